@@ -1,0 +1,13 @@
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { route } from '@/lib/http/route';
+
+/** `GET /api/tables/:id/events?sinceSeq=N` → the public events after N, in order (HTTP catch-up, max 500). */
+export const GET = route<undefined, { id: string }>({ roles: 'public' }, async ({ params, url }) => {
+  const since = Number(url.searchParams.get('sinceSeq') ?? '0');
+  if (!Number.isInteger(since) || since < 0) throw new AppError('VALIDATION_ERROR', 'sinceSeq: a whole number ≥ 0');
+  const rows = await db().tableEvent.findMany({ where: { tableId: params.id, seq: { gt: since } }, orderBy: { seq: 'asc' }, take: 500 });
+  return rows.map((r) => ({ type: r.type, ...(r.payload as object) }));
+});
+
+export const dynamic = 'force-dynamic';

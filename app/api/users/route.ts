@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { route } from '@/lib/http/route';
+import { createUser, listUsers } from '@/lib/users/manage-users';
+
+const body = z.object({
+  username: z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  password: z.string().min(8, 'at least 8 characters').max(200),
+  role: z.enum(['ADMIN', 'PIT_BOSS', 'DEALER', 'PLAYER']),
+});
+
+/** `POST /api/users` (ADMIN) → 201 `{id, username, role}`. */
+export const POST = route({ roles: ['ADMIN'], status: 201, body }, async (ctx) => createUser(ctx.command(), ctx.body));
+
+/** `GET /api/users` (ADMIN, PIT_BOSS) → users with balances. */
+export const GET = route({ roles: ['ADMIN', 'PIT_BOSS'] }, async () => listUsers());
+
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,49 @@
+'use client';
+
+import { Suspense, useState } from 'react';
+import { signIn } from 'next-auth/react';
+import { useSearchParams } from 'next/navigation';
+
+function LoginForm() {
+  const params = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const res = await signIn('credentials', { username, password, redirect: false });
+    setBusy(false);
+    if (!res || res.error) return setError('Unknown username or wrong password.');
+    window.location.href = params.get('callbackUrl') ?? '/';
+  }
+
+  return (
+    <form onSubmit={submit} className="mx-auto mt-24 w-full max-w-sm space-y-4 rounded-lg border border-line bg-panel p-6">
+      <h1 className="text-xl font-semibold text-brass">Sign in to Croupier</h1>
+      <label className="block text-sm">
+        <span className="text-gray-400">Username</span>
+        <input name="username" autoFocus autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className="mt-1 w-full rounded border border-line bg-ink px-3 py-2" />
+      </label>
+      <label className="block text-sm">
+        <span className="text-gray-400">Password</span>
+        <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="mt-1 w-full rounded border border-line bg-ink px-3 py-2" />
+      </label>
+      {error && <p role="alert" className="text-sm text-red-400">{error}</p>}
+      <button type="submit" disabled={busy} className="w-full rounded bg-brass px-3 py-2 font-semibold text-ink disabled:opacity-50">
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
+
+export default function LoginPage() {
+  return (
+    <Suspense>
+      <LoginForm />
+    </Suspense>
+  );
+}

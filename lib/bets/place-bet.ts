@@ -1,0 +1,74 @@
+import type { Command } from '@/lib/command';
+import { transact } from '@/lib/command';
+import { AppError, fromRuleError } from '@/lib/errors';
+import { isRuleError } from '@/lib/games/types';
+import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { lockRound } from '@/lib/rounds/load-round';
+import { resolveLimits } from '@/lib/tables/limits';
+import { userRoom } from '@/lib/realtime/events';
+
+export interface PlacedBet {
+  id: string;
+  roundId: string;
+  type: string;
+  amount: number;
+  status: string;
+  spec: Record<string, unknown>;
+  /** The player's wallet balance after the stake, cents. */
+  balance: number;
+}
+
+/**
+ * Places a player's bet on a round in BETTING (RULES.md §C-4): the stake (integer cents) moves from the
+ * player's wallet to the table's house account in the same transaction as the bet row.
+ * `body` is the game's bet body (Baccarat `{type}`; Roulette `{type, numbers}`), already schema-checked.
+ * Limits (§C-6): `amount` ≥ the spot's minimum; the player's total on that spot this round ≤ its maximum.
+ * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, BETTING_CLOSED 409 (after *No more bets*
+ * or the countdown, by server time), INVALID_BET_TYPE 400, ILLEGAL_BET 422, BET_BELOW_MINIMUM 422,
+ * BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422.
+ */
+export async function placeBet(cmd: Command, roundId: string, body: Record<string, unknown>, amount: number): Promise<PlacedBet> {
+  const actor = cmd.actor;
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
+  if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only players place bets.');
+  return transact(cmd, async (tx, out) => {
+    const { round, table, mod } = await lockRound(tx, roundId);
+    const now = new Date();
+    if (round.status !== 'BETTING' || (round.closesAt && round.closesAt <= now)) {
+      throw new AppError('BETTING_CLOSED', `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`);
+    }
+    const shape = mod.validateBet(body, round.rules);
+    if (isRuleError(shape)) throw fromRuleError(shape);
+    const limits = resolveLimits(mod.defaultLimits, table.limits);
+    const key = mod.limitKey(shape);
+    const limit = limits.bets[key];
+    if (!limit) throw new AppError('ILLEGAL_BET', `${shape.type} bets are not offered at ${table.name}.`);
+    if (amount < limit.min) throw new AppError('BET_BELOW_MINIMUM', `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`);
+    const spot = mod.spotKey(shape);
+    const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, status: 'OPEN' }, select: { type: true, spec: true, amount: true } });
+    const already = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot).reduce((s, b) => s + b.amount, 0);
+    if (already + amount > limit.max) {
+      throw new AppError('BET_ABOVE_MAXIMUM', `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`);
+    }
+    const wallet = walletAccountId(actor.id);
+    const before = await balanceOf(tx, wallet);
+    if (before < amount) throw new AppError('INSUFFICIENT_BALANCE', `Your balance is ${before} cents; this bet needs ${amount}.`);
+    const bet = await tx.bet.create({ data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount } });
+    await postTransactions(tx, [
+      {
+        kind: 'STAKE',
+        roundId,
+        actorId: actor.id,
+        entries: [
+          { accountId: wallet, amount: -amount, betId: bet.id },
+          { accountId: houseAccountId(table.id), amount, betId: bet.id },
+        ],
+      },
+    ]);
+    const balance = before - amount;
+    out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec } });
+    out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
+    return { id: bet.id, roundId, type: bet.type, amount, status: bet.status, spec: shape.spec, balance };
+  });
+}

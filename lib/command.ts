@@ -1,0 +1,84 @@
+import { db, type Tx } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import type { Principal } from '@/lib/auth/principal';
+import { deliver, type Outgoing } from '@/lib/realtime/hub';
+
+/** Who runs a command, and the Idempotency-Key it came with (if any). */
+export interface Command {
+  actor: Principal | null;
+  idempotency?: { key: string; method: string; path: string; status: number };
+}
+
+/** Messages produced inside a transaction, delivered only after it commits. */
+export class Outbox {
+  readonly messages: Outgoing[] = [];
+  push(m: Outgoing): void {
+    this.messages.push(m);
+  }
+}
+
+/** Thrown when a request repeats an Idempotency-Key: carries the first response. */
+export class IdempotentReplay extends Error {
+  constructor(readonly status: number, readonly body: unknown) {
+    super('idempotent replay');
+  }
+}
+
+async function storedResponse(cmd: Command): Promise<IdempotentReplay | null> {
+  if (!cmd.idempotency || !cmd.actor) return null;
+  const row = await db().idempotencyKey.findUnique({ where: { userId_key: { userId: cmd.actor.id, key: cmd.idempotency.key } } });
+  if (!row) return null;
+  if (row.method !== cmd.idempotency.method || row.path !== cmd.idempotency.path) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', `This Idempotency-Key was already used for ${row.method} ${row.path}.`);
+  }
+  return new IdempotentReplay(row.statusCode, row.response);
+}
+
+/**
+ * Runs one command as one database transaction (RULES: "every settlement is one database transaction").
+ * The Idempotency-Key, if any, is claimed by a unique insert inside the same transaction together with
+ * the response, so a repeated request returns the first response and has no second effect, even when
+ * the two arrive at once. Realtime messages pushed to the Outbox are delivered after commit only.
+ * Errors: whatever `fn` throws (the transaction is rolled back); IdempotentReplay on a repeat.
+ */
+export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Promise<T>, opts: { timeoutMs?: number } = {}): Promise<T> {
+  const replay = await storedResponse(cmd);
+  if (replay) throw replay;
+  const out = new Outbox();
+  let result: T;
+  try {
+    result = await db().$transaction(
+      async (tx) => {
+        const r = await fn(tx, out);
+        if (cmd.idempotency && cmd.actor) {
+          await tx.idempotencyKey.create({
+            data: {
+              userId: cmd.actor.id,
+              key: cmd.idempotency.key,
+              method: cmd.idempotency.method,
+              path: cmd.idempotency.path,
+              statusCode: cmd.idempotency.status,
+              response: JSON.parse(JSON.stringify(r ?? null)),
+            },
+          });
+        }
+        return r;
+      },
+      { maxWait: 20_000, timeout: opts.timeoutMs ?? 30_000 },
+    );
+  } catch (e) {
+    if ((e as { code?: string }).code === 'P2002' && cmd.idempotency) {
+      const again = await storedResponse(cmd);
+      if (again) throw again;
+    }
+    throw e;
+  }
+  deliver(out.messages);
+  return result;
+}
+
+/** Locks a row `FOR UPDATE` inside the transaction (the round row before any command on it). */
+export async function lockRow(tx: Tx, table: 'Round' | 'GameTable' | 'Bet' | 'Shoe', id: string): Promise<boolean> {
+  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT "id" FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
+  return rows.length > 0;
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The validated environment (read once). A bad value fails fast with a sentence.
+ * - `DATABASE_URL`: real Postgres (`postgresql://...`); unset → embedded PGlite in `CROUPIER_DATA_DIR`.
+ * - `CROUPIER_DATA_DIR`: default `./data`.
+ * - `PORT`: default 3000.
+ */
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// connection string (unset it to use the embedded database)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CROUPIER_DATA_DIR: z.string().min(1).default('./data'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  CROUPIER_ADMIN_USERNAME: z.string().min(1).default('admin'),
+  CROUPIER_ADMIN_PASSWORD: z.string().min(1).default('admin-demo-pass'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  cached = { ...parsed.data, dataDir: path.resolve(parsed.data.CROUPIER_DATA_DIR) };
+  return cached;
+}

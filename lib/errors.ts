@@ -1,0 +1,76 @@
+import type { RuleError } from '@/lib/games/types';
+
+/**
+ * Every error code the API can answer with, mapped once to its HTTP status
+ * (contract: 400 malformed, 401 not signed in, 403 role/ownership, 404 unknown id,
+ * 409 conflicts with the round's state, 422 a rule says no).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  INVALID_CARD: 400,
+  INVALID_NUMBER: 400,
+  INVALID_BET_TYPE: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_YOUR_TABLE: 403,
+  NOT_YOUR_BET: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  TABLE_NOT_FOUND: 404,
+  ROUND_NOT_FOUND: 404,
+  BET_NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  TABLE_NAME_TAKEN: 409,
+  ROUND_IN_PROGRESS: 409,
+  NO_ACTIVE_SHOE: 409,
+  SHOE_FINISHED: 409,
+  SHOE_IN_USE: 409,
+  TABLE_CLOSED: 409,
+  BETTING_CLOSED: 409,
+  BETTING_OPEN: 409,
+  WRONG_PHASE: 409,
+  CARD_NOT_EXPECTED: 409,
+  CARD_NOT_IN_SHOE: 409,
+  OUTCOME_NOT_EXPECTED: 409,
+  OUTCOME_ALREADY_ENTERED: 409,
+  NOTHING_TO_UNDO: 409,
+  ROUND_NOT_COMPLETE: 409,
+  ALREADY_SETTLED: 409,
+  ALREADY_VOIDED: 409,
+  BET_NOT_OPEN: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  ILLEGAL_BET: 422,
+  BET_BELOW_MINIMUM: 422,
+  BET_ABOVE_MAXIMUM: 422,
+  INSUFFICIENT_BALANCE: 422,
+  GAME_NOT_SUPPORTED: 422,
+  NOT_A_PLAYER: 422,
+  NOT_A_DEALER: 422,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A typed application error. `code` is the contract's SNAKE_CASE code; `status` comes from ERROR_STATUS. */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: ErrorCode | string, message: string, status?: number) {
+    super(message);
+    this.code = code;
+    this.status = status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+  }
+}
+
+/** Turns an engine's RuleError into an AppError (kind input→400, conflict→409, rule→422). */
+export function fromRuleError(e: RuleError): AppError {
+  const status = e.kind === 'input' ? 400 : e.kind === 'conflict' ? 409 : 422;
+  return new AppError(e.code, e.message, (ERROR_STATUS as Record<string, number>)[e.code] ?? status);
+}
+
+/** The contract's error body: `{"error": {"code", "message"}}`. */
+export function errorBody(e: AppError): { error: { code: string; message: string } } {
+  return { error: { code: e.code, message: e.message } };
+}

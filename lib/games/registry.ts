@@ -1,0 +1,177 @@
+/**
+ * The seam between the generic round service and each game's pure engine. The round service
+ * (lib/rounds/*) knows nothing about a game beyond this interface; adding a table game means
+ * writing an engine in lib/games/<game>/ and one `GameModule` here.
+ */
+import { z } from 'zod';
+import * as baccarat from '@/lib/games/baccarat';
+import * as roulette from '@/lib/games/roulette';
+import { isRuleError, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '@/lib/games/types';
+import type { Card } from '@/lib/games/cards';
+import type { Game } from '@/lib/generated/prisma/enums';
+
+/** A dealer action as recorded in the round's event log. */
+export type DealerAction =
+  | { type: 'CARD'; card: Card }
+  | { type: 'OUTCOME'; number: number }
+  | { type: 'NO_SPIN'; reason: string }
+  | { type: 'UNDO' };
+
+/** A bet as the game sees it: `type`, game-specific `spec` (e.g. roulette `numbers`), stake in cents. */
+export interface GameBet {
+  type: string;
+  spec: Record<string, unknown>;
+  amount: number;
+}
+
+/** Per-table limits, cents. `bets[limitKey]` bounds one player's total on one spot in a round (§C-6). */
+export interface Limits {
+  bets: Record<string, { min: number; max: number }>;
+  /** A player's total winnings in one round are cut to this (§C-6). */
+  maxPayoutPerRound: number;
+}
+
+export interface GameModule<S = unknown, R = unknown> {
+  game: Game;
+  label: string;
+  /** Multi-deck shoe games (§C-2): the number of decks; null for games without a shoe. */
+  shoeDecks: number | null;
+  defaultRules: R;
+  /** Validates a table's rules JSON, filling defaults. Throws RuleError-like AppError input. */
+  parseRules(input: unknown): R | RuleError;
+  defaultLimits: Limits;
+  initialState(rules: R): S;
+  apply(state: S, action: DealerAction, rules: R): Applied<S> | RuleError;
+  next(state: S, rules: R): Next;
+  isComplete(state: S, rules: R): boolean;
+  /** Public view of the round (every card entered is face up in these games). */
+  view(state: S, rules: R): { cards?: Record<string, string[]>; outcome?: number | null; view: Record<string, unknown> };
+  result(state: S, rules: R): Record<string, unknown> | null;
+  /** Zod schema of the bet body (besides `amount`). */
+  betSchema: z.ZodType<Record<string, unknown>>;
+  /** Checks a bet's shape; returns its normalised type/spec or a RuleError. */
+  validateBet(body: Record<string, unknown>, rules: R): { type: string; spec: Record<string, unknown> } | RuleError;
+  /** Which limit applies to a bet, and which bets count as "the same spot". */
+  limitKey(bet: { type: string; spec: Record<string, unknown> }): string;
+  spotKey(bet: { type: string; spec: Record<string, unknown> }): string;
+  settleBet(bet: GameBet, state: S, rules: R): BetSettlement;
+}
+
+const cents = (min: number, max: number) => ({ min, max });
+
+const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.BaccaratRules> = {
+  game: 'BACCARAT',
+  label: 'Baccarat',
+  shoeDecks: 8,
+  defaultRules: { ...baccarat.DEFAULT_BACCARAT_RULES },
+  parseRules(input) {
+    try {
+      return baccarat.parseBaccaratRules(input);
+    } catch (e) {
+      return ruleError('input', 'VALIDATION_ERROR', `rules: ${(e as Error).message}`);
+    }
+  },
+  defaultLimits: {
+    bets: { PLAYER: cents(100, 500_000), BANKER: cents(100, 500_000), TIE: cents(100, 50_000) },
+    maxPayoutPerRound: 5_000_000,
+  },
+  initialState: () => baccarat.initialState(),
+  apply(state, action) {
+    if (action.type === 'CARD' || action.type === 'UNDO') return baccarat.apply(state, action);
+    return ruleError('conflict', 'OUTCOME_NOT_EXPECTED', 'Baccarat takes cards, not a number.');
+  },
+  next: (state) => baccarat.next(state),
+  isComplete: (state) => baccarat.isComplete(state),
+  view(state) {
+    return {
+      cards: { player: [...state.player], banker: [...state.banker] },
+      view: {
+        playerTotal: state.player.length ? baccarat.handTotal(state.player) : null,
+        bankerTotal: state.banker.length ? baccarat.handTotal(state.banker) : null,
+      },
+    };
+  },
+  result: (state) => baccarat.result(state),
+  betSchema: z.object({ type: z.enum(baccarat.BACCARAT_BET_TYPES) }),
+  validateBet(body) {
+    if (!baccarat.isBaccaratBetType(body.type)) return ruleError('input', 'INVALID_BET_TYPE', 'type must be PLAYER, BANKER or TIE');
+    return { type: body.type, spec: {} };
+  },
+  limitKey: (bet) => bet.type,
+  spotKey: (bet) => bet.type,
+  settleBet(bet, state, rules) {
+    const r = baccarat.result(state);
+    if (!r) throw new Error('baccarat round is not complete');
+    return baccarat.settleBet({ type: bet.type as baccarat.BaccaratBetType, amount: bet.amount }, r, rules);
+  },
+};
+
+const EVEN_MONEY = new Set<string>(roulette.EVEN_MONEY_BET_TYPES);
+
+const rouletteModule: GameModule<roulette.RouletteState, roulette.RouletteRules> = {
+  game: 'ROULETTE',
+  label: 'European Roulette',
+  shoeDecks: null,
+  defaultRules: { ...roulette.DEFAULT_ROULETTE_RULES },
+  parseRules: (input) => roulette.parseRouletteRules(input),
+  defaultLimits: {
+    bets: {
+      STRAIGHT: cents(100, 10_000),
+      SPLIT: cents(100, 20_000),
+      STREET: cents(100, 30_000),
+      TRIO: cents(100, 30_000),
+      CORNER: cents(100, 40_000),
+      FIRST_FOUR: cents(100, 40_000),
+      SIX_LINE: cents(100, 60_000),
+      DOZEN: cents(100, 250_000),
+      COLUMN: cents(100, 250_000),
+      EVEN_MONEY: cents(100, 500_000),
+    },
+    maxPayoutPerRound: 5_000_000,
+  },
+  initialState: () => roulette.initialState(),
+  apply(state, action) {
+    if (action.type === 'CARD') return ruleError('conflict', 'CARD_NOT_EXPECTED', 'Roulette takes the winning number, not cards.');
+    return roulette.apply(state, action);
+  },
+  next: (state) => roulette.next(state),
+  isComplete: (state) => roulette.isComplete(state),
+  view(state) {
+    return {
+      outcome: state.outcome,
+      view: { color: state.outcome === null ? null : roulette.colorOf(state.outcome), noSpins: state.noSpins },
+    };
+  },
+  result(state) {
+    return state.outcome === null ? null : { number: state.outcome, color: roulette.colorOf(state.outcome) };
+  },
+  betSchema: z.object({ type: z.string().min(1).max(20), numbers: z.array(z.number().int()).max(18).nullish() }),
+  validateBet(body) {
+    const v = roulette.validateBet({ type: String(body.type), numbers: (body.numbers as number[] | null | undefined) ?? null });
+    if (isRuleError(v)) return v;
+    return { type: v.type, spec: { numbers: v.numbers } };
+  },
+  limitKey: (bet) => (EVEN_MONEY.has(bet.type) ? 'EVEN_MONEY' : bet.type),
+  spotKey: (bet) => `${bet.type}:${((bet.spec.numbers as number[] | undefined) ?? []).join('-')}`,
+  settleBet(bet, state, rules) {
+    if (state.outcome === null) throw new Error('roulette round has no outcome');
+    return roulette.settleBet(
+      { type: bet.type as roulette.RouletteBetType, numbers: (bet.spec.numbers as number[]) ?? [], amount: bet.amount },
+      state.outcome,
+      rules,
+    );
+  },
+};
+
+const MODULES: Partial<Record<Game, GameModule>> = {
+  BACCARAT: baccaratModule as unknown as GameModule,
+  ROULETTE: rouletteModule as unknown as GameModule,
+};
+
+/** The games a table can be created for today. */
+export const SUPPORTED_GAMES = Object.keys(MODULES) as Game[];
+
+/** The module of a game, or null when no engine exists for it yet. */
+export function gameModule(game: Game): GameModule | null {
+  return MODULES[game] ?? null;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { AppError, errorBody } from '@/lib/errors';
+import { IdempotentReplay, type Command } from '@/lib/command';
+import { principalOf, requireRole, type Principal } from '@/lib/auth/principal';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { logger } from '@/lib/log';
+
+export interface RouteContext<B, P> {
+  req: Request;
+  principal: Principal;
+  body: B;
+  params: P;
+  url: URL;
+  /** The command context for services (actor + Idempotency-Key claimed with `status`). */
+  command(status?: number): Command;
+}
+
+interface RouteOptions<B> {
+  /** Roles allowed; `'any'` = any signed-in user; `'public'` = no sign-in needed. */
+  roles: readonly Role[] | 'any' | 'public';
+  body?: z.ZodType<B>;
+  /** HTTP status of a success (default 200). */
+  status?: number;
+}
+
+/** JSON response helper. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/** Maps anything thrown to the contract's error shape (one place for codes → statuses, lib/errors.ts). */
+export function errorResponse(e: unknown): Response {
+  if (e instanceof IdempotentReplay) return json(e.body, e.status);
+  if (e instanceof AppError) return json(errorBody(e), e.status);
+  logger.error({ err: e }, 'unhandled error');
+  return json(errorBody(new AppError('INTERNAL_ERROR', 'Something went wrong on the server; nothing was changed.')), 500);
+}
+
+function zodMessage(err: z.ZodError): string {
+  const i = err.issues[0];
+  if (!i) return 'invalid body';
+  const field = i.path.length ? i.path.join('.') : 'body';
+  return `${field}: ${i.message}`;
+}
+
+/**
+ * Wraps an App Router handler: authenticates (bearer token or session cookie), checks the role, parses
+ * the JSON body with zod (400 VALIDATION_ERROR naming the field), carries the Idempotency-Key into the
+ * command, and maps errors. Handlers stay thin: parse → call a service → return.
+ */
+export function route<B = undefined, P extends Record<string, string> = Record<string, string>>(
+  opts: RouteOptions<B>,
+  fn: (ctx: RouteContext<B, P>) => Promise<unknown>,
+): (req: Request, ctx: { params: Promise<P> }) => Promise<Response> {
+  return async (req, routeCtx) => {
+    try {
+      const principal = await principalOf(req);
+      if (opts.roles !== 'public') requireRole(principal, opts.roles === 'any' ? [] : opts.roles);
+      let body = undefined as B;
+      if (opts.body) {
+        let raw: unknown;
+        const text = await req.text();
+        try {
+          raw = text.trim() ? JSON.parse(text) : {};
+        } catch {
+          throw new AppError('INVALID_JSON', 'The body is not valid JSON.');
+        }
+        const parsed = opts.body.safeParse(raw);
+        if (!parsed.success) throw new AppError('VALIDATION_ERROR', zodMessage(parsed.error));
+        body = parsed.data;
+      }
+      const params = (await routeCtx?.params) ?? ({} as P);
+      const url = new URL(req.url);
+      const key = req.headers.get('idempotency-key')?.trim();
+      if (key !== undefined && (key.length === 0 || key.length > 200)) throw new AppError('VALIDATION_ERROR', 'Idempotency-Key: 1 to 200 characters.');
+      const status = opts.status ?? 200;
+      const ctx: RouteContext<B, P> = {
+        req,
+        principal: principal as Principal,
+        body,
+        params,
+        url,
+        command: (s = status) => ({
+          actor: principal,
+          ...(key && principal ? { idempotency: { key, method: req.method, path: url.pathname, status: s } } : {}),
+        }),
+      };
+      const result = await fn(ctx);
+      if (result instanceof Response) return result;
+      return json(result, status);
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}
+
+/** Money in the API: integer cents, positive, at most 1,000,000,000 (10 million in major units). */
+export const amountCents = z
+  .number({ error: 'must be a number of cents' })
+  .int('must be a whole number of cents')
+  .positive('must be positive')
+  .max(1_000_000_000, 'must be at most 1000000000 cents');

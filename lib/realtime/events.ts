@@ -1,0 +1,93 @@
+/**
+ * The one map of realtime events (socket.io), shared by the server and the browser.
+ * Public events go to the room `table:<tableId>` and carry a per-table increasing `seq`;
+ * private events go to the room `user:<userId>` only. See ../shared/contract/API.md "Realtime".
+ */
+export interface PublicRound {
+  id: string;
+  tableId: string;
+  game: string;
+  number: number;
+  status: string;
+  shoeId: string | null;
+  bettingSeconds: number | null;
+  openedAt: string;
+  closesAt: string | null;
+  closedAt: string | null;
+  settledAt: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  /** Baccarat: `{player: Card[], banker: Card[]}`; absent for roulette. */
+  cards?: Record<string, string[]>;
+  /** Roulette: the winning number once entered. */
+  outcome?: number | null;
+  /** Game-specific view (totals, no-spins, ...). */
+  view: Record<string, unknown>;
+  result: Record<string, unknown> | null;
+  next: Record<string, unknown> | null;
+}
+
+export interface TableEventPayload {
+  tableId: string;
+  roundId: string | null;
+  seq: number;
+  at: string;
+  round: PublicRound | null;
+  /** Event-specific details (the card entered, the void reason, the shoe, ...). */
+  data: Record<string, unknown>;
+}
+
+export const PUBLIC_EVENTS = [
+  'round:opened',
+  'round:closed',
+  'round:card',
+  'round:undo',
+  'round:outcome',
+  'round:no-spin',
+  'round:decision',
+  'round:settled',
+  'round:voided',
+  'shoe:started',
+  'shoe:cut-card',
+] as const;
+export type PublicEventName = (typeof PUBLIC_EVENTS)[number];
+
+export interface BetSettledPayload {
+  betId: string;
+  roundId: string;
+  tableId: string;
+  type: string;
+  amount: number;
+  status: string;
+  payout: number;
+  net: number;
+}
+
+export interface ServerToClientEvents {
+  'round:opened': (e: TableEventPayload) => void;
+  'round:closed': (e: TableEventPayload) => void;
+  'round:card': (e: TableEventPayload) => void;
+  'round:undo': (e: TableEventPayload) => void;
+  'round:outcome': (e: TableEventPayload) => void;
+  'round:no-spin': (e: TableEventPayload) => void;
+  'round:decision': (e: TableEventPayload) => void;
+  'round:settled': (e: TableEventPayload) => void;
+  'round:voided': (e: TableEventPayload) => void;
+  'shoe:started': (e: TableEventPayload) => void;
+  'shoe:cut-card': (e: TableEventPayload) => void;
+  'bet:settled': (e: BetSettledPayload) => void;
+  'bet:placed': (e: { betId: string; roundId: string; tableId: string; type: string; amount: number; spec: Record<string, unknown> }) => void;
+  'bet:cancelled': (e: { betId: string; roundId: string; tableId: string }) => void;
+  balance: (e: { balance: number }) => void;
+  joined: (e: { tableId: string; seq: number }) => void;
+  error: (e: { code: string; message: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  join: (p: { tableId: string; sinceSeq?: number }) => void;
+  leave: (p: { tableId: string }) => void;
+}
+
+export type PrivateEventName = 'bet:settled' | 'bet:placed' | 'bet:cancelled' | 'balance';
+export const tableRoom = (tableId: string): string => `table:${tableId}`;
+export const userRoom = (userId: string): string => `user:${userId}`;

@@ -1,0 +1,39 @@
+import type { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/realtime/events';
+
+/** One message to deliver after commit: to a room, an event name and its payload. */
+export interface Outgoing {
+  room: string;
+  event: keyof ServerToClientEvents;
+  payload: unknown;
+}
+
+type Listener = (m: Outgoing) => void;
+const KEY = Symbol.for('croupier.realtime');
+type Hub = { io?: Server<ClientToServerEvents, ServerToClientEvents>; listeners: Set<Listener> };
+
+function hub(): Hub {
+  const g = globalThis as { [KEY]?: Hub };
+  g[KEY] ??= { listeners: new Set() };
+  return g[KEY];
+}
+
+/** Registers the socket.io server (done once by server.ts; route handlers share it through globalThis). */
+export function attachIo(io: Server<ClientToServerEvents, ServerToClientEvents>): void {
+  hub().io = io;
+}
+
+/** Observes every delivered message (tests, the bench). Returns an unsubscribe function. */
+export function onDeliver(fn: Listener): () => void {
+  hub().listeners.add(fn);
+  return () => hub().listeners.delete(fn);
+}
+
+/** Delivers messages now. Call only after the transaction that produced them committed. */
+export function deliver(messages: Outgoing[]): void {
+  const h = hub();
+  for (const m of messages) {
+    h.io?.to(m.room).emit(m.event, m.payload as never);
+    for (const l of h.listeners) l(m);
+  }
+}

@@ -1,0 +1,55 @@
+import type http from 'node:http';
+import { Server } from 'socket.io';
+import { db } from '@/lib/db';
+import { principalFrom } from '@/lib/auth/principal';
+import { attachIo } from '@/lib/realtime/hub';
+import { tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
+import { logger } from '@/lib/log';
+
+interface SocketData {
+  userId: string | null;
+}
+
+/**
+ * Starts socket.io on the app's HTTP server (path `/socket.io`). A socket authenticates with
+ * `auth: {token}` or the session cookie; anonymous viewers may watch tables. A signed-in socket joins its
+ * private room `user:<id>` (bet:settled, balance). `join {tableId, sinceSeq?}` joins the table's room and
+ * replays, in order, the public events after `sinceSeq` from the TableEvent log.
+ */
+export function startSocketServer(server: http.Server): Server<ClientToServerEvents, ServerToClientEvents> {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, { path: '/socket.io', serveClient: false });
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      const p = await principalFrom({ token, cookie: socket.handshake.headers.cookie ?? null });
+      if (token && !p) return next(new Error('UNAUTHENTICATED'));
+      socket.data.userId = p?.id ?? null;
+      next();
+    } catch (e) {
+      next(e as Error);
+    }
+  });
+  io.on('connection', (socket) => {
+    if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+    socket.on('join', async (p) => {
+      const tableId = typeof p?.tableId === 'string' ? p.tableId : '';
+      const table = tableId ? await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, eventSeq: true } }) : null;
+      if (!table) return void socket.emit('error', { code: 'TABLE_NOT_FOUND', message: `No table ${tableId}.` });
+      await socket.join(tableRoom(tableId));
+      const since = Number.isInteger(p.sinceSeq) && (p.sinceSeq as number) >= 0 ? (p.sinceSeq as number) : null;
+      let last = table.eventSeq;
+      if (since !== null) {
+        const missed = await db().tableEvent.findMany({ where: { tableId, seq: { gt: since } }, orderBy: { seq: 'asc' }, take: 1000 });
+        for (const e of missed) socket.emit(e.type as 'round:card', e.payload as never);
+        last = Math.max(last, missed.at(-1)?.seq ?? 0);
+      }
+      socket.emit('joined', { tableId, seq: last });
+    });
+    socket.on('leave', (p) => {
+      if (typeof p?.tableId === 'string') void socket.leave(tableRoom(p.tableId));
+    });
+  });
+  attachIo(io);
+  logger.info('socket.io ready on /socket.io');
+  return io;
+}

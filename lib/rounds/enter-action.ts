@@ -1,0 +1,106 @@
+import type { Command } from '@/lib/command';
+import { transact } from '@/lib/command';
+import { AppError, fromRuleError } from '@/lib/errors';
+import { checkShoe, parseCard, type Card, type ShoeCounts } from '@/lib/games/cards';
+import type { DealerAction } from '@/lib/games/registry';
+import { isRuleError } from '@/lib/games/types';
+import { assertDealerAccess } from '@/lib/tables/access';
+import { closeLockedRound } from '@/lib/rounds/close-round';
+import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
+import { publicRound } from '@/lib/rounds/public-round';
+import { publishTableEvent } from '@/lib/rounds/publish';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { PublicEventName, PublicRound } from '@/lib/realtime/events';
+
+/** What the dealer enters: a card code (`7d`, `10h`, `QS`), a roulette number, a no-spin, or undo. */
+export type DealerInput = { type: 'CARD'; card: string } | { type: 'OUTCOME'; number: number } | { type: 'NO_SPIN'; reason: string } | { type: 'UNDO' };
+
+const EVENT_OF: Record<DealerInput['type'], PublicEventName> = {
+  CARD: 'round:card',
+  OUTCOME: 'round:outcome',
+  NO_SPIN: 'round:no-spin',
+  UNDO: 'round:undo',
+};
+
+/**
+ * Applies one dealer entry to a round: one transaction, the round row locked, the phase re-checked
+ * inside. The engine decides whether the entry is expected (RULES.md §BAC-6: a card the rules don't call
+ * for is rejected); cards are also checked against the shoe's composition (§C-2) and counted into it.
+ * When the engine has every card it needs the round becomes COMPLETE. The cut card (§C-2): when a card
+ * beyond the shoe's `cutCardPosition` comes out, the shoe is marked CUT_CARD_OUT and this round is its last.
+ * A round still in BETTING whose countdown ran out is closed first; before that a card is refused.
+ * Errors: INVALID_CARD 400, INVALID_NUMBER 400, ROUND_NOT_FOUND 404, NOT_YOUR_TABLE 403,
+ * BETTING_OPEN / ALREADY_SETTLED / ALREADY_VOIDED / CARD_NOT_EXPECTED / CARD_NOT_IN_SHOE /
+ * OUTCOME_ALREADY_ENTERED / NOTHING_TO_UNDO 409.
+ */
+export async function enterAction(cmd: Command, roundId: string, input: DealerInput): Promise<PublicRound> {
+  let action: DealerAction;
+  if (input.type === 'CARD') {
+    const card = parseCard(input.card);
+    if (isRuleError(card)) throw fromRuleError(card);
+    action = { type: 'CARD', card };
+  } else {
+    action = input;
+  }
+  return transact(cmd, async (tx, out) => {
+    const locked = await lockRound(tx, roundId);
+    const { table, mod } = locked;
+    let round = locked.round;
+    assertDealerAccess(cmd.actor, table);
+    if (round.status === 'SETTLED') throw new AppError('ALREADY_SETTLED', `Round ${round.number} is already settled.`);
+    if (round.status === 'VOIDED') throw new AppError('ALREADY_VOIDED', `Round ${round.number} was voided.`);
+    if (round.status === 'BETTING') {
+      if (round.closesAt && round.closesAt <= new Date()) {
+        round = await closeLockedRound(tx, out, round, null, 'COUNTDOWN');
+      } else {
+        throw new AppError('BETTING_OPEN', 'Betting is still open: call No more bets first.');
+      }
+    }
+    const applied = mod.apply(round.state, action, round.rules);
+    if (isRuleError(applied)) throw fromRuleError(applied);
+
+    // The shoe (§C-2): count the card in, or back out on undo.
+    let shoeNote: Record<string, unknown> = {};
+    if (mod.shoeDecks && round.shoeId) {
+      const shoe = await tx.shoe.findUniqueOrThrow({ where: { id: round.shoeId } });
+      const counts = { ...(shoe.counts as ShoeCounts) };
+      let cardsDealt = shoe.cardsDealt;
+      let status = shoe.status;
+      if (action.type === 'CARD') {
+        const bad = checkShoe(counts, action.card, shoe.decks);
+        if (bad) throw fromRuleError(bad);
+        counts[action.card] = (counts[action.card] ?? 0) + 1;
+        cardsDealt += 1;
+        if (shoe.cutCardPosition !== null && cardsDealt > shoe.cutCardPosition && status === 'ACTIVE') status = 'CUT_CARD_OUT';
+      } else if (action.type === 'UNDO') {
+        const undone = applied.events.find((e) => e.type === 'UNDO')?.data.card as Card | undefined;
+        if (undone) {
+          counts[undone] = Math.max(0, (counts[undone] ?? 0) - 1);
+          cardsDealt -= 1;
+          if (shoe.cutCardPosition !== null && cardsDealt <= shoe.cutCardPosition && status === 'CUT_CARD_OUT') status = 'ACTIVE';
+        }
+      }
+      await tx.shoe.update({ where: { id: shoe.id }, data: { counts, cardsDealt, status } });
+      if (status !== shoe.status && status === 'CUT_CARD_OUT') {
+        await publishTableEvent(tx, out, { tableId: round.tableId, type: 'shoe:cut-card', round: null, data: { shoeId: shoe.id, cardsDealt } });
+      }
+      shoeNote = { shoe: { id: shoe.id, cardsDealt, status } };
+    }
+
+    const complete = mod.isComplete(applied.state, round.rules);
+    const result = complete ? mod.result(applied.state, round.rules) : null;
+    const updated = await tx.round.update({
+      where: { id: round.id },
+      data: {
+        state: applied.state as object,
+        status: complete ? 'COMPLETE' : 'DEALING',
+        completedAt: complete ? (round.completedAt ?? new Date()) : null,
+        result: result === null ? Prisma.DbNull : (result as object),
+      },
+    });
+    for (const e of applied.events) await appendRoundEvent(tx, round.id, e.type, e.data, cmd.actor?.id);
+    const pub = publicRound(updated);
+    await publishTableEvent(tx, out, { tableId: round.tableId, type: EVENT_OF[input.type], round: pub, data: { ...(applied.events[0]?.data ?? {}), ...shoeNote } });
+    return pub;
+  });
+}

@@ -1,0 +1,118 @@
+import type { Command } from '@/lib/command';
+import { transact } from '@/lib/command';
+import type { Tx } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import type { GameModule, Limits } from '@/lib/games/registry';
+import type { Bet, Round } from '@/lib/generated/prisma/client';
+import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { postTransactions } from '@/lib/ledger/post-transaction';
+import { assertDealerAccess } from '@/lib/tables/access';
+import { resolveLimits } from '@/lib/tables/limits';
+import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
+import { publicRound } from '@/lib/rounds/public-round';
+import { publishTableEvent } from '@/lib/rounds/publish';
+import { userRoom, type PublicRound } from '@/lib/realtime/events';
+import type { Outbox } from '@/lib/command';
+
+/** One bet's settlement as written: cents; `net = payout + refund - amount`. */
+export interface SettledBet {
+  id: string;
+  userId: string;
+  type: string;
+  amount: number;
+  status: 'WON' | 'LOST' | 'PUSH';
+  payout: number;
+  refund: number;
+  payoutCut: number;
+  net: number;
+}
+
+/**
+ * Settles every OPEN bet of a complete round against its result (pure; no I/O). Applies the table's
+ * maximum payout per round (RULES.md §C-6): a player's winnings in the round are capped, the allowance
+ * used up in bet order (the earliest bets are paid first); the amount cut is recorded on each bet.
+ */
+export function computeSettlement(mod: GameModule, round: Pick<Round, 'state' | 'rules'>, bets: Pick<Bet, 'id' | 'userId' | 'type' | 'spec' | 'amount'>[], limits: Limits): SettledBet[] {
+  const remaining = new Map<string, number>();
+  return bets.map((b) => {
+    const s = mod.settleBet({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }, round.state, round.rules);
+    const left = remaining.get(b.userId) ?? limits.maxPayoutPerRound;
+    const payout = Math.min(s.payout, left);
+    remaining.set(b.userId, left - payout);
+    return { id: b.id, userId: b.userId, type: b.type, amount: b.amount, status: s.status, payout, refund: s.refund, payoutCut: s.payout - payout, net: payout + s.refund - b.amount };
+  });
+}
+
+/** Writes a settlement (bets, ledger, round status, events) inside the caller's transaction. */
+export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled: SettledBet[], actorId: string | null): Promise<Round> {
+  const now = new Date();
+  if (settled.length) {
+    await tx.$executeRawUnsafe(
+      `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "settledAt" = $2::timestamp
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" int)
+       WHERE b."id" = x.id AND b."status" = 'OPEN'`,
+      JSON.stringify(settled.map((s) => ({ id: s.id, status: s.status, payout: s.payout, refund: s.refund, payoutCut: s.payoutCut }))),
+      now.toISOString().replace('T', ' ').replace('Z', ''),
+    );
+  }
+  const paid = settled.filter((s) => s.payout + s.refund > 0);
+  const totalOut = paid.reduce((sum, s) => sum + s.payout + s.refund, 0);
+  await postTransactions(tx, [
+    {
+      kind: 'SETTLEMENT',
+      roundId: round.id,
+      actorId,
+      entries: [
+        ...paid.map((s) => ({ accountId: walletAccountId(s.userId), amount: s.payout + s.refund, betId: s.id })),
+        { accountId: houseAccountId(round.tableId), amount: -totalOut },
+      ],
+    },
+  ]);
+  const staked = settled.reduce((sum, s) => sum + s.amount, 0);
+  const updated = await tx.round.update({ where: { id: round.id }, data: { status: 'SETTLED', settledAt: now } });
+  const summary = { bets: settled.length, staked, paidOut: totalOut, ggr: staked - totalOut, payoutCut: settled.reduce((s, b) => s + b.payoutCut, 0) };
+  await appendRoundEvent(tx, round.id, 'SETTLED', { result: round.result as object, ...summary }, actorId);
+  const pub = publicRound(updated);
+  await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:settled', round: pub, data: summary });
+  await queuePrivateResults(tx, out, round, settled.map((s) => ({ ...s })));
+  return updated;
+}
+
+/** Queues `bet:settled` per bet and one `balance` per player (read inside the transaction). */
+export async function queuePrivateResults(tx: Tx, out: Outbox, round: Round, bets: { id: string; userId: string; type: string; amount: number; status: string; payout: number; net: number }[]): Promise<void> {
+  for (const s of bets) {
+    out.push({ room: userRoom(s.userId), event: 'bet:settled', payload: { betId: s.id, roundId: round.id, tableId: round.tableId, type: s.type, amount: s.amount, status: s.status, payout: s.payout, net: s.net } });
+  }
+  const users = [...new Set(bets.map((b) => b.userId))];
+  if (!users.length) return;
+  const accounts = await tx.ledgerAccount.findMany({ where: { id: { in: users.map(walletAccountId) } }, select: { userId: true, balance: true } });
+  for (const a of accounts) if (a.userId) out.push({ room: userRoom(a.userId), event: 'balance', payload: { balance: Number(a.balance) } });
+}
+
+/**
+ * The dealer confirms the result: every OPEN bet is settled in ONE transaction (bets, ledger, round),
+ * RULES.md §C-3/§C-4, and each player gets `bet:settled` and `balance` after commit.
+ * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, ROUND_NOT_COMPLETE 409 (the engine still
+ * expects cards or a number), ALREADY_SETTLED 409, ALREADY_VOIDED 409.
+ */
+export async function settleRound(cmd: Command, roundId: string): Promise<PublicRound & { settlement: { bets: number; staked: number; paidOut: number } }> {
+  return transact(
+    cmd,
+    async (tx, out) => {
+      const { round, table, mod } = await lockRound(tx, roundId);
+      assertDealerAccess(cmd.actor, table);
+      if (round.status === 'SETTLED') throw new AppError('ALREADY_SETTLED', `Round ${round.number} is already settled.`);
+      if (round.status === 'VOIDED') throw new AppError('ALREADY_VOIDED', `Round ${round.number} was voided.`);
+      if (round.status !== 'COMPLETE' || !mod.isComplete(round.state, round.rules)) {
+        throw new AppError('ROUND_NOT_COMPLETE', `Round ${round.number} is ${round.status}: the result is not complete yet.`);
+      }
+      const bets = await tx.bet.findMany({ where: { roundId, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      const settled = computeSettlement(mod, round, bets, resolveLimits(mod.defaultLimits, table.limits));
+      const updated = await writeSettlement(tx, out, round, settled, cmd.actor?.id ?? null);
+      const staked = settled.reduce((s, b) => s + b.amount, 0);
+      const paidOut = settled.reduce((s, b) => s + b.payout + b.refund, 0);
+      return { ...publicRound(updated), settlement: { bets: settled.length, staked, paidOut } };
+    },
+    { timeoutMs: 120_000 },
+  );
+}

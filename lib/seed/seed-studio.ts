@@ -1,0 +1,60 @@
+import { db } from '@/lib/db';
+import { config } from '@/lib/config';
+import { transact } from '@/lib/command';
+import { insertUser, ensureCashier } from '@/lib/users/manage-users';
+import { CASHIER_ACCOUNT_ID, houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { postTransactions } from '@/lib/ledger/post-transaction';
+import { gameModule } from '@/lib/games/registry';
+import type { Game, Role } from '@/lib/generated/prisma/enums';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  role: Role;
+}
+
+export const DEMO_PASSWORDS = { PIT_BOSS: 'pit-demo-pass', DEALER: 'dealer-demo-pass', PLAYER: 'player-demo-pass' } as const;
+export const DEMO_PLAYERS = ['alice', 'bob', 'carol'] as const;
+/** Each demo player starts with 1,000.00 (cents). */
+export const DEMO_BALANCE = 100_000;
+export const DEMO_TABLES: { name: string; game: Game }[] = [
+  { name: 'Baccarat 1', game: 'BACCARAT' },
+  { name: 'Roulette 1', game: 'ROULETTE' },
+];
+
+/**
+ * Seeds an empty database: the ADMIN from CROUPIER_ADMIN_USERNAME / CROUPIER_ADMIN_PASSWORD (contract) and,
+ * unless `demo` is false, the demo studio: a pit boss, a dealer assigned to every demo table, three
+ * players with 1,000.00 each, one table per available game (Baccarat with a shoe in play).
+ * Does nothing when any user exists. @returns the accounts created (empty when nothing was done).
+ */
+export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]> {
+  if ((await db().user.count()) > 0) return [];
+  const cfg = config();
+  const created: DemoAccount[] = [];
+  await transact({ actor: null }, async (tx) => {
+    await ensureCashier(tx);
+    await insertUser(tx, { username: cfg.CROUPIER_ADMIN_USERNAME, password: cfg.CROUPIER_ADMIN_PASSWORD, role: 'ADMIN' });
+    created.push({ username: cfg.CROUPIER_ADMIN_USERNAME, password: cfg.CROUPIER_ADMIN_PASSWORD, role: 'ADMIN' });
+    if (!opts.demo) return;
+    await insertUser(tx, { username: 'pit', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
+    created.push({ username: 'pit', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
+    const dealer = await insertUser(tx, { username: 'dealer', password: DEMO_PASSWORDS.DEALER, role: 'DEALER' });
+    created.push({ username: 'dealer', password: DEMO_PASSWORDS.DEALER, role: 'DEALER' });
+    for (const name of DEMO_PLAYERS) {
+      const p = await insertUser(tx, { username: name, password: DEMO_PASSWORDS.PLAYER, role: 'PLAYER' });
+      created.push({ username: name, password: DEMO_PASSWORDS.PLAYER, role: 'PLAYER' });
+      await postTransactions(tx, [
+        { kind: 'DEPOSIT', memo: 'demo balance', entries: [{ accountId: CASHIER_ACCOUNT_ID, amount: -DEMO_BALANCE }, { accountId: walletAccountId(p.id), amount: DEMO_BALANCE }] },
+      ]);
+    }
+    for (const t of DEMO_TABLES) {
+      const mod = gameModule(t.game);
+      if (!mod) continue;
+      const table = await tx.gameTable.create({ data: { name: t.name, game: t.game, rules: mod.defaultRules as object, limits: mod.defaultLimits as object, dealerId: dealer.id } });
+      await tx.ledgerAccount.create({ data: { id: houseAccountId(table.id), kind: 'HOUSE', tableId: table.id } });
+      if (mod.shoeDecks) await tx.shoe.create({ data: { tableId: table.id, number: 1, decks: mod.shoeDecks } });
+    }
+  });
+  return created;
+}

@@ -1,0 +1,173 @@
+import type { Command } from '@/lib/command';
+import { lockRow, transact } from '@/lib/command';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { gameModule, type Limits } from '@/lib/games/registry';
+import { isRuleError } from '@/lib/games/types';
+import type { GameTable } from '@/lib/generated/prisma/client';
+import type { Game } from '@/lib/generated/prisma/enums';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { houseAccountId } from '@/lib/ledger/accounts';
+import { resolveLimits } from '@/lib/tables/limits';
+import { publicRound } from '@/lib/rounds/public-round';
+import { publishTableEvent } from '@/lib/rounds/publish';
+import type { PublicRound } from '@/lib/realtime/events';
+import { assertDealerAccess } from '@/lib/tables/access';
+
+export interface ShoeView {
+  id: string;
+  number: number;
+  decks: number;
+  cardsDealt: number;
+  cardsLeft: number;
+  cutCardPosition: number | null;
+  status: string;
+  startedAt: string;
+}
+
+export interface TableView {
+  id: string;
+  name: string;
+  game: Game;
+  status: string;
+  currentRoundId: string | null;
+  dealerId: string | null;
+  dealerUsername: string | null;
+  rules: Record<string, unknown>;
+  limits: Limits;
+  eventSeq: number;
+  shoe: ShoeView | null;
+  round: PublicRound | null;
+}
+
+function shoeView(s: { id: string; number: number; decks: number; cardsDealt: number; cutCardPosition: number | null; status: string; startedAt: Date }): ShoeView {
+  return { id: s.id, number: s.number, decks: s.decks, cardsDealt: s.cardsDealt, cardsLeft: s.decks * 52 - s.cardsDealt, cutCardPosition: s.cutCardPosition, status: s.status, startedAt: s.startedAt.toISOString() };
+}
+
+/**
+ * A table with its settings (`rules`, `limits` with defaults filled in), its shoe, and the public state of
+ * its latest round (`currentRoundId` is that round while it is not yet settled or voided).
+ * Errors: TABLE_NOT_FOUND 404.
+ */
+export async function getTable(tableId: string): Promise<TableView> {
+  const t = await db().gameTable.findUnique({ where: { id: tableId }, include: { dealer: { select: { username: true } } } });
+  if (!t) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
+  return tableView(t);
+}
+
+async function tableView(t: GameTable & { dealer: { username: string } | null }): Promise<TableView> {
+  const mod = gameModule(t.game);
+  const [round, shoe] = await Promise.all([
+    db().round.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } }),
+    mod?.shoeDecks ? db().shoe.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } }) : Promise.resolve(null),
+  ]);
+  const rules = mod ? mod.parseRules(t.rules) : t.rules;
+  return {
+    id: t.id,
+    name: t.name,
+    game: t.game,
+    status: t.status,
+    currentRoundId: round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.id : null,
+    dealerId: t.dealerId,
+    dealerUsername: t.dealer?.username ?? null,
+    rules: (isRuleError(rules) ? t.rules : rules) as Record<string, unknown>,
+    limits: mod ? resolveLimits(mod.defaultLimits, t.limits) : (t.limits as unknown as Limits),
+    eventSeq: t.eventSeq,
+    shoe: shoe ? shoeView(shoe) : null,
+    round: round ? publicRound(round) : null,
+  };
+}
+
+/** Every table, by name, each as `getTable` shows it. */
+export async function listTables(): Promise<TableView[]> {
+  const tables = await db().gameTable.findMany({ orderBy: { name: 'asc' }, include: { dealer: { select: { username: true } } } });
+  return Promise.all(tables.map(tableView));
+}
+
+/**
+ * Creates a table (ADMIN, PIT_BOSS) with validated rules and limits and its house ledger account.
+ * Errors: FORBIDDEN 403, GAME_NOT_SUPPORTED 422 (no engine yet), VALIDATION_ERROR 400, TABLE_NAME_TAKEN 409.
+ */
+export async function createTable(cmd: Command, input: { name: string; game: Game; rules?: unknown; limits?: unknown }): Promise<TableView> {
+  const actor = cmd.actor;
+  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss creates tables.');
+  const mod = gameModule(input.game);
+  if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${input.game} tables are not available yet.`);
+  const rules = mod.parseRules(input.rules ?? {});
+  if (isRuleError(rules)) throw new AppError('VALIDATION_ERROR', rules.message);
+  const limits = resolveLimits(mod.defaultLimits, input.limits);
+  const id = await transact(cmd, async (tx) => {
+    const clash = await tx.gameTable.findUnique({ where: { name: input.name } });
+    if (clash) throw new AppError('TABLE_NAME_TAKEN', `A table named "${input.name}" exists.`);
+    const t = await tx.gameTable.create({ data: { name: input.name, game: input.game, rules: rules as object, limits: limits as object } });
+    await tx.ledgerAccount.create({ data: { id: houseAccountId(t.id), kind: 'HOUSE', tableId: t.id } });
+    await recordAudit(tx, { actorId: actor.id, action: 'TABLE_CREATED', targetType: 'GameTable', targetId: t.id, data: { name: t.name, game: t.game } });
+    return t.id;
+  });
+  return getTable(id);
+}
+
+/**
+ * Assigns a table's dealer (ADMIN, PIT_BOSS). `userId` must be a DEALER.
+ * Errors: FORBIDDEN 403, TABLE_NOT_FOUND 404, USER_NOT_FOUND 404, NOT_A_DEALER 422.
+ */
+export async function assignDealer(cmd: Command, tableId: string, userId: string): Promise<TableView> {
+  const actor = cmd.actor;
+  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss assigns dealers.');
+  await transact(cmd, async (tx) => {
+    if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
+    if (user.role !== 'DEALER') throw new AppError('NOT_A_DEALER', `${user.username} is a ${user.role}, not a DEALER.`);
+    await tx.gameTable.update({ where: { id: tableId }, data: { dealerId: userId } });
+    await recordAudit(tx, { actorId: actor.id, action: 'DEALER_ASSIGNED', targetType: 'GameTable', targetId: tableId, data: { userId } });
+    return null;
+  });
+  return getTable(tableId);
+}
+
+/**
+ * Starts a new shoe (RULES.md §C-2): new shuffle, counts reset. The previous shoe is FINISHED.
+ * `cutCardPosition` (optional, cards before the cut card): when a card beyond it comes out, that round is
+ * the shoe's last. Refused while a round is in progress.
+ * Errors: TABLE_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, GAME_NOT_SUPPORTED 422 (no shoe in this game),
+ * ROUND_IN_PROGRESS 409, VALIDATION_ERROR 400 (cut card outside the shoe).
+ */
+export async function startShoe(cmd: Command, tableId: string, input: { cutCardPosition?: number | null }): Promise<ShoeView> {
+  return transact(cmd, async (tx, out) => {
+    if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
+    const table = await tx.gameTable.findUniqueOrThrow({ where: { id: tableId } });
+    assertDealerAccess(cmd.actor, table);
+    const mod = gameModule(table.game);
+    if (!mod?.shoeDecks) throw new AppError('GAME_NOT_SUPPORTED', `${table.game} is not dealt from a shoe.`);
+    const live = await tx.round.findFirst({ where: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } });
+    if (live) throw new AppError('ROUND_IN_PROGRESS', `Round ${live.number} is still ${live.status}: finish it before changing the shoe.`);
+    const cut = input.cutCardPosition ?? null;
+    if (cut !== null && (cut < 1 || cut >= mod.shoeDecks * 52)) throw new AppError('VALIDATION_ERROR', `cutCardPosition must be between 1 and ${mod.shoeDecks * 52 - 1}.`);
+    const last = await tx.shoe.findFirst({ where: { tableId }, orderBy: { number: 'desc' } });
+    if (last && last.status !== 'FINISHED') await tx.shoe.update({ where: { id: last.id }, data: { status: 'FINISHED', endedAt: new Date() } });
+    const shoe = await tx.shoe.create({ data: { tableId, number: (last?.number ?? 0) + 1, decks: mod.shoeDecks, cutCardPosition: cut } });
+    const view = shoeView(shoe);
+    await publishTableEvent(tx, out, { tableId, type: 'shoe:started', round: null, data: { shoe: view } });
+    return view;
+  });
+}
+
+/**
+ * The dealer reports that the cut card came out (for shoes started without a `cutCardPosition`):
+ * the round in progress is the shoe's last (§C-2).
+ * Errors: NOT_FOUND 404, NOT_YOUR_TABLE 403, SHOE_FINISHED 409.
+ */
+export async function markCutCard(cmd: Command, shoeId: string): Promise<ShoeView> {
+  return transact(cmd, async (tx, out) => {
+    if (!(await lockRow(tx, 'Shoe', shoeId))) throw new AppError('NOT_FOUND', `No shoe ${shoeId}.`);
+    const shoe = await tx.shoe.findUniqueOrThrow({ where: { id: shoeId }, include: { table: true } });
+    assertDealerAccess(cmd.actor, shoe.table);
+    if (shoe.status !== 'ACTIVE') throw new AppError('SHOE_FINISHED', `Shoe ${shoe.number} is already ${shoe.status}.`);
+    const updated = await tx.shoe.update({ where: { id: shoeId }, data: { status: 'CUT_CARD_OUT' } });
+    await publishTableEvent(tx, out, { tableId: shoe.tableId, type: 'shoe:cut-card', round: null, data: { shoeId, cardsDealt: shoe.cardsDealt } });
+    return shoeView(updated);
+  });
+}
+
+export { publicRound };

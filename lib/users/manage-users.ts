@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import type { Command } from '@/lib/command';
+import { transact } from '@/lib/command';
+import type { Tx } from '@/lib/db';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { tokenHash } from '@/lib/auth/principal';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { CASHIER_ACCOUNT_ID, walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { userRoom } from '@/lib/realtime/events';
+
+export interface UserView {
+  id: string;
+  username: string;
+  role: Role;
+  balance?: number;
+}
+
+/** Creates a user and, for a PLAYER, their wallet, inside the caller's transaction. */
+export async function insertUser(tx: Tx, input: { username: string; password: string; role: Role }): Promise<UserView> {
+  const clash = await tx.user.findUnique({ where: { username: input.username } });
+  if (clash) throw new AppError('USERNAME_TAKEN', `The username "${input.username}" is taken.`);
+  const user = await tx.user.create({ data: { username: input.username, passwordHash: await hashPassword(input.password), role: input.role } });
+  if (user.role === 'PLAYER') await tx.ledgerAccount.create({ data: { id: walletAccountId(user.id), kind: 'WALLET', userId: user.id } });
+  return { id: user.id, username: user.username, role: user.role };
+}
+
+/**
+ * Creates a user (ADMIN). Passwords are stored as scrypt hashes.
+ * Errors: FORBIDDEN 403, USERNAME_TAKEN 409.
+ */
+export async function createUser(cmd: Command, input: { username: string; password: string; role: Role }): Promise<UserView> {
+  if (cmd.actor?.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only an admin creates users.');
+  return transact(cmd, async (tx) => {
+    const u = await insertUser(tx, input);
+    await recordAudit(tx, { actorId: cmd.actor?.id, action: 'USER_CREATED', targetType: 'User', targetId: u.id, data: { username: u.username, role: u.role } });
+    return u;
+  });
+}
+
+/** Makes sure the studio's cashier account exists (the other side of every deposit). */
+export async function ensureCashier(tx: Tx): Promise<void> {
+  await tx.$executeRawUnsafe(`INSERT INTO "LedgerAccount" ("id","kind") VALUES ($1, 'CASHIER') ON CONFLICT ("id") DO NOTHING`, CASHIER_ACCOUNT_ID);
+}
+
+/**
+ * Deposits `amount` cents into a player's wallet from the cashier (ADMIN, PIT_BOSS): one DEPOSIT
+ * ledger transaction. Returns the new balance.
+ * Errors: FORBIDDEN 403, USER_NOT_FOUND 404, NOT_A_PLAYER 422.
+ */
+export async function depositToUser(cmd: Command, userId: string, amount: number): Promise<{ balance: number }> {
+  const actor = cmd.actor;
+  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss takes deposits.');
+  return transact(cmd, async (tx, out) => {
+    const user = await tx.user.findUnique({ where: { id: userId } });
+    if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
+    if (user.role !== 'PLAYER') throw new AppError('NOT_A_PLAYER', `${user.username} is a ${user.role}: only players have wallets.`);
+    await ensureCashier(tx);
+    await postTransactions(tx, [
+      { kind: 'DEPOSIT', actorId: actor.id, memo: `deposit for ${user.username}`, entries: [{ accountId: CASHIER_ACCOUNT_ID, amount: -amount }, { accountId: walletAccountId(userId), amount }] },
+    ]);
+    const balance = await balanceOf(tx, walletAccountId(userId));
+    await recordAudit(tx, { actorId: actor.id, action: 'DEPOSIT', targetType: 'User', targetId: userId, data: { amount } });
+    out.push({ room: userRoom(userId), event: 'balance', payload: { balance } });
+    return { balance };
+  });
+}
+
+/**
+ * Issues a bearer token for headless clients (`POST /api/tokens`), valid 12 hours. Only its sha256 is stored.
+ * Errors: INVALID_CREDENTIALS 401.
+ */
+export async function issueToken(username: string, password: string): Promise<{ token: string; role: Role; expiresAt: string; userId: string }> {
+  const user = await db().user.findUnique({ where: { username } });
+  if (!user || user.disabled || !(await verifyPassword(password, user.passwordHash))) {
+    throw new AppError('INVALID_CREDENTIALS', 'Unknown username or wrong password.');
+  }
+  const token = `crp_${crypto.randomBytes(24).toString('base64url')}`;
+  const expiresAt = new Date(Date.now() + 12 * 60 * 60 * 1000);
+  await db().apiToken.create({ data: { userId: user.id, tokenHash: tokenHash(token), expiresAt } });
+  return { token, role: user.role, expiresAt: expiresAt.toISOString(), userId: user.id };
+}
+
+/** `GET /api/me`: `{id, username, role, balance}`; balance in cents (0 for staff, who have no wallet). */
+export async function getMe(userId: string): Promise<UserView & { balance: number }> {
+  const user = await db().user.findUnique({ where: { id: userId } });
+  if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
+  return { id: user.id, username: user.username, role: user.role, balance: await balanceOf(db(), walletAccountId(user.id)) };
+}
+
+/** Users with their balances (ADMIN, PIT_BOSS), by username. */
+export async function listUsers(): Promise<(UserView & { balance: number; disabled: boolean })[]> {
+  const users = await db().user.findMany({ orderBy: { username: 'asc' }, include: { account: { select: { balance: true } } } });
+  return users.map((u) => ({ id: u.id, username: u.username, role: u.role, disabled: u.disabled, balance: Number(u.account?.balance ?? 0) }));
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: migrate, seed an empty database with the demo studio (CROUPIER_SEED=admin for the admin
+ * only), build the Next.js app if it is missing or older than the sources, then serve the app, the API and
+ * socket.io on PORT (default 3000). Prints the URL and the demo accounts.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { config } from '@/lib/config';
+import { database } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { seedStudio, DEMO_PASSWORDS, DEMO_PLAYERS } from '@/lib/seed/seed-studio';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name.startsWith('.') || e.name === 'generated') continue;
+    const p = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild(): boolean {
+  const id = path.resolve('.next/BUILD_ID');
+  if (!fs.existsSync(id)) return true;
+  const built = fs.statSync(id).mtimeMs;
+  return ['app', 'components', 'lib', 'next.config.js', 'package.json'].some((p) => {
+    const full = path.resolve(p);
+    return fs.existsSync(full) && (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built;
+  });
+}
+
+const cfg = config();
+const db = database();
+await migrate(db);
+const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' });
+
+if (needsBuild()) {
+  console.log('Building the app (next build), once...');
+  const r = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const { startServer } = await import('../server');
+await startServer({ dev: false });
+const url = `http://localhost:${cfg.PORT}`;
+console.log(`\nCroupier is running on ${url}  (${db.backend.label})\n`);
+console.log(seeded.length ? 'Seeded a new studio. Accounts:' : 'Demo accounts (if this database was seeded by Croupier):');
+console.log(`  ADMIN     ${cfg.CROUPIER_ADMIN_USERNAME} / ${seeded.length ? cfg.CROUPIER_ADMIN_PASSWORD : '(CROUPIER_ADMIN_PASSWORD)'}`);
+console.log(`  PIT_BOSS  pit / ${DEMO_PASSWORDS.PIT_BOSS}`);
+console.log(`  DEALER    dealer / ${DEMO_PASSWORDS.DEALER}`);
+console.log(`  PLAYER    ${DEMO_PLAYERS.join(', ')} / ${DEMO_PASSWORDS.PLAYER}`);
+console.log(`\n  Sign in at ${url}/login — dealer console /dealer, player view /play, pit /pit.\n`);

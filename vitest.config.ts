@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(__dirname) } },
+  test: {
+    include: ['lib/**/*.test.ts', 'test/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
