@@ -49,17 +49,19 @@ export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Pro
   try {
     result = await db().$transaction(
       async (tx) => {
+        // Claim the key first: a concurrent twin blocks on the unique index until this commits, then
+        // fails with a unique violation and answers with the stored response (below).
+        const claim =
+          cmd.idempotency && cmd.actor
+            ? await tx.idempotencyKey.create({
+                data: { userId: cmd.actor.id, key: cmd.idempotency.key, method: cmd.idempotency.method, path: cmd.idempotency.path, statusCode: 0, response: {} },
+              })
+            : null;
         const r = await fn(tx, out);
-        if (cmd.idempotency && cmd.actor) {
-          await tx.idempotencyKey.create({
-            data: {
-              userId: cmd.actor.id,
-              key: cmd.idempotency.key,
-              method: cmd.idempotency.method,
-              path: cmd.idempotency.path,
-              statusCode: cmd.idempotency.status,
-              response: JSON.parse(JSON.stringify(r ?? null)),
-            },
+        if (claim && cmd.idempotency) {
+          await tx.idempotencyKey.update({
+            where: { id: claim.id },
+            data: { statusCode: cmd.idempotency.status, response: JSON.parse(JSON.stringify(r ?? null)) },
           });
         }
         return r;

@@ -6,6 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { config } from '@/lib/config';
+import { logger } from '@/lib/log';
 
 export type Prisma = PrismaClient;
 /** The client handed to a service inside `db().$transaction(async (tx) => ...)`. */
@@ -31,6 +32,8 @@ export interface Database {
 export function openDatabase(opts: { url?: string; dataDir?: string }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection closed by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
+    pool.on('error', (err) => logger.warn({ err: err.message }, 'idle Postgres connection closed'));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const backend: Backend = { kind: 'postgres', pool, label: redact(opts.url) };
     return {

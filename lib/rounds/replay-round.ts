@@ -53,5 +53,12 @@ export async function replayRound(roundId: string): Promise<{ steps: ReplayStep[
     const live = !['OPENED', 'SETTLED', 'VOIDED'].includes(e.type);
     steps.push({ seq: e.seq, type: e.type, data, at: e.at.toISOString(), state, next: live ? mod.next(state, round.rules) : null });
   }
-  return { steps, state, matchesStored: JSON.stringify(state) === JSON.stringify(round.state) };
+  return { steps, state, matchesStored: canonicalJson(state) === canonicalJson(round.state) };
+}
+
+/** JSON with object keys sorted (JSONB does not keep key order), for comparing states. */
+function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
 }

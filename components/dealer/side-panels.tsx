@@ -1,0 +1,210 @@
+'use client';
+
+import { money } from '@/lib/client/api';
+import type { TableSnapshot } from '@/lib/client/use-table-feed';
+import type { PublicRound } from '@/lib/realtime/events';
+import { Label, Panel } from './bits';
+import { baccaratResult, POCKET_BG, rouletteResult, type RoundDetailView, type RoundSummaryView } from './model';
+
+type Shoe = NonNullable<TableSnapshot['shoe']>;
+
+export function shoeStatusText(shoe: Shoe | null): string {
+  if (!shoe) return 'No shoe in play';
+  if (shoe.status === 'FINISHED') return `Shoe ${shoe.number} finished`;
+  const cut = shoe.status === 'CUT_CARD_OUT' ? 'cut card out' : shoe.cutCardPosition !== null ? `cut card at ${shoe.cutCardPosition}` : 'no cut card position';
+  return `Shoe ${shoe.number} · ${shoe.cardsDealt} dealt · ${shoe.cardsLeft} left · ${cut}`;
+}
+
+/** Shoe status (RULES.md §C-2) with a fill bar and the cut card marker; New shoe and Cut card out. */
+export function ShoePanel({
+  shoe,
+  busy,
+  cutPos,
+  setCutPos,
+  onNewShoe,
+  onCutCard,
+}: {
+  shoe: Shoe | null;
+  busy: boolean;
+  cutPos: string;
+  setCutPos: (s: string) => void;
+  onNewShoe: () => void;
+  onCutCard: () => void;
+}) {
+  const size = shoe ? shoe.decks * 52 : 416;
+  const needNew = !shoe || shoe.status !== 'ACTIVE';
+  const pct = shoe ? Math.min(100, (shoe.cardsDealt / size) * 100) : 0;
+  const cutPct = shoe?.cutCardPosition ? (shoe.cutCardPosition / size) * 100 : null;
+  return (
+    <Panel title="Shoe" right={shoe ? <span className="font-mono text-[11px] text-gray-500">{shoe.decks} decks</span> : null}>
+      <div data-testid="shoe-status" className={`text-sm font-semibold ${shoe?.status === 'CUT_CARD_OUT' ? 'text-amber-300' : needNew ? 'text-red-300' : 'text-gray-200'}`}>
+        {shoeStatusText(shoe)}
+      </div>
+      {shoe && shoe.status !== 'FINISHED' && (
+        <div className="relative mt-2 h-2 rounded-full bg-ink ring-1 ring-line">
+          <div className={`h-full rounded-full ${shoe.status === 'CUT_CARD_OUT' ? 'bg-amber-500' : 'bg-brass/80'}`} style={{ width: `${pct}%` }} />
+          {cutPct !== null && <div title={`cut card at ${shoe.cutCardPosition}`} className="absolute -top-1 h-4 w-0.5 bg-red-400" style={{ left: `${cutPct}%` }} />}
+        </div>
+      )}
+      {shoe?.status === 'CUT_CARD_OUT' && <p className="mt-2 text-xs text-amber-300/90">The cut card is out: finish this round, then change the shoe.</p>}
+      <div className="mt-3 flex items-end gap-2">
+        <label className="block">
+          <span className="text-[10px] tracking-wider text-gray-500 uppercase">Cut card at</span>
+          <input
+            data-testid="cut-card-position"
+            inputMode="numeric"
+            value={cutPos}
+            onChange={(e) => setCutPos(e.target.value.replace(/[^\d]/g, ''))}
+            placeholder="optional"
+            className="mt-0.5 block w-24 rounded border border-line bg-ink px-2 py-1.5 font-mono text-sm placeholder:text-gray-600"
+          />
+        </label>
+        <button
+          type="button"
+          data-testid="btn-new-shoe"
+          disabled={busy}
+          onClick={onNewShoe}
+          className={`flex-1 rounded px-3 py-1.5 text-sm font-bold tracking-wide disabled:opacity-40 ${
+            needNew ? 'animate-pulse bg-amber-400 text-ink hover:bg-amber-300' : 'border border-line bg-panel-2 text-gray-300 hover:border-gray-500'
+          }`}
+        >
+          New shoe
+        </button>
+      </div>
+      {shoe && shoe.status === 'ACTIVE' && shoe.cutCardPosition === null && (
+        <button
+          type="button"
+          data-testid="btn-cut-card"
+          disabled={busy}
+          onClick={onCutCard}
+          className="mt-2 w-full rounded border border-amber-500/50 px-3 py-1.5 text-sm font-semibold text-amber-300 hover:bg-amber-500/10 disabled:opacity-40"
+        >
+          Cut card out
+        </button>
+      )}
+    </Panel>
+  );
+}
+
+const BACCARAT_TYPES = ['PLAYER', 'BANKER', 'TIE'];
+const TYPE_TONE: Record<string, string> = { PLAYER: 'text-blue-300', BANKER: 'text-red-300', TIE: 'text-green-300' };
+
+/** This round's bets (staff see all): count and stake per bet type; after settlement what went back. */
+export function BetsPanel({ round, detail, game }: { round: PublicRound | null; detail: RoundDetailView | null; game: string }) {
+  const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
+  const byType = new Map<string, { count: number; staked: number }>();
+  if (game === 'BACCARAT') for (const t of BACCARAT_TYPES) byType.set(t, { count: 0, staked: 0 });
+  for (const b of bets ?? []) {
+    const row = byType.get(b.type) ?? { count: 0, staked: 0 };
+    row.count += 1;
+    row.staked += b.amount;
+    byType.set(b.type, row);
+  }
+  const count = bets?.length ?? 0;
+  const staked = (bets ?? []).reduce((s, b) => s + b.amount, 0);
+  const settled = round?.status === 'SETTLED';
+  const paid = (bets ?? []).reduce((s, b) => s + (b.status === 'OPEN' ? 0 : b.payout + b.refund), 0);
+  const players = new Set((bets ?? []).map((b) => b.username)).size;
+  return (
+    <Panel testId="round-bets" title={round ? `Bets · round ${round.number}` : 'Bets'} right={bets ? <span className="font-mono text-[11px] text-gray-500">{players} player{players === 1 ? '' : 's'}</span> : null}>
+      {!round ? (
+        <p className="text-sm text-gray-600">No round yet.</p>
+      ) : !bets ? (
+        <p className="text-sm text-gray-600">Loading…</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-[10px] tracking-wider text-gray-500 uppercase">
+              <th className="pb-1 text-left font-semibold">Type</th>
+              <th className="pb-1 text-right font-semibold">Bets</th>
+              <th className="pb-1 text-right font-semibold">Staked</th>
+            </tr>
+          </thead>
+          <tbody className="font-mono tabular-nums">
+            {[...byType.entries()].map(([type, r]) => (
+              <tr key={type} data-bet-type={type} className="border-t border-line/60">
+                <td className={`py-1 font-sans text-xs font-bold tracking-wide ${TYPE_TONE[type] ?? 'text-gray-300'}`}>{type}</td>
+                <td className={`py-1 text-right ${r.count ? 'text-gray-200' : 'text-gray-600'}`}>{r.count}</td>
+                <td className={`py-1 text-right ${r.count ? 'text-gray-100' : 'text-gray-600'}`}>{money(r.staked)}</td>
+              </tr>
+            ))}
+            {!byType.size && (
+              <tr>
+                <td colSpan={3} className="py-1 font-sans text-gray-600">
+                  No bets.
+                </td>
+              </tr>
+            )}
+            <tr data-testid="bets-total" className="border-t-2 border-line">
+              <td className="pt-1.5 font-sans text-xs font-bold tracking-wide text-gray-400">TOTAL</td>
+              <td className="pt-1.5 text-right text-gray-200">{count}</td>
+              <td className="pt-1.5 text-right font-bold text-brass">{money(staked)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      {settled && bets && (
+        <div className="mt-3 grid grid-cols-2 gap-2 rounded bg-ink/60 p-2 font-mono text-xs tabular-nums">
+          <div>
+            <Label>Paid back</Label>
+            <div className="text-gray-200">{money(paid)}</div>
+          </div>
+          <div>
+            <Label>House result</Label>
+            <div className={staked - paid >= 0 ? 'text-emerald-300' : 'text-red-300'}>
+              {staked - paid >= 0 ? '+' : ''}
+              {money(staked - paid)}
+            </div>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function HistoryBadge({ r }: { r: RoundSummaryView }) {
+  if (r.status === 'VOIDED') return <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">VOID</span>;
+  const bac = baccaratResult(r.result);
+  if (bac) {
+    const tone = bac.winner === 'PLAYER' ? 'bg-player' : bac.winner === 'BANKER' ? 'bg-banker' : 'bg-tie';
+    const hi = bac.winner === 'PLAYER' ? bac.playerTotal : bac.bankerTotal;
+    const lo = bac.winner === 'PLAYER' ? bac.bankerTotal : bac.playerTotal;
+    return (
+      <span className="flex items-center gap-1.5">
+        <span className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-black text-white ${tone}`}>{bac.winner[0]}</span>
+        <span className="font-mono text-xs text-gray-300">
+          {hi}–{lo}
+          {bac.natural ? <span className="ml-1 text-brass">N</span> : null}
+        </span>
+      </span>
+    );
+  }
+  const rl = rouletteResult(r.result);
+  if (rl) return <span className={`flex h-7 w-7 items-center justify-center rounded-full font-mono text-xs font-bold ${POCKET_BG[rl.color]}`}>{rl.number}</span>;
+  return <span className="text-[11px] font-semibold text-gray-500">{r.status}</span>;
+}
+
+/** The table's last rounds, newest on top. */
+export function HistoryStrip({ items }: { items: RoundSummaryView[] | null }) {
+  return (
+    <Panel title="Last rounds" testId="round-history" className="h-full">
+      {!items ? (
+        <p className="text-sm text-gray-600">Loading…</p>
+      ) : !items.length ? (
+        <p className="text-sm text-gray-600">No rounds yet.</p>
+      ) : (
+        <ol className="-mx-1 space-y-0.5">
+          {items.map((r) => (
+            <li key={r.id} data-testid={`history-${r.number}`} className="flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-panel-2" title={r.voidReason ?? undefined}>
+              <span className="w-10 font-mono text-xs text-gray-500">#{r.number}</span>
+              <span className="flex-1">
+                <HistoryBadge r={r} />
+              </span>
+              <span className="text-right font-mono text-[11px] text-gray-500 tabular-nums">{r.betCount ? money(r.staked) : '—'}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

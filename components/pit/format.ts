@@ -1,0 +1,147 @@
+import { format } from 'date-fns';
+import { money } from '@/lib/client/api';
+
+/** Roulette colours (RULES.md §RL-1). */
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+export type RouletteColor = 'red' | 'black' | 'green';
+export function rouletteColor(n: number): RouletteColor {
+  return n === 0 ? 'green' : RED.has(n) ? 'red' : 'black';
+}
+
+/** Baccarat card points and hand total (RULES.md §BAC-1), for showing replayed states. */
+export function baccaratTotal(cards: readonly string[]): number {
+  let sum = 0;
+  for (const c of cards) {
+    const r = c[0];
+    sum += r === 'A' ? 1 : r && r >= '2' && r <= '9' ? Number(r) : 0;
+  }
+  return sum % 10;
+}
+
+/** "2026-11-29 16:03:55" in the viewer's time zone; "—" for null. */
+export function when(iso: string | null | undefined, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : format(d, pattern);
+}
+
+export const GAME_LABEL: Record<string, string> = {
+  BACCARAT: 'Baccarat',
+  ROULETTE: 'Roulette',
+  BLACKJACK: 'Blackjack',
+  HIGH_CARD_FLUSH: 'High Card Flush',
+  CASINO_HOLDEM: "Casino Hold'em",
+  POKER_SWITCH: 'Poker Switch',
+};
+
+export const ROUND_STATUSES = ['BETTING', 'DEALING', 'COMPLETE', 'SETTLED', 'VOIDED'] as const;
+
+/** Tailwind classes of a status badge (rounds, bets, tables, shoes). */
+export function statusTone(status: string): string {
+  switch (status) {
+    case 'BETTING':
+    case 'OPEN':
+    case 'ACTIVE':
+      return 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/30';
+    case 'DEALING':
+    case 'COMPLETE':
+    case 'CUT_CARD_OUT':
+      return 'bg-amber-500/15 text-amber-300 ring-amber-500/30';
+    case 'SETTLED':
+    case 'WON':
+      return 'bg-sky-500/15 text-sky-300 ring-sky-500/30';
+    case 'VOIDED':
+    case 'VOID':
+    case 'DEAD':
+    case 'CLOSED':
+      return 'bg-rose-500/15 text-rose-300 ring-rose-500/30';
+    case 'LOST':
+      return 'bg-zinc-500/15 text-zinc-300 ring-zinc-500/30';
+    case 'PUSH':
+    case 'FINISHED':
+      return 'bg-violet-500/15 text-violet-300 ring-violet-500/30';
+    default:
+      return 'bg-zinc-500/15 text-zinc-300 ring-zinc-500/30';
+  }
+}
+
+/** The result in a few words: Baccarat "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"), Roulette "17 red". */
+export function resultSummary(game: string, result: Record<string, unknown> | null | undefined): string {
+  if (!result) return '—';
+  if (game === 'BACCARAT') {
+    const w = String(result.winner ?? '?');
+    const p = Number(result.playerTotal);
+    const b = Number(result.bankerTotal);
+    if (w === 'BANKER') return `BANKER ${b}–${p}`;
+    if (w === 'PLAYER') return `PLAYER ${p}–${b}`;
+    return `TIE ${p}–${b}`;
+  }
+  if (game === 'ROULETTE' && typeof result.number === 'number') return `${result.number} ${String(result.color ?? rouletteColor(result.number))}`;
+  return JSON.stringify(result);
+}
+
+/** A bet's type with the numbers it covers (roulette inside bets, dozen, column). */
+export function betLabel(type: string, spec: Record<string, unknown> | null | undefined): string {
+  const nums = Array.isArray(spec?.numbers) ? (spec.numbers as number[]) : [];
+  if (!nums.length) return type;
+  if (type === 'DOZEN' || type === 'COLUMN') {
+    const sorted = [...nums].sort((a, b) => a - b);
+    if (type === 'DOZEN') return `DOZEN ${sorted[0]}–${sorted[sorted.length - 1]}`;
+    const first = sorted[0] ?? 1;
+    return `COLUMN ${((first - 1) % 3) + 1}`;
+  }
+  return `${type} ${nums.join('-')}`;
+}
+
+function nextWords(next: unknown): string {
+  const n = next as Record<string, unknown> | null;
+  if (!n || typeof n !== 'object') return '';
+  if (n.kind === 'card') return `card to ${String(n.to)} #${String(n.position)}`;
+  if (n.kind === 'outcome') return 'the winning number';
+  if (n.kind === 'confirm') return 'dealer confirms the result';
+  if (n.kind === 'close') return 'No more bets';
+  if (n.kind === 'decision') return `decision of seat ${String(n.seat)}`;
+  return String(n.kind ?? '');
+}
+export { nextWords };
+
+/** One line of words for a round-log event (`CARD 7D → player #1`), without the type (shown beside it). */
+export function eventWords(type: string, data: Record<string, unknown>): string {
+  switch (type) {
+    case 'OPENED': {
+      const s = data.bettingSeconds;
+      return `Betting opened${typeof s === 'number' ? ` with a ${s}s countdown` : ' (closed by the dealer)'}`;
+    }
+    case 'CLOSED':
+      return data.by === 'COUNTDOWN' ? 'No more bets: countdown ran out' : `No more bets${data.by ? ` (${String(data.by).toLowerCase()})` : ''}`;
+    case 'CARD':
+      return `${String(data.card)} → ${String(data.to)} #${String(data.position)}`;
+    case 'UNDO':
+      if (data.card) return `took back ${String(data.card)} from ${String(data.from)} #${String(data.position)}`;
+      if (data.undone === 'OUTCOME') return `took back the number ${String(data.number)}${data.color ? ` ${String(data.color)}` : ''}`;
+      if (data.undone === 'NO_SPIN') return `took back the no-spin “${String(data.reason)}”`;
+      return 'took back the last entry';
+    case 'OUTCOME':
+      return `ball in ${String(data.number)}${data.color ? ` ${String(data.color)}` : ''}`;
+    case 'NO_SPIN':
+      return `no spin: ${String(data.reason ?? '')}`;
+    case 'SETTLED': {
+      const parts = [`${Number(data.bets ?? 0)} bet(s)`, `staked ${money(Number(data.staked ?? 0))}`, `paid out ${money(Number(data.paidOut ?? 0))}`, `GGR ${money(Number(data.ggr ?? 0))}`];
+      if (Number(data.payoutCut ?? 0) > 0) parts.push(`cut ${money(Number(data.payoutCut))}`);
+      return parts.join(' · ');
+    }
+    case 'VOIDED':
+      return [
+        `“${String(data.reason ?? '')}”`,
+        data.previousStatus ? `was ${String(data.previousStatus)}` : '',
+        `refunded ${money(Number(data.refunded ?? 0))}`,
+        Number(data.reversed ?? 0) > 0 ? `reversed ${money(Number(data.reversed))}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    default: {
+      const s = JSON.stringify(data);
+      return s === '{}' ? '' : s.length > 140 ? `${s.slice(0, 140)}…` : s;
+    }
+  }
+}

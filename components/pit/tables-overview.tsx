@@ -1,0 +1,158 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { Countdown } from '@/components/ui/countdown';
+import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
+import { GAME_LABEL, nextWords, resultSummary, when } from '@/components/pit/format';
+import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
+import { StatusBadge } from '@/components/pit/ui';
+
+type LiveShoe = { id: string; cardsDealt: number; status: string };
+
+/** One table, live over socket.io: game, status, current round, dealer, shoe and cut card. */
+export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string; onEvent?: (e: FeedEvent) => void; onShowHistory?: (tableId: string) => void }) {
+  const [shoeLive, setShoeLive] = useState<LiveShoe | null>(null);
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
+  const { table, round, connected, lastEvent, error } = useTableFeed(tableId, {
+    event: (e) => {
+      const s = e.data?.shoe as Partial<LiveShoe> | undefined;
+      if (s && typeof s.cardsDealt === 'number' && s.id) setShoeLive({ id: s.id, cardsDealt: s.cardsDealt, status: String(s.status ?? 'ACTIVE') });
+      if (e.type === 'shoe:cut-card' && typeof e.data.shoeId === 'string') setShoeLive({ id: e.data.shoeId, cardsDealt: Number(e.data.cardsDealt ?? 0), status: 'CUT_CARD_OUT' });
+      onEventRef.current?.(e);
+    },
+  });
+  // A fresh snapshot of the table supersedes what the events told us.
+  useEffect(() => setShoeLive(null), [table]);
+
+  if (!table) {
+    return (
+      <article data-table-id={tableId} className="min-h-48 animate-pulse rounded-lg border border-line bg-panel p-3 text-sm text-gray-500">
+        {error ? <span role="alert">Could not load the table: {error}</span> : 'Loading table…'}
+      </article>
+    );
+  }
+
+  const shoe = table.shoe ? { ...table.shoe, ...(shoeLive && shoeLive.id === table.shoe.id ? { cardsDealt: shoeLive.cardsDealt, status: shoeLive.status } : {}) } : null;
+  const inPlay = round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
+  const winner = round?.result ? String(round.result.winner ?? '') : null;
+
+  return (
+    <article
+      data-table-id={table.id}
+      data-game={table.game}
+      data-round-number={round?.number ?? ''}
+      data-round-status={round?.status ?? ''}
+      className={`flex flex-col rounded-lg border bg-panel ${inPlay ? 'border-brass/40' : 'border-line'}`}
+    >
+      <header className="flex items-center gap-2 border-b border-line px-3 py-2">
+        <span title={connected ? 'Live' : 'Reconnecting…'} className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`} />
+        <h3 className="truncate font-semibold text-gray-100">{table.name}</h3>
+        <span className="text-xs text-gray-500">{GAME_LABEL[table.game] ?? table.game}</span>
+        <StatusBadge status={table.status} className="ml-auto" />
+      </header>
+
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1 px-3 pt-2 text-xs">
+        <div className="text-gray-500">Dealer</div>
+        <div className={`text-right ${table.dealerUsername ? 'text-gray-200' : 'text-amber-300'}`} data-field="dealer">
+          {table.dealerUsername ?? 'unassigned'}
+        </div>
+        <div className="text-gray-500">Round</div>
+        <div className="flex items-center justify-end gap-1.5" data-field="round">
+          {round ? (
+            <>
+              <span className="font-mono text-gray-200">#{round.number}</span>
+              <StatusBadge status={round.status} />
+            </>
+          ) : (
+            <span className="text-gray-500">none yet</span>
+          )}
+        </div>
+        {round && (
+          <>
+            <div className="text-gray-500">{inPlay ? 'Now' : 'Result'}</div>
+            <div className="text-right text-gray-300">
+              {round.status === 'BETTING' ? (
+                <Countdown closesAt={round.closesAt} status={round.status} />
+              ) : inPlay ? (
+                <span className="text-amber-200">{round.next ? `awaiting ${nextWords(round.next)}` : '—'}</span>
+              ) : round.status === 'VOIDED' ? (
+                <span className="text-rose-300" title={round.voidReason ?? ''}>voided</span>
+              ) : (
+                <span className="font-mono">{resultSummary(round.game, round.result)}</span>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+
+      <div className="px-3 py-2">
+        {table.game === 'BACCARAT' && round && (
+          <BaccaratHands player={round.cards?.player ?? []} banker={round.cards?.banker ?? []} winner={winner} size="sm" next={inPlay && round.next?.kind === 'card' ? round.next : null} />
+        )}
+        {table.game === 'ROULETTE' && round && <RouletteOutcome outcome={round.outcome} size="md" noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
+      </div>
+
+      <ShoeBar table={table} shoe={shoe} />
+
+      <footer className="mt-auto flex items-center gap-3 border-t border-line px-3 py-1.5 text-xs">
+        <span className="text-gray-500" title={lastEvent ? `seq ${lastEvent.seq}` : undefined}>
+          {lastEvent ? `${lastEvent.type} · ${when(lastEvent.at, 'HH:mm:ss')}` : round ? `opened ${when(round.openedAt, 'HH:mm:ss')}` : 'idle'}
+        </span>
+        {onShowHistory && (
+          <button type="button" className="ml-auto text-gray-400 hover:text-white" onClick={() => onShowHistory(table.id)}>
+            History
+          </button>
+        )}
+        {round && (
+          <Link href={`/pit/rounds/${round.id}`} className={`${onShowHistory ? '' : 'ml-auto'} font-medium text-brass hover:underline`}>
+            Round #{round.number} →
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+function ShoeBar({ table, shoe }: { table: TableSnapshot; shoe: (NonNullable<TableSnapshot['shoe']>) | null }) {
+  if (table.game === 'ROULETTE') {
+    return (
+      <div className="px-3 pb-2 text-xs text-gray-500">
+        Single-zero wheel · la partage {table.rules.laPartage ? <span className="text-gray-300">on</span> : 'off'}
+      </div>
+    );
+  }
+  if (!shoe) return <div className="px-3 pb-2 text-xs text-amber-300">No shoe started</div>;
+  const total = shoe.decks * 52;
+  const pct = Math.min(100, (shoe.cardsDealt / total) * 100);
+  const cutPct = shoe.cutCardPosition !== null ? (shoe.cutCardPosition / total) * 100 : null;
+  const cutOut = shoe.status === 'CUT_CARD_OUT';
+  return (
+    <div className="px-3 pb-2 text-xs" data-field="shoe" data-shoe-status={shoe.status} data-cards-dealt={shoe.cardsDealt}>
+      <div className="mb-1 flex items-center gap-2">
+        <span className="text-gray-500">Shoe #{shoe.number}</span>
+        <span className="font-mono text-gray-300">
+          {shoe.cardsDealt}/{total}
+        </span>
+        <span className="text-gray-500">dealt</span>
+        <StatusBadge status={shoe.status} className="ml-auto" />
+      </div>
+      <div className="relative h-1.5 overflow-hidden rounded bg-ink">
+        <div className={`h-full ${cutOut ? 'bg-amber-400' : 'bg-brass/70'}`} style={{ width: `${pct}%` }} />
+        {cutPct !== null && <div className="absolute inset-y-0 w-0.5 bg-rose-400" style={{ left: `${cutPct}%` }} title={`cut card at ${shoe.cutCardPosition}`} />}
+      </div>
+      <div className="mt-1 text-gray-500">
+        {cutOut ? (
+          <span className="text-amber-300">Cut card out: this is the shoe’s last round</span>
+        ) : shoe.status === 'FINISHED' ? (
+          <span className="text-gray-400">Shoe finished: a new shoe is needed</span>
+        ) : shoe.cutCardPosition !== null ? (
+          <>Cut card at {shoe.cutCardPosition} · {Math.max(0, shoe.cutCardPosition - shoe.cardsDealt)} cards to go</>
+        ) : (
+          <>Cut card placed by hand (dealer reports it)</>
+        )}
+      </div>
+    </div>
+  );
+}
