@@ -195,7 +195,12 @@ export function HistoryStrip({ items }: { items: RoundSummaryView[] | null }) {
       ) : (
         <ol className="-mx-1 space-y-0.5">
           {items.map((r) => (
-            <li key={r.id} data-testid={`history-${r.number}`} className="flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-panel-2" title={r.voidReason ?? undefined}>
+            <li
+              key={r.id}
+              data-testid={`history-${r.number}`}
+              className={`flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-panel-2 ${r.status === 'SETTLED' || r.status === 'VOIDED' ? '' : 'opacity-60'}`}
+              title={r.voidReason ?? (r.status === 'SETTLED' ? undefined : `${r.status}: not settled yet`)}
+            >
               <span className="w-10 font-mono text-xs text-gray-500">#{r.number}</span>
               <span className="flex-1">
                 <HistoryBadge r={r} />

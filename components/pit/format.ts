@@ -82,16 +82,15 @@ export function resultSummary(game: string, result: Record<string, unknown> | nu
 
 /** A bet's type with the numbers it covers (roulette inside bets, dozen, column). */
 export function betLabel(type: string, spec: Record<string, unknown> | null | undefined): string {
-  const nums = Array.isArray(spec?.numbers) ? (spec.numbers as number[]) : [];
+  const nums = Array.isArray(spec?.numbers) ? [...(spec.numbers as number[])].sort((a, b) => a - b) : [];
   if (!nums.length) return type;
-  if (type === 'DOZEN' || type === 'COLUMN') {
-    const sorted = [...nums].sort((a, b) => a - b);
-    if (type === 'DOZEN') return `DOZEN ${sorted[0]}–${sorted[sorted.length - 1]}`;
-    const first = sorted[0] ?? 1;
-    return `COLUMN ${((first - 1) % 3) + 1}`;
-  }
-  return `${type} ${nums.join('-')}`;
+  if (type === 'DOZEN') return `DOZEN ${nums[0]}–${nums[nums.length - 1]}`;
+  if (type === 'COLUMN') return `COLUMN ${(((nums[0] ?? 1) - 1) % 3) + 1}`;
+  if (INSIDE.has(type)) return `${type} ${nums.join('-')}`;
+  return type;
 }
+
+const INSIDE = new Set(['STRAIGHT', 'SPLIT', 'STREET', 'TRIO', 'CORNER', 'FIRST_FOUR', 'SIX_LINE']);
 
 function nextWords(next: unknown): string {
   const n = next as Record<string, unknown> | null;
@@ -110,10 +109,10 @@ export function eventWords(type: string, data: Record<string, unknown>): string 
   switch (type) {
     case 'OPENED': {
       const s = data.bettingSeconds;
-      return `Betting opened${typeof s === 'number' ? ` with a ${s}s countdown` : ' (closed by the dealer)'}`;
+      return `Betting opened${typeof s === 'number' ? ` with a ${s}s countdown` : ', no countdown'}`;
     }
     case 'CLOSED':
-      return data.by === 'COUNTDOWN' ? 'No more bets: countdown ran out' : `No more bets${data.by ? ` (${String(data.by).toLowerCase()})` : ''}`;
+      return data.by === 'COUNTDOWN' ? 'No more bets: the countdown ran out' : `No more bets${data.by ? `, called by the ${String(data.by).toLowerCase().replace('_', ' ')}` : ''}`;
     case 'CARD':
       return `${String(data.card)} → ${String(data.to)} #${String(data.position)}`;
     case 'UNDO':

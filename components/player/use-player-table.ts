@@ -245,8 +245,8 @@ export function usePlayerTable(tableId: string) {
     busy: pending > 0,
     chip,
     setChip,
-    error,
-    setError,
+    /** The latest rejection, in words (feed/load errors stay in `error`). */
+    problem: error,
     dismissError: () => setError(null),
     place,
     remove,

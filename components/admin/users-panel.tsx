@@ -1,0 +1,245 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { api, ApiError, money } from '@/lib/client/api';
+import type { Me } from '@/lib/client/use-me';
+import { parseAmountToCents } from '@/components/admin/amount';
+import { ErrorAlert, Money, Notice, Panel, StatusBadge, btnCls, btnPrimaryCls, inputCls } from '@/components/pit/ui';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  role: Me['role'];
+  balance: number;
+  disabled: boolean;
+}
+
+const ROLES: Me['role'][] = ['PLAYER', 'DEALER', 'PIT_BOSS', 'ADMIN'];
+
+const ROLE_TONE: Record<string, string> = {
+  ADMIN: 'text-brass',
+  PIT_BOSS: 'text-violet-300',
+  DEALER: 'text-sky-300',
+  PLAYER: 'text-gray-300',
+};
+
+/** An API rejection in words: "Deposit to alice was refused: …". */
+export function refused(what: string, e: unknown): string {
+  return e instanceof ApiError ? `${what} was refused: ${e.message}` : `${what} failed: ${(e as Error).message}`;
+}
+
+/** Users with balances, deposits to players (amount in currency units, sent as cents), and (ADMIN) new users. */
+export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: UserRow[] | null; error: string | null; onChanged: (patch?: { id: string; balance: number }) => void }) {
+  const [filter, setFilter] = useState<'ALL' | 'PLAYER' | 'STAFF'>('ALL');
+  const [search, setSearch] = useState('');
+  const shown = useMemo(
+    () =>
+      (users ?? []).filter(
+        (u) => (filter === 'ALL' || (filter === 'PLAYER' ? u.role === 'PLAYER' : u.role !== 'PLAYER')) && (!search || u.username.toLowerCase().includes(search.toLowerCase())),
+      ),
+    [users, filter, search],
+  );
+  const players = (users ?? []).filter((u) => u.role === 'PLAYER');
+  const float = players.reduce((s, u) => s + u.balance, 0);
+
+  return (
+    <div className="space-y-4">
+      <CreateUserForm me={me} onCreated={() => onChanged()} />
+      <Panel
+        title={`Users${users ? ` (${users.length})` : ''}`}
+        actions={
+          <>
+            <div className="flex overflow-hidden rounded border border-line text-xs">
+              {(['ALL', 'PLAYER', 'STAFF'] as const).map((f) => (
+                <button key={f} type="button" onClick={() => setFilter(f)} className={`px-2 py-1 ${filter === f ? 'bg-panel-2 text-white' : 'text-gray-400 hover:text-gray-200'}`}>
+                  {f === 'ALL' ? 'All' : f === 'PLAYER' ? 'Players' : 'Staff'}
+                </button>
+              ))}
+            </div>
+            <input type="search" aria-label="Search users" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputCls} w-36 py-1 text-xs`} />
+          </>
+        }
+      >
+        <div className="p-2">
+          <ErrorAlert message={error} testId="admin-error" />
+        </div>
+        <div className="overflow-x-auto">
+          <table data-testid="users-table" className="w-full text-sm">
+            <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+              <tr>
+                <th className="px-3 py-2 font-medium">Username</th>
+                <th className="px-3 py-2 font-medium">Role</th>
+                <th className="px-3 py-2 text-right font-medium">Balance</th>
+                <th className="px-3 py-2 font-medium">Deposit</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line/60">
+              {shown.map((u) => (
+                <UserRowView key={u.id} user={u} onDeposited={(balance) => onChanged({ id: u.id, balance })} />
+              ))}
+              {users && !shown.length && (
+                <tr>
+                  <td colSpan={4} className="px-3 py-6 text-center text-gray-500">
+                    No users match.
+                  </td>
+                </tr>
+              )}
+              {!users && !error && (
+                <tr>
+                  <td colSpan={4} className="px-3 py-6 text-center text-gray-500">
+                    Loading users…
+                  </td>
+                </tr>
+              )}
+            </tbody>
+            {players.length > 0 && (
+              <tfoot className="border-t border-line bg-panel-2/40 text-xs">
+                <tr>
+                  <td colSpan={2} className="px-3 py-2 text-gray-500">
+                    {players.length} player wallet{players.length === 1 ? '' : 's'}
+                  </td>
+                  <td className="px-3 py-2 text-right">
+                    <Money cents={float} className="font-semibold" />
+                  </td>
+                  <td />
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+function UserRowView({ user, onDeposited }: { user: UserRow; onDeposited: (balance: number) => void }) {
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+
+  const deposit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setOk(null);
+    const cents = parseAmountToCents(amount);
+    if (cents === null) {
+      setError('Enter a positive amount in currency units, e.g. 50 or 12.50.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await api<{ balance: number }>('POST', `/api/users/${user.id}/deposits`, { amount: cents });
+      setAmount('');
+      setOk(`+${money(cents)} → ${money(r.balance)}`);
+      onDeposited(r.balance);
+    } catch (err) {
+      setError(refused(`Deposit to ${user.username}`, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <tr data-user-id={user.id} data-username={user.username} data-role={user.role} className={user.disabled ? 'opacity-50' : ''}>
+      <td className="px-3 py-1.5 align-top">
+        <span className="text-gray-100">{user.username}</span>
+        {user.disabled && <StatusBadge status="DISABLED" className="ml-2" />}
+      </td>
+      <td className={`px-3 py-1.5 align-top text-xs font-semibold ${ROLE_TONE[user.role] ?? ''}`}>{user.role}</td>
+      <td className="px-3 py-1.5 text-right align-top" data-field="balance">
+        {user.role === 'PLAYER' ? <Money cents={user.balance} className="text-gray-100" /> : <span className="text-gray-700">—</span>}
+      </td>
+      <td className="px-3 py-1.5 align-top">
+        {user.role === 'PLAYER' ? (
+          <form onSubmit={deposit} noValidate className="space-y-1">
+            <div className="flex items-center gap-1.5">
+              <input
+                data-testid="deposit-amount"
+                name="amount"
+                inputMode="decimal"
+                aria-label={`Deposit amount for ${user.username}`}
+                placeholder="0.00"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                className={`${inputCls} w-24 py-1 text-right font-mono`}
+              />
+              <button type="submit" data-testid="btn-deposit" className={`${btnCls} py-1`} disabled={busy}>
+                {busy ? '…' : 'Deposit'}
+              </button>
+              {ok && (
+                <span role="status" className="font-mono text-xs text-emerald-300">
+                  {ok}
+                </span>
+              )}
+            </div>
+            <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
+          </form>
+        ) : (
+          <span className="text-xs text-gray-700">no wallet</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Me['role']>('PLAYER');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const allowed = me.role === 'ADMIN';
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setOk(null);
+    setBusy(true);
+    try {
+      const u = await api<{ id: string; username: string; role: string }>('POST', '/api/users', { username: username.trim(), password, role });
+      setOk(`Created ${u.username} (${u.role}).`);
+      setUsername('');
+      setPassword('');
+      onCreated();
+    } catch (err) {
+      setError(refused('Creating the user', err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel title="Create user" bodyClass="p-3">
+      <form data-testid="create-user-form" onSubmit={submit} noValidate className="space-y-2">
+        <fieldset disabled={!allowed || busy} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+          <label className="block text-xs text-gray-500">
+            Username
+            <input name="username" required minLength={2} maxLength={40} pattern="[A-Za-z0-9_.\-]+" title="letters, digits, _ . - only" autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} className={`${inputCls} mt-1 w-full`} />
+          </label>
+          <label className="block text-xs text-gray-500">
+            Password
+            <input name="password" type="password" required minLength={8} autoComplete="new-password" placeholder="at least 8 characters" value={password} onChange={(e) => setPassword(e.target.value)} className={`${inputCls} mt-1 w-full`} />
+          </label>
+          <label className="block text-xs text-gray-500">
+            Role
+            <select name="role" value={role} onChange={(e) => setRole(e.target.value as Me['role'])} className={`${inputCls} mt-1 w-full`}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={btnPrimaryCls}>
+            {busy ? 'Creating…' : 'Create user'}
+          </button>
+        </fieldset>
+        {!allowed && <p className="text-xs text-gray-500">Only an admin creates users. As a pit boss you can take deposits and manage tables.</p>}
+        <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
+        {ok && <Notice>{ok}</Notice>}
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '@/lib/client/api';
+import { Kbd, Label, StatusPill } from './bits';
+import { GAME_LABEL, isLive, type TableListItem } from './model';
+import { shoeStatusText } from './side-panels';
+
+interface Viewer {
+  id: string;
+  username: string;
+  role: string;
+}
+
+/** The tables the signed-in user may deal: a DEALER their assigned ones, a PIT_BOSS or ADMIN every table. */
+export function DealerTables({ viewer }: { viewer: Viewer }) {
+  const router = useRouter();
+  const [tables, setTables] = useState<TableListItem[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    api<TableListItem[]>('GET', '/api/tables')
+      .then((all) => {
+        setTables(viewer.role === 'DEALER' ? all.filter((t) => t.dealerId === viewer.id) : all);
+        setError(null);
+      })
+      .catch((e: Error) => setError(e.message));
+  }, [viewer.id, viewer.role]);
+
+  useEffect(() => {
+    load();
+    const t = setInterval(load, 10_000);
+    return () => clearInterval(t);
+  }, [load]);
+
+  // 1..9 opens the n-th table.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || !tables) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
+      const n = Number(e.key);
+      const t = Number.isInteger(n) && n >= 1 ? tables[n - 1] : undefined;
+      if (t) router.push(`/dealer/${t.id}`);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [tables, router]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-end justify-between gap-4 border-b border-line pb-3">
+        <div>
+          <Label>Dealer console</Label>
+          <h1 className="text-2xl font-bold text-white">{viewer.role === 'DEALER' ? 'My tables' : 'All tables'}</h1>
+        </div>
+        <p className="text-xs text-gray-500">
+          {viewer.role === 'DEALER' ? 'Tables assigned to you by the pit.' : `As ${viewer.role === 'ADMIN' ? 'an admin' : 'a pit boss'} you may deal any table.`} Press <Kbd>1</Kbd>–<Kbd>9</Kbd> to open.
+        </p>
+      </div>
+
+      {error && (
+        <div role="alert" className="rounded border border-red-500/50 bg-red-950/50 px-3 py-2 text-sm text-red-200">
+          The tables could not be loaded: {error}
+        </div>
+      )}
+
+      {!tables ? (
+        <p className="text-sm text-gray-500">Loading tables…</p>
+      ) : !tables.length ? (
+        <div className="rounded-md border border-line bg-panel p-6 text-sm text-gray-400">No table is assigned to you. Ask the pit boss to assign one.</div>
+      ) : (
+        <ul data-testid="dealer-tables" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {tables.map((t, i) => {
+            const r = t.round;
+            return (
+              <li key={t.id}>
+                <Link
+                  href={`/dealer/${t.id}`}
+                  data-testid={`dealer-table-${t.id}`}
+                  className="group flex h-full flex-col rounded-md border border-line bg-panel transition-colors hover:border-brass/70 hover:bg-panel-2"
+                >
+                  <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3">
+                    <div>
+                      <div className="text-lg font-bold text-white group-hover:text-brass">{t.name}</div>
+                      <div className="text-[11px] tracking-wider text-gray-500 uppercase">{GAME_LABEL[t.game] ?? t.game}</div>
+                    </div>
+                    {i < 9 && <Kbd>{i + 1}</Kbd>}
+                  </div>
+                  <dl className="grid grid-cols-2 gap-x-4 gap-y-2 px-4 py-3 text-sm">
+                    <div>
+                      <dt>
+                        <Label>Round</Label>
+                      </dt>
+                      <dd className="mt-0.5 flex items-center gap-2">
+                        <span className="font-mono text-gray-200">{r ? `#${r.number}` : '—'}</span>
+                        {r && <StatusPill status={r.status} />}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Label>Dealer</Label>
+                      </dt>
+                      <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>{t.dealerUsername ?? 'unassigned'}</dd>
+                    </div>
+                    {t.shoe || t.game === 'BACCARAT' ? (
+                      <div className="col-span-2">
+                        <dt>
+                          <Label>Shoe</Label>
+                        </dt>
+                        <dd className={`mt-0.5 text-xs ${t.shoe?.status === 'ACTIVE' ? 'text-gray-300' : 'text-amber-300'}`}>{shoeStatusText(t.shoe)}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  <div className="mt-auto flex items-center justify-between border-t border-line px-4 py-2 text-xs">
+                    <span className={t.status === 'OPEN' ? 'text-emerald-300' : 'text-gray-500'}>Table {t.status.toLowerCase()}</span>
+                    <span className="font-semibold text-gray-400 group-hover:text-brass">{isLive(r) ? 'Resume dealing →' : 'Open console →'}</span>
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

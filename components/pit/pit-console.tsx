@@ -1,0 +1,128 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/client/api';
+import type { FeedEvent } from '@/lib/client/use-table-feed';
+import { EMPTY_FILTERS, RoundHistory, type HistoryFilters } from '@/components/pit/round-history';
+import { TableCard } from '@/components/pit/tables-overview';
+import { ErrorAlert, RoleGate } from '@/components/pit/ui';
+
+interface TableRow {
+  id: string;
+  name: string;
+  game: string;
+  status: string;
+  currentRoundId: string | null;
+}
+
+function filtersFromUrl(): HistoryFilters {
+  if (typeof window === 'undefined') return EMPTY_FILTERS;
+  const p = new URLSearchParams(window.location.search);
+  return { tableId: p.get('table') ?? '', status: p.get('status') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '' };
+}
+
+function filtersToUrl(f: HistoryFilters) {
+  const p = new URLSearchParams();
+  if (f.tableId) p.set('table', f.tableId);
+  if (f.status) p.set('status', f.status);
+  if (f.from) p.set('from', f.from);
+  if (f.to) p.set('to', f.to);
+  const s = p.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${s ? `?${s}` : ''}`);
+}
+
+/** The pit boss's floor view: every table live, and the round history below. */
+export function PitConsole() {
+  return <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">{() => <PitFloor />}</RoleGate>;
+}
+
+function PitFloor() {
+  const [tables, setTables] = useState<TableRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  const [ready, setReady] = useState(false);
+  const [liveTick, setLiveTick] = useState(0);
+  const tickTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    setFilters(filtersFromUrl());
+    setReady(true);
+  }, []);
+
+  const loadTables = useCallback(() => {
+    api<TableRow[]>('GET', '/api/tables')
+      .then((t) => {
+        setTables(t);
+        setError(null);
+      })
+      .catch((e: Error) => setError(`Could not load the tables: ${e.message}`));
+  }, []);
+  useEffect(() => {
+    loadTables();
+    // New tables appear without a reload; each table's own state is live over socket.io.
+    const t = setInterval(loadTables, 30_000);
+    return () => clearInterval(t);
+  }, [loadTables]);
+
+  useEffect(() => {
+    if (liveTick) loadTables();
+  }, [liveTick, loadTables]);
+
+  const changeFilters = (f: HistoryFilters) => {
+    setFilters(f);
+    filtersToUrl(f);
+  };
+
+  const onEvent = useCallback((e: FeedEvent) => {
+    if (!e.type.startsWith('round:')) return;
+    if (tickTimer.current) clearTimeout(tickTimer.current);
+    tickTimer.current = setTimeout(() => setLiveTick((n) => n + 1), 300);
+  }, []);
+  useEffect(() => () => {
+    if (tickTimer.current) clearTimeout(tickTimer.current);
+  }, []);
+
+  const showHistory = (tableId: string) => {
+    changeFilters({ ...filters, tableId });
+    document.getElementById('round-history')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-gray-100">Pit</h1>
+          <p className="text-xs text-gray-500">Live state of every table · round history, detail, replay and voids</p>
+        </div>
+        {tables && (
+          <div className="ml-auto flex gap-2 text-xs">
+            <Kpi label="Tables" value={tables.length} />
+            <Kpi label="Open" value={tables.filter((t) => t.status === 'OPEN').length} />
+            <Kpi label="Rounds in play" value={tables.filter((t) => t.currentRoundId).length} />
+          </div>
+        )}
+      </div>
+
+      <ErrorAlert message={error} testId="pit-error" />
+
+      <section data-testid="tables-overview" aria-label="Tables" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+        {tables?.map((t) => <TableCard key={t.id} tableId={t.id} onEvent={onEvent} onShowHistory={showHistory} />)}
+        {tables && !tables.length && <p className="text-sm text-gray-500">No tables yet. An admin or a pit boss creates them on the Admin page.</p>}
+        {!tables && !error && <p className="text-sm text-gray-500">Loading tables…</p>}
+      </section>
+
+      <div id="round-history" className="scroll-mt-4">
+        {ready && <RoundHistory tables={tables ?? []} filters={filters} onFilters={changeFilters} liveTick={liveTick} />}
+      </div>
+    </div>
+  );
+}
+
+function Kpi({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-md border border-line bg-panel px-3 py-1.5">
+      <div className="text-[10px] uppercase tracking-wider text-gray-500">{label}</div>
+      <div className="font-mono text-base text-gray-100">{value}</div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/client/api';
+import type { ReplayStep } from '@/lib/rounds/replay-round';
+import { eventWords, nextWords, when } from '@/components/pit/format';
+import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
+import { ErrorAlert, Panel, btnCls } from '@/components/pit/ui';
+
+interface Replay {
+  steps: ReplayStep[];
+  state: unknown;
+  matchesStored: boolean;
+}
+
+/**
+ * Step-by-step replay of a round from `GET /api/rounds/:id/replay`: the round's event log folded through
+ * the game engine. A slider (arrow keys work on it) or Prev/Next moves through the steps; each shows the state after that event and
+ * what the engine expected next. `matchesStored` says whether the fold equals the stored state.
+ * `version` changes when the round changes, to fetch the replay again.
+ */
+export function ReplayPanel({ roundId, game, version }: { roundId: string; game: string; version: number }) {
+  const [replay, setReplay] = useState<Replay | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [followEnd, setFollowEnd] = useState(true);
+
+  useEffect(() => {
+    let gone = false;
+    api<Replay>('GET', `/api/rounds/${roundId}/replay`)
+      .then((r) => {
+        if (gone) return;
+        setReplay(r);
+        setError(null);
+        setStep((s) => (followEnd ? Math.max(0, r.steps.length - 1) : Math.min(s, Math.max(0, r.steps.length - 1))));
+      })
+      .catch((e: Error) => !gone && setError(`The replay could not be built: ${e.message}`));
+    return () => {
+      gone = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roundId, version]);
+
+  const go = (i: number) => {
+    if (!replay) return;
+    const n = Math.max(0, Math.min(replay.steps.length - 1, i));
+    setStep(n);
+    setFollowEnd(n === replay.steps.length - 1);
+  };
+
+  const current = replay?.steps[step];
+  const total = replay?.steps.length ?? 0;
+
+  return (
+    <Panel
+      testId="replay"
+      title="Replay"
+      actions={
+        replay &&
+        (replay.matchesStored ? (
+          <span data-testid="replay-matches" data-matches="true" className="rounded bg-emerald-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-300 ring-1 ring-inset ring-emerald-500/30">
+            ✓ matches stored state
+          </span>
+        ) : (
+          <span data-testid="replay-matches" data-matches="false" className="rounded bg-rose-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-rose-300 ring-1 ring-inset ring-rose-500/30">
+            ✗ differs from stored state
+          </span>
+        ))
+      }
+      bodyClass="space-y-3 p-3"
+    >
+      <ErrorAlert message={error} />
+      {!replay && !error && <p className="text-sm text-gray-500">Building the replay…</p>}
+      {replay && !total && <p className="text-sm text-gray-500">The round has no events yet.</p>}
+      {replay && current && (
+        <div className="space-y-3" data-step={step + 1} data-seq={current.seq}>
+          <div className="flex items-center gap-2">
+            <button type="button" className={btnCls} onClick={() => go(0)} disabled={step === 0} aria-label="First step">
+              «
+            </button>
+            <button type="button" data-testid="replay-prev" className={btnCls} onClick={() => go(step - 1)} disabled={step === 0}>
+              ‹ Prev
+            </button>
+            <input
+              type="range"
+              data-testid="replay-slider"
+              aria-label="Replay step"
+              min={0}
+              max={total - 1}
+              value={step}
+              onChange={(e) => go(Number(e.target.value))}
+              className="flex-1 accent-[var(--color-brass)]"
+            />
+            <button type="button" data-testid="replay-next" className={btnCls} onClick={() => go(step + 1)} disabled={step >= total - 1}>
+              Next ›
+            </button>
+            <button type="button" className={btnCls} onClick={() => go(total - 1)} disabled={step >= total - 1} aria-label="Last step">
+              »
+            </button>
+          </div>
+          <div className="flex items-baseline gap-2 text-sm">
+            <span data-testid="replay-step" className="font-mono text-xs text-gray-500">
+              Step {step + 1}/{total}
+            </span>
+            <span className="font-mono text-xs font-semibold text-brass">{current.type}</span>
+            <span className="text-gray-200">{eventWords(current.type, current.data)}</span>
+            <span className="ml-auto font-mono text-[11px] text-gray-600">
+              seq {current.seq} · {when(current.at, 'HH:mm:ss')}
+            </span>
+          </div>
+          <ReplayState game={game} state={current.state} next={current.next} />
+          <div className="text-xs text-gray-500">
+            Engine expects next: <span className="text-gray-300">{current.next ? nextWords(current.next) : step === total - 1 ? 'nothing (round closed out)' : '—'}</span>
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function ReplayState({ game, state, next }: { game: string; state: unknown; next: unknown }) {
+  const s = (state ?? {}) as Record<string, unknown>;
+  if (game === 'BACCARAT') {
+    const n = next as { kind?: string; to?: unknown; position?: unknown } | null;
+    return <BaccaratHands player={(s.player as string[]) ?? []} banker={(s.banker as string[]) ?? []} size="sm" next={n?.kind === 'card' ? n : null} />;
+  }
+  if (game === 'ROULETTE') {
+    return <RouletteOutcome outcome={s.outcome as number | null} noSpins={(s.noSpins as { reason: string }[]) ?? []} size="md" />;
+  }
+  return <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>;
+}

@@ -1,0 +1,301 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/client/api';
+import { useTableFeed } from '@/lib/client/use-table-feed';
+import type { RoundDetail } from '@/lib/rounds/get-round';
+import { Countdown } from '@/components/ui/countdown';
+import { GAME_LABEL, betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
+import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
+import { ReplayPanel } from '@/components/pit/replay-panel';
+import { VoidPanel } from '@/components/pit/void-panel';
+import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/pit/ui';
+import { RoleGate } from '@/components/pit/ui';
+
+export type { RoundDetail };
+
+/** `/pit/rounds/:id`: header, cards or number, result, bets, the event log, replay and VOID. */
+export function RoundDetailView({ id }: { id: string }) {
+  return <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">{() => <RoundDetailInner id={id} />}</RoleGate>;
+}
+
+/** Follows the round's table over socket.io and calls `onChange` when an event concerns this round. */
+function LiveLink({ tableId, roundId, onChange, onConnected }: { tableId: string; roundId: string; onChange: () => void; onConnected: (c: boolean) => void }) {
+  const { connected } = useTableFeed(tableId, {
+    event: (e) => {
+      if (e.roundId === roundId || e.round?.id === roundId) onChange();
+    },
+  });
+  useEffect(() => onConnected(connected), [connected, onConnected]);
+  return null;
+}
+
+function RoundDetailInner({ id }: { id: string }) {
+  const [round, setRound] = useState<RoundDetail | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [version, setVersion] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const load = useCallback(() => {
+    api<RoundDetail>('GET', `/api/rounds/${id}`)
+      .then((r) => {
+        setRound(r);
+        setLoadError(null);
+        setVersion((v) => v + 1);
+      })
+      .catch((e: Error & { status?: number }) => setLoadError(e.message));
+  }, [id]);
+  useEffect(load, [load]);
+  const onChange = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(load, 150);
+  }, [load]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  if (!round) {
+    return (
+      <div className="space-y-3">
+        <BackLink />
+        {loadError ? <ErrorAlert testId="pit-error" message={`Could not load round ${id}: ${loadError}`} /> : <p className="text-sm text-gray-500">Loading round…</p>}
+      </div>
+    );
+  }
+
+  const live = ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
+  const counted = round.bets.filter((b) => b.status !== 'CANCELLED');
+  const totals = counted.reduce(
+    (t, b) => ({ amount: t.amount + b.amount, payout: t.payout + b.payout, refund: t.refund + b.refund, net: t.net + b.net, cut: t.cut + b.payoutCut }),
+    { amount: 0, payout: 0, refund: 0, net: 0, cut: 0 },
+  );
+  const anyCut = totals.cut > 0;
+  const ggr = round.status === 'SETTLED' ? -totals.net : round.status === 'VOIDED' ? 0 : null;
+  const voidEvent = [...round.events].reverse().find((e) => e.type === 'VOIDED');
+
+  return (
+    <div data-testid="round-detail" data-round-id={round.id} data-status={round.status} className="space-y-4">
+      <LiveLink tableId={round.tableId} roundId={round.id} onChange={onChange} onConnected={setConnected} />
+      <BackLink />
+
+      <header className="rounded-lg border border-line bg-panel px-4 py-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-xl font-semibold text-gray-100">
+            {round.tableName} <span className="text-gray-500">·</span> Round <span className="font-mono">#{round.number}</span>
+          </h1>
+          <StatusBadge testId="round-status" status={round.status} className="text-xs" />
+          {live && round.status === 'BETTING' && <Countdown closesAt={round.closesAt} status={round.status} />}
+          <span className="ml-auto flex items-center gap-1.5 text-xs text-gray-500">
+            <span className={`h-2 w-2 rounded-full ${connected ? 'bg-emerald-400' : 'bg-gray-600'}`} />
+            {connected ? 'live' : 'offline'}
+          </span>
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-8">
+          <Meta label="Game" value={GAME_LABEL[round.game] ?? round.game} />
+          <Meta label="Shoe #" value={round.shoeNumber ?? '—'} mono />
+          <Meta label="Opened" value={when(round.openedAt)} mono />
+          <Meta label="Bets closed" value={when(round.closedAt)} mono />
+          <Meta label="Settled" value={when(round.settledAt)} mono />
+          <Meta label="Voided" value={when(round.voidedAt)} mono />
+          <Meta label="Countdown" value={round.bettingSeconds ? `${round.bettingSeconds}s` : 'dealer calls'} />
+          <Meta label="Round id" value={<span title={round.id}>{round.id.slice(0, 8)}…</span>} mono />
+        </dl>
+        {round.voidReason && (
+          <p className="mt-2 text-sm text-rose-200">
+            <span className="text-rose-400">Void reason:</span> {round.voidReason}
+          </p>
+        )}
+      </header>
+
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+        <div className="space-y-4 xl:col-span-2">
+          <Panel title={round.game === 'ROULETTE' ? 'Wheel' : 'Cards'} bodyClass="p-3 space-y-3">
+            {round.game === 'BACCARAT' && (
+              <BaccaratHands
+                player={round.cards?.player ?? []}
+                banker={round.cards?.banker ?? []}
+                winner={round.result ? String(round.result.winner ?? '') : null}
+                next={live && round.next?.kind === 'card' ? round.next : null}
+                size="lg"
+              />
+            )}
+            {round.game === 'ROULETTE' && <RouletteOutcome outcome={round.outcome} noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
+            <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="round-result">
+              <span className="text-gray-500">Result</span>
+              {round.result ? <span className="font-mono font-semibold text-gray-100">{resultSummary(round.game, round.result)}</span> : <span className="text-gray-500">{live ? 'not yet' : '—'}</span>}
+              {round.game === 'BACCARAT' && round.result && (
+                <span className="flex gap-1.5 text-xs text-gray-400">
+                  {round.result.natural === true && <Tag>natural</Tag>}
+                  {round.result.playerPair === true && <Tag>player pair</Tag>}
+                  {round.result.bankerPair === true && <Tag>banker pair</Tag>}
+                </span>
+              )}
+              {live && round.next && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
+            </div>
+          </Panel>
+
+          <Panel title={`Bets (${counted.length})`}>
+            <div className="overflow-x-auto">
+              <table data-testid="detail-bets" className="w-full text-sm">
+                <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+                  <tr>
+                    <th className="px-3 py-2 font-medium">Player</th>
+                    <th className="px-3 py-2 font-medium">Bet</th>
+                    <th className="px-3 py-2 text-right font-medium">Amount</th>
+                    <th className="px-3 py-2 font-medium">Status</th>
+                    <th className="px-3 py-2 text-right font-medium">Payout</th>
+                    <th className="px-3 py-2 text-right font-medium">Returned</th>
+                    <th className="px-3 py-2 text-right font-medium">Net</th>
+                    <th className="px-3 py-2 text-right font-medium">Payout cut</th>
+                    <th className="px-3 py-2 font-medium">Placed</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line/60">
+                  {round.bets.map((b) => (
+                    <tr key={b.id} data-bet-id={b.id} data-status={b.status} className={b.status === 'CANCELLED' ? 'text-gray-600' : ''}>
+                      <td className="px-3 py-1.5 text-gray-200">{b.username}</td>
+                      <td className="px-3 py-1.5 font-mono text-xs text-gray-300">{betLabel(b.type, b.spec)}</td>
+                      <td className="px-3 py-1.5 text-right">
+                        <Money cents={b.amount} />
+                      </td>
+                      <td className="px-3 py-1.5">
+                        <StatusBadge status={b.status} />
+                      </td>
+                      <td className="px-3 py-1.5 text-right">
+                        <Money cents={b.payout} className={b.payout ? 'text-gray-100' : 'text-gray-500'} />
+                      </td>
+                      <td className="px-3 py-1.5 text-right">
+                        <Money cents={b.refund} className="text-gray-400" />
+                      </td>
+                      <td className="px-3 py-1.5 text-right">
+                        <Money cents={b.net} signed />
+                      </td>
+                      <td className="px-3 py-1.5 text-right">{b.payoutCut > 0 ? <Money cents={b.payoutCut} className="text-amber-300" /> : <span className="text-gray-700">—</span>}</td>
+                      <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(b.createdAt, 'HH:mm:ss')}</td>
+                    </tr>
+                  ))}
+                  {!round.bets.length && (
+                    <tr>
+                      <td colSpan={9} className="px-3 py-6 text-center text-sm text-gray-500">
+                        No bets on this round.
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+                {round.bets.length > 0 && (
+                  <tfoot className="border-t border-line bg-panel-2/40 text-xs">
+                    <tr>
+                      <td className="px-3 py-2 font-semibold text-gray-400" colSpan={2}>
+                        Totals
+                      </td>
+                      <td className="px-3 py-2 text-right">
+                        <Money cents={totals.amount} className="font-semibold" />
+                      </td>
+                      <td />
+                      <td className="px-3 py-2 text-right">
+                        <Money cents={totals.payout} />
+                      </td>
+                      <td className="px-3 py-2 text-right">
+                        <Money cents={totals.refund} className="text-gray-400" />
+                      </td>
+                      <td className="px-3 py-2 text-right">
+                        <Money cents={totals.net} signed />
+                      </td>
+                      <td className="px-3 py-2 text-right">{anyCut ? <Money cents={totals.cut} className="text-amber-300" /> : ''}</td>
+                      <td />
+                    </tr>
+                  </tfoot>
+                )}
+              </table>
+            </div>
+          </Panel>
+
+          <Panel title={`Round log (${round.events.length} events)`}>
+            <div className="overflow-x-auto">
+              <table data-testid="detail-events" className="w-full text-sm">
+                <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+                  <tr>
+                    <th className="w-14 px-3 py-2 text-right font-medium">Seq</th>
+                    <th className="px-3 py-2 font-medium">Event</th>
+                    <th className="px-3 py-2 font-medium">Actor</th>
+                    <th className="px-3 py-2 font-medium">Time</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line/60">
+                  {round.events.map((e) => (
+                    <tr key={e.seq} data-seq={e.seq} data-type={e.type}>
+                      <td className="px-3 py-1.5 text-right font-mono text-gray-500">{e.seq}</td>
+                      <td className="px-3 py-1.5">
+                        <EventType type={e.type} /> <span className="text-gray-200">{eventWords(e.type, e.data)}</span>
+                      </td>
+                      <td className="px-3 py-1.5 text-gray-400">{e.actor ?? <span className="text-gray-600">system</span>}</td>
+                      <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(e.at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Panel>
+        </div>
+
+        <div className="space-y-4">
+          <Panel title="Money" bodyClass="grid grid-cols-2 gap-3 p-3 text-sm">
+            <Figure label="Staked" value={<Money cents={totals.amount} />} />
+            <Figure label="Paid out" value={<Money cents={round.status === 'SETTLED' ? totals.payout + totals.refund : 0} />} />
+            <Figure label="GGR" value={ggr === null ? <span className="text-gray-500">pending</span> : <Money cents={ggr} signed />} />
+            <Figure label="Payout cut" value={<Money cents={totals.cut} className={totals.cut ? 'text-amber-300' : ''} />} />
+          </Panel>
+          <VoidPanel round={round} bets={round.bets} voidEvent={voidEvent ?? null} onVoided={load} />
+          <ReplayPanel roundId={round.id} game={round.game} version={version} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/pit" className="inline-block text-xs text-gray-400 hover:text-white">
+      ← Pit
+    </Link>
+  );
+}
+
+function Meta({ label, value, mono = false }: { label: string; value: React.ReactNode; mono?: boolean }) {
+  return (
+    <div>
+      <dt className="text-[10px] uppercase tracking-wider text-gray-500">{label}</dt>
+      <dd className={`text-gray-200 ${mono ? 'font-mono' : ''}`}>{value}</dd>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="rounded border border-line/70 bg-ink/40 px-2 py-1.5">
+      <div className="text-[10px] uppercase tracking-wider text-gray-500">{label}</div>
+      <div className="text-base">{value}</div>
+    </div>
+  );
+}
+
+function Tag({ children }: { children: React.ReactNode }) {
+  return <span className="rounded bg-panel-2 px-1.5 py-0.5">{children}</span>;
+}
+
+const EVENT_TONE: Record<string, string> = {
+  OPENED: 'text-emerald-300',
+  CLOSED: 'text-amber-300',
+  CARD: 'text-sky-300',
+  OUTCOME: 'text-sky-300',
+  UNDO: 'text-violet-300',
+  NO_SPIN: 'text-amber-300',
+  SETTLED: 'text-brass',
+  VOIDED: 'text-rose-300',
+};
+
+export function EventType({ type }: { type: string }) {
+  return <span className={`inline-block min-w-16 font-mono text-xs font-semibold ${EVENT_TONE[type] ?? 'text-gray-400'}`}>{type}</span>;
+}

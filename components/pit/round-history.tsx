@@ -1,0 +1,290 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/client/api';
+import { GAME_LABEL, ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
+import { ErrorAlert, Money, Panel, RouletteChip, StatusBadge, btnCls, inputCls } from '@/components/pit/ui';
+
+import type { RoundSummary } from '@/lib/rounds/list-rounds';
+
+export type { RoundSummary };
+
+export interface HistoryFilters {
+  tableId: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+export const EMPTY_FILTERS: HistoryFilters = { tableId: '', status: '', from: '', to: '' };
+
+/** GGR of a round: staked − paid out once settled; 0 for a voided round; null while it is in play. */
+export function ggrOf(r: Pick<RoundSummary, 'status' | 'staked' | 'paidOut'>): number | null {
+  if (r.status === 'VOIDED') return 0;
+  if (r.status === 'SETTLED') return r.staked - r.paidOut;
+  return null;
+}
+
+function query(f: HistoryFilters, cursor?: string | null): string {
+  const p = new URLSearchParams();
+  if (f.tableId) p.set('tableId', f.tableId);
+  if (f.status) p.set('status', f.status);
+  if (f.from) p.set('from', f.from);
+  if (f.to) p.set('to', f.to);
+  if (cursor) p.set('cursor', cursor);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The result cell: Baccarat winner and totals, Roulette number on its colour. */
+export function ResultCell({ game, result, status }: { game: string; result: Record<string, unknown> | null; status: string }) {
+  if (status === 'VOIDED' && !result) return <span className="text-gray-600">—</span>;
+  if (!result) return <span className="text-gray-600">—</span>;
+  if (game === 'ROULETTE' && typeof result.number === 'number') {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <RouletteChip n={result.number} size="sm" /> <span className="text-xs uppercase text-gray-400">{String(result.color ?? '')}</span>
+      </span>
+    );
+  }
+  if (game === 'BACCARAT') {
+    const w = String(result.winner ?? '');
+    const tone = w === 'PLAYER' ? 'text-blue-300' : w === 'BANKER' ? 'text-red-300' : 'text-green-300';
+    return <span className={`font-mono font-semibold ${tone}`}>{resultSummary(game, result)}</span>;
+  }
+  return <span className="font-mono text-gray-300">{resultSummary(game, result)}</span>;
+}
+
+/**
+ * Round history with filters (table, status, opened from/to) and cursor paging ("Load more").
+ * `liveTick` changes when a table event arrives: the first page is fetched again and merged in, so new
+ * rounds appear and statuses move without losing pages already loaded.
+ */
+export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables: { id: string; name: string }[]; filters: HistoryFilters; onFilters: (f: HistoryFilters) => void; liveTick: number }) {
+  const router = useRouter();
+  const [items, setItems] = useState<RoundSummary[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [pages, setPages] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reqId = useRef(0);
+  const pagesRef = useRef(0);
+  pagesRef.current = pages;
+
+  const loadFirst = useCallback(
+    (merge: boolean) => {
+      const id = ++reqId.current;
+      if (!merge) setLoading(true);
+      api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters)}`)
+        .then((r) => {
+          if (id !== reqId.current) return;
+          setError(null);
+          if (merge && pagesRef.current > 1) {
+            setItems((old) => {
+              const fresh = new Map(r.items.map((x) => [x.id, x]));
+              const rest = old.filter((x) => !fresh.has(x.id));
+              return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
+            });
+          } else {
+            setItems(r.items);
+            setNextCursor(r.nextCursor);
+            setPages(1);
+          }
+        })
+        .catch((e: Error) => id === reqId.current && setError(`Could not load the round history: ${e.message}`))
+        .finally(() => id === reqId.current && setLoading(false));
+    },
+    [filters],
+  );
+
+  useEffect(() => loadFirst(false), [loadFirst]);
+  const firstTick = useRef(true);
+  useEffect(() => {
+    if (firstTick.current) {
+      firstTick.current = false;
+      return;
+    }
+    loadFirst(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [liveTick]);
+
+  const loadMore = () => {
+    if (!nextCursor) return;
+    const id = ++reqId.current;
+    setLoading(true);
+    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters, nextCursor)}`)
+      .then((r) => {
+        if (id !== reqId.current) return;
+        setError(null);
+        setItems((old) => {
+          const seen = new Set(old.map((x) => x.id));
+          return [...old, ...r.items.filter((x) => !seen.has(x.id))];
+        });
+        setNextCursor(r.nextCursor);
+        setPages((p) => p + 1);
+      })
+      .catch((e: Error) => id === reqId.current && setError(`Could not load more rounds: ${e.message}`))
+      .finally(() => id === reqId.current && setLoading(false));
+  };
+
+  const set = (patch: Partial<HistoryFilters>) => onFilters({ ...filters, ...patch });
+  const badRange = filters.from && filters.to && filters.from > filters.to;
+  const totals = items.reduce(
+    (t, r) => {
+      const g = ggrOf(r);
+      return { staked: t.staked + (r.status === 'VOIDED' ? 0 : r.staked), paidOut: t.paidOut + r.paidOut, ggr: t.ggr + (g ?? 0), bets: t.bets + r.betCount };
+    },
+    { staked: 0, paidOut: 0, ggr: 0, bets: 0 },
+  );
+  const filtered = filters.tableId || filters.status || filters.from || filters.to;
+
+  return (
+    <Panel
+      title="Round history"
+      actions={
+        <>
+          <label className="flex items-center gap-1.5 text-xs text-gray-500">
+            Table
+            <select data-testid="filter-table" className={inputCls} value={filters.tableId} onChange={(e) => set({ tableId: e.target.value })}>
+              <option value="">All tables</option>
+              {tables.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-1.5 text-xs text-gray-500">
+            Status
+            <select data-testid="filter-status" className={inputCls} value={filters.status} onChange={(e) => set({ status: e.target.value })}>
+              <option value="">Any status</option>
+              {ROUND_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-1.5 text-xs text-gray-500" title="Opened on or after this day (UTC)">
+            From
+            <input data-testid="filter-from" type="date" className={`${inputCls} [color-scheme:dark]`} value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+          </label>
+          <label className="flex items-center gap-1.5 text-xs text-gray-500" title="Opened on or before this day (UTC)">
+            To
+            <input data-testid="filter-to" type="date" className={`${inputCls} [color-scheme:dark]`} value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+          </label>
+          {filtered && (
+            <button type="button" className="text-xs text-gray-400 hover:text-white" onClick={() => onFilters(EMPTY_FILTERS)}>
+              Clear
+            </button>
+          )}
+        </>
+      }
+    >
+      <div className="space-y-2 p-2">
+        <ErrorAlert message={error} testId="pit-error" onClose={() => setError(null)} />
+        {badRange && <ErrorAlert message="The “from” day is after the “to” day: no round can match." />}
+      </div>
+      <div className="overflow-x-auto">
+        <table data-testid="history-table" className="w-full text-sm">
+          <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+            <tr>
+              <th className="px-3 py-2 font-medium">Table</th>
+              <th className="px-3 py-2 text-right font-medium">Round #</th>
+              <th className="px-3 py-2 text-right font-medium">Shoe #</th>
+              <th className="px-3 py-2 font-medium">Opened at</th>
+              <th className="px-3 py-2 font-medium">Status</th>
+              <th className="px-3 py-2 font-medium">Result</th>
+              <th className="px-3 py-2 text-right font-medium">Bets</th>
+              <th className="px-3 py-2 text-right font-medium">Staked</th>
+              <th className="px-3 py-2 text-right font-medium">Paid out</th>
+              <th className="px-3 py-2 text-right font-medium">GGR</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line/60">
+            {items.map((r) => {
+              const g = ggrOf(r);
+              const open = () => router.push(`/pit/rounds/${r.id}`);
+              return (
+                <tr
+                  key={r.id}
+                  data-testid="round-row"
+                  data-round-id={r.id}
+                  data-round-number={r.number}
+                  data-status={r.status}
+                  data-table-id={r.tableId}
+                  tabIndex={0}
+                  role="link"
+                  aria-label={`${r.tableName} round ${r.number}`}
+                  onClick={open}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') open();
+                  }}
+                  className="cursor-pointer hover:bg-panel-2 focus:bg-panel-2 focus:outline-none"
+                >
+                  <td className="px-3 py-1.5">
+                    <span className="text-gray-200">{r.tableName}</span>
+                    <span className="ml-1.5 text-[11px] text-gray-600">{GAME_LABEL[r.game] ?? r.game}</span>
+                  </td>
+                  <td className="px-3 py-1.5 text-right font-mono text-gray-200">{r.number}</td>
+                  <td className="px-3 py-1.5 text-right font-mono text-gray-400">{r.shoeNumber ?? '—'}</td>
+                  <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">{when(r.openedAt)}</td>
+                  <td className="px-3 py-1.5">
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td className="px-3 py-1.5">
+                    <ResultCell game={r.game} result={r.result} status={r.status} />
+                  </td>
+                  <td className="px-3 py-1.5 text-right font-mono text-gray-300">{r.betCount}</td>
+                  <td className="px-3 py-1.5 text-right">
+                    <Money cents={r.staked} className={r.status === 'VOIDED' ? 'text-gray-500 line-through decoration-gray-600' : 'text-gray-200'} />
+                  </td>
+                  <td className="px-3 py-1.5 text-right">
+                    <Money cents={r.paidOut} className="text-gray-300" />
+                  </td>
+                  <td className="px-3 py-1.5 text-right">{g === null ? <span className="text-gray-600" title="Not settled yet">—</span> : <Money cents={g} signed />}</td>
+                </tr>
+              );
+            })}
+            {!items.length && !loading && (
+              <tr>
+                <td colSpan={10} className="px-3 py-8 text-center text-sm text-gray-500">
+                  {filtered ? 'No rounds match these filters.' : 'No rounds have been played yet.'}
+                </td>
+              </tr>
+            )}
+          </tbody>
+          {items.length > 0 && (
+            <tfoot className="border-t border-line bg-panel-2/40 text-xs">
+              <tr>
+                <td colSpan={6} className="px-3 py-2 text-gray-500">
+                  {items.length} round{items.length === 1 ? '' : 's'} shown{nextCursor ? ' (more available)' : ''}
+                </td>
+                <td className="px-3 py-2 text-right font-mono text-gray-400">{totals.bets}</td>
+                <td className="px-3 py-2 text-right">
+                  <Money cents={totals.staked} className="text-gray-300" />
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <Money cents={totals.paidOut} className="text-gray-300" />
+                </td>
+                <td className="px-3 py-2 text-right font-semibold">
+                  <Money cents={totals.ggr} signed />
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      <div className="flex items-center justify-center gap-3 border-t border-line px-3 py-2">
+        {loading && <span className="text-xs text-gray-500">Loading…</span>}
+        {nextCursor && (
+          <button type="button" data-testid="btn-load-more" className={btnCls} disabled={loading} onClick={loadMore}>
+            Load more
+          </button>
+        )}
+        {!nextCursor && items.length > 0 && !loading && <span className="text-xs text-gray-600">End of history</span>}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,239 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useMemo } from 'react';
+import { money } from '@/lib/client/api';
+import { Countdown } from '@/components/ui/countdown';
+import { BaccaratBoard } from './baccarat-board';
+import { BaccaratRoads } from './baccarat-roads';
+import { ChipRack } from './chips';
+import { GAME_LABEL, STATUS_LABEL } from './format';
+import { MyBets } from './my-bets';
+import { PlayerAlert } from './player-alert';
+import { RouletteLayout, WinningNumber, rouletteBetLabel } from './roulette-board';
+import { RouletteStats } from './roulette-stats';
+import { usePlayerTable, type MyBet } from './use-player-table';
+import { useTableResults } from './use-table-results';
+
+const LIMIT_LABEL: Record<string, string> = {
+  PLAYER: 'Player · 1:1',
+  BANKER: 'Banker',
+  TIE: 'Tie · 8:1',
+  STRAIGHT: 'Straight · 35:1',
+  SPLIT: 'Split · 17:1',
+  STREET: 'Street · 11:1',
+  TRIO: 'Trio · 11:1',
+  CORNER: 'Corner · 8:1',
+  FIRST_FOUR: 'First four · 8:1',
+  SIX_LINE: 'Six line · 5:1',
+  DOZEN: 'Dozen · 2:1',
+  COLUMN: 'Column · 2:1',
+  EVEN_MONEY: 'Red/black, odd/even, 1-18/19-36 · 1:1',
+};
+
+const STATUS_TONE: Record<string, string> = {
+  BETTING: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
+  DEALING: 'bg-amber-500/15 text-amber-300 ring-amber-500/40',
+  COMPLETE: 'bg-sky-500/15 text-sky-300 ring-sky-500/40',
+  SETTLED: 'bg-gray-500/15 text-gray-300 ring-gray-500/30',
+  VOIDED: 'bg-orange-500/15 text-orange-300 ring-orange-500/40',
+};
+
+function baccaratLabel(b: MyBet): string {
+  return b.type.charAt(0) + b.type.slice(1).toLowerCase();
+}
+
+/** The live player view of one table: betting and results panel (the camera stream is elsewhere). */
+export function PlayerTable({ tableId }: { tableId: string }) {
+  const s = usePlayerTable(tableId);
+  const game = s.table?.game ?? null;
+  const round = s.round;
+
+  useEffect(() => {
+    if (s.me === null) window.location.replace(`/login?callbackUrl=${encodeURIComponent(`/play/${tableId}`)}`);
+  }, [s.me, tableId]);
+
+  const results = useTableResults(tableId, {
+    shoeNumber: game === 'BACCARAT' ? (s.table?.shoe?.number ?? null) : undefined,
+    refreshKey: s.table?.eventSeq,
+    limit: 500,
+  });
+  const recentNumbers = useMemo(
+    () =>
+      results.results
+        .map((r) => r.number)
+        .filter((n): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 36)
+        .reverse(),
+    [results.results],
+  );
+
+  if (!s.table) {
+    return (
+      <div className="mx-auto mt-24 max-w-md text-center">
+        {s.error ? (
+          <>
+            <p role="alert" data-testid="player-error" className="text-red-300">
+              {s.error}
+            </p>
+            <Link href="/play" className="mt-4 inline-block text-brass hover:underline">
+              ← Back to the tables
+            </Link>
+          </>
+        ) : (
+          <p className="text-gray-500">Opening the table…</p>
+        )}
+      </div>
+    );
+  }
+
+  const t = s.table;
+  const isPlayer = s.me?.role === 'PLAYER';
+  const label = game === 'ROULETTE' ? rouletteBetLabel : baccaratLabel;
+  const openBets = s.bets.filter((b) => b.status === 'OPEN').length;
+  const outcome = round && round.status !== 'VOIDED' && typeof round.outcome === 'number' ? round.outcome : null;
+
+  return (
+    <div className="space-y-4">
+      {/* Header: table, round, countdown, balance. */}
+      <header className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-gradient-to-r from-panel to-panel-2 px-5 py-3">
+        <div className="min-w-0">
+          <Link href="/play" className="text-xs text-gray-500 hover:text-gray-300">
+            ← All tables
+          </Link>
+          <h1 className="flex items-baseline gap-3 text-2xl font-semibold tracking-wide text-white">
+            {t.name}
+            <span className="text-sm font-normal text-brass">{GAME_LABEL[t.game] ?? t.game}</span>
+          </h1>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          {round ? (
+            <>
+              <span className="text-gray-400">
+                Round <span className="font-mono text-gray-200">#{round.number}</span>
+              </span>
+              <span data-testid="round-status" data-status={round.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[round.status] ?? STATUS_TONE.SETTLED}`}>
+                {STATUS_LABEL[round.status] ?? round.status}
+              </span>
+            </>
+          ) : (
+            <span className="text-gray-500">No round yet</span>
+          )}
+        </div>
+        <div className="text-lg">{round && (round.status === 'BETTING' || round.status === 'DEALING') ? <Countdown closesAt={round.closesAt} status={round.status} /> : null}</div>
+        <div className="ml-auto flex items-center gap-6">
+          {t.shoe && (
+            <span className="hidden text-xs text-gray-500 md:inline">
+              Shoe {t.shoe.number} · {t.shoe.cardsLeft} cards left
+            </span>
+          )}
+          <span className={`flex items-center gap-1.5 text-xs ${s.connected ? 'text-emerald-400' : 'text-gray-500'}`} title={s.connected ? 'Live' : 'Reconnecting…'}>
+            <span className={`h-2 w-2 rounded-full ${s.connected ? 'animate-pulse bg-emerald-400' : 'bg-gray-600'}`} />
+            {s.connected ? 'Live' : 'Offline'}
+          </span>
+          <div className="text-right">
+            <p className="text-[10px] uppercase tracking-[0.25em] text-gray-500">Balance</p>
+            <p data-testid="balance" data-cents={s.balance ?? ''} className="font-mono text-2xl font-semibold text-brass">
+              {s.balance === null ? '—' : money(s.balance)}
+            </p>
+          </div>
+        </div>
+      </header>
+
+      {s.me && !isPlayer && (
+        <p className="rounded-lg border border-amber-500/30 bg-amber-950/30 px-4 py-2 text-sm text-amber-200">
+          You are signed in as {s.me.role.replace('_', ' ').toLowerCase()}: you can watch this table, but only players can bet.
+        </p>
+      )}
+
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 space-y-4">
+          {/* The felt. */}
+          <section className="rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-5 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)]">
+            {game === 'BACCARAT' && <BaccaratBoard s={s} />}
+            {game === 'ROULETTE' && (
+              <div className="space-y-4">
+                <WinningNumber outcome={outcome} status={round?.status ?? null} recent={recentNumbers} />
+                <RouletteLayout s={s} />
+              </div>
+            )}
+            {game !== 'BACCARAT' && game !== 'ROULETTE' && <p className="py-16 text-center text-gray-300">The player view for {GAME_LABEL[t.game] ?? t.game} is not available yet.</p>}
+          </section>
+
+          <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
+
+          {/* Chips and actions. */}
+          <section className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-panel/80 px-5 py-3">
+            <ChipRack value={s.chip} onChange={s.setChip} balance={s.balance} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ActionButton onClick={s.undoLast} disabled={!s.bettingOpen || openBets === 0 || s.busy} testId="btn-undo">
+                Undo
+              </ActionButton>
+              <ActionButton onClick={() => void s.clearAll()} disabled={!s.bettingOpen || openBets === 0 || s.busy} testId="btn-clear">
+                Clear
+              </ActionButton>
+              <ActionButton onClick={() => void s.repeat()} disabled={!s.bettingOpen || s.lastBets.length === 0 || s.busy} testId="btn-repeat" primary>
+                Repeat last bets{s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + b.amount, 0))}` : ''}
+              </ActionButton>
+            </div>
+            <p className="ml-auto text-xs text-gray-500">
+              {s.bettingOpen ? (
+                <>
+                  Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> · click a spot to bet, right-click to take back
+                </>
+              ) : (
+                'Bets open with the next round'
+              )}
+            </p>
+          </section>
+
+          {game === 'BACCARAT' && <BaccaratRoads data={results} shoeNumber={t.shoe?.number ?? null} />}
+          {game === 'ROULETTE' && <RouletteStats numbersNewestFirst={recentNumbers} partial={results.source === 'rounds'} />}
+        </div>
+
+        <aside className="space-y-4">
+          <MyBets bets={s.bets} label={label} bettingOpen={s.bettingOpen} onRemove={(id) => void s.remove(id)} busy={s.busy} />
+          <section className="rounded-xl border border-line bg-panel/80 p-4">
+            <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">Table limits</h2>
+            <dl data-testid="table-limits" className="space-y-1 text-sm">
+              {Object.entries(t.limits.bets).map(([k, v]) => (
+                <div key={k} className="flex justify-between gap-3">
+                  <dt className="truncate text-gray-400">{k === 'BANKER' ? `Banker · ${bankerRule(t.rules)}` : (LIMIT_LABEL[k] ?? k)}</dt>
+                  <dd className="whitespace-nowrap font-mono text-gray-200">
+                    {money(v.min)} – {money(v.max)}
+                  </dd>
+                </div>
+              ))}
+              <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2">
+                <dt className="text-gray-400">Max payout per round</dt>
+                <dd className="font-mono text-gray-200">{money(t.limits.maxPayoutPerRound)}</dd>
+              </div>
+            </dl>
+            {t.dealerUsername && <p className="mt-3 text-xs text-gray-500">Dealer: {t.dealerUsername}</p>}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function bankerRule(rules: Record<string, unknown>): string {
+  if (rules.bankerMode === 'NO_COMMISSION') return '1:1, 1:2 on a 6';
+  const pct = typeof rules.bankerCommissionPct === 'number' ? rules.bankerCommissionPct : 5;
+  return `${Number(((100 - pct) / 100).toFixed(2))}:1`;
+}
+
+function ActionButton({ children, onClick, disabled, testId, primary }: { children: React.ReactNode; onClick: () => void; disabled?: boolean; testId: string; primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      onClick={onClick}
+      disabled={disabled}
+      className={`rounded-lg px-3.5 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-35 ${
+        primary ? 'bg-brass text-ink hover:bg-[#d9b43a]' : 'border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
