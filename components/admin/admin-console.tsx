@@ -1,0 +1,75 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '@/lib/client/api';
+import type { Me } from '@/lib/client/use-me';
+import { TablesPanel, type TableView } from '@/components/admin/tables-panel';
+import { UsersPanel, type UserRow } from '@/components/admin/users-panel';
+import { RoleGate } from '@/components/pit/ui';
+
+/**
+ * `/admin`: users with balances, deposits, new users (ADMIN), tables with rules and limits, new tables,
+ * dealer assignment. A PIT_BOSS may use the deposits and the tables parts; the API enforces each role.
+ */
+export function AdminConsole() {
+  return <RoleGate roles={['ADMIN', 'PIT_BOSS']} area="admin page">{(me) => <AdminPage me={me} />}</RoleGate>;
+}
+
+function AdminPage({ me }: { me: Me }) {
+  const [users, setUsers] = useState<UserRow[] | null>(null);
+  const [usersError, setUsersError] = useState<string | null>(null);
+  const [tables, setTables] = useState<TableView[] | null>(null);
+  const [tablesError, setTablesError] = useState<string | null>(null);
+
+  const loadUsers = useCallback(() => {
+    api<UserRow[]>('GET', '/api/users')
+      .then((u) => {
+        setUsers(u);
+        setUsersError(null);
+      })
+      .catch((e: Error) => setUsersError(`Could not load the users: ${e.message}`));
+  }, []);
+  const loadTables = useCallback(() => {
+    api<TableView[]>('GET', '/api/tables')
+      .then((t) => {
+        setTables(t);
+        setTablesError(null);
+      })
+      .catch((e: Error) => setTablesError(`Could not load the tables: ${e.message}`));
+  }, []);
+  useEffect(() => {
+    loadUsers();
+    loadTables();
+  }, [loadUsers, loadTables]);
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-xl font-semibold text-gray-100">Admin</h1>
+        <p className="text-xs text-gray-500">
+          {me.role === 'ADMIN' ? 'Users, wallets and tables' : 'Deposits and tables (creating users needs an admin)'} · amounts in currency units, stored as cents
+        </p>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
+        <UsersPanel
+          me={me}
+          users={users}
+          error={usersError}
+          onChanged={(patch) => {
+            if (patch) setUsers((us) => us?.map((u) => (u.id === patch.id ? { ...u, balance: patch.balance } : u)) ?? us);
+            else loadUsers();
+          }}
+        />
+        <TablesPanel
+          tables={tables}
+          users={users}
+          error={tablesError}
+          onChanged={(t) => {
+            if (t) setTables((ts) => ts?.map((x) => (x.id === t.id ? t : x)) ?? ts);
+            else loadTables();
+          }}
+        />
+      </div>
+    </div>
+  );
+}
