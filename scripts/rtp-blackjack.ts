@@ -12,7 +12,11 @@
  *
  * Published reference: 0.43% for 8 decks S17 DAS with resplits to four hands, about +0.04%
  * without resplits (this table allows one split, §BJ-3), so the defaults should land in
- * 0.42%..0.55%; `'all'` about 0.1 percentage point more.
+ * 0.42%..0.55%; `'all'` about 0.1 percentage point more with a strategy adjusted for it, about
+ * 0.16 with the unchanged chart played here. The exact infinite-deck figures of the same chart
+ * (lib/games/blackjack/exact.test.ts, which reproduces the published 0.5094% for infinite
+ * resplits) are 0.571% dealer-peek / 0.578% ENHC 'original' / 0.741% ENHC 'all' with one split;
+ * 8 decks and a cut card sit a few hundredths below those.
  */
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -93,9 +97,12 @@ async function main() {
   const lo = 0.0042;
   const hi = 0.0055;
   console.log(`'all' - 'original' = ${((b.houseEdge - a.houseEdge) * 100).toFixed(3)} points (same hands)`);
+  const se = (a.stdError * 100).toFixed(3);
   console.log(
     a.houseEdge >= lo && a.houseEdge <= hi
-      ? `defaults within the published window 0.42%..0.55%`
-      : `defaults OUTSIDE the published window 0.42%..0.55% (± ${(a.stdError * 100).toFixed(3)}% sampling error): investigate`,
+      ? `defaults within the published window 0.42%..0.55% (± ${se}% sampling error)`
+      : a.houseEdge >= lo - 2 * a.stdError && a.houseEdge <= hi + 2 * a.stdError
+        ? `defaults outside the window 0.42%..0.55% but within 2 standard errors (± ${se}%): run more hands`
+        : `defaults OUTSIDE the published window 0.42%..0.55% (± ${se}% sampling error): investigate`,
   );
 }

@@ -1,15 +1,26 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in order — types, engine + API + database tests (PGlite and the Postgres on
 # 127.0.0.1:5432), then the Playwright end-to-end tests in real Chromium against the real server.
-set -euo pipefail
+# Ends with one line "N passed, N failed" over both runners.
+set -uo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p test-results
+status=0
 echo "== typecheck (tsc --noEmit)"
-npx tsc --noEmit
+npx tsc --noEmit || exit 1
 echo "== unit, API and database tests (vitest)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
 echo "== end-to-end tests (playwright, chromium)"
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Chromium is missing: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
   exit 1
 fi
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+node -e '
+const fs = require("fs");
+let passed = 0, failed = 0, skipped = 0;
+try { const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; skipped += v.numPendingTests + v.numTodoTests; } catch { failed += 1; }
+try { const p = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8")); passed += p.stats.expected + p.stats.flaky; failed += p.stats.unexpected; skipped += p.stats.skipped; } catch { failed += 1; }
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+'
+exit $status

@@ -15,8 +15,13 @@
  */
 import { DECK, type Card } from '../cards';
 import { ruleError, type Applied, type GameEvent, type Next, type RuleError } from '../types';
-import { canDouble, canSplit, handTotal, handValue, isAce, isBlackjack, isTenValue, whyNotDouble, whyNotSplit } from './hand';
+import * as handMath from './hand';
+import { handValue, whyNotDouble, whyNotSplit } from './hand';
 import { DEFAULT_BLACKJACK_RULES, type BlackjackRules } from './rules';
+
+// Hot helpers bound once: transpilers (tsx, vitest) turn every imported call into a getter call,
+// which is a measurable share of the simulation's time.
+const { canDouble, canSplit, handTotal, isAce, isBlackjack, isTenValue } = handMath;
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -231,7 +236,7 @@ function withCard(cards: readonly Card[], card: Card): Card[] {
   return out;
 }
 
-/** A state with the same undo history as `from` plus `card` (the result of a CARD action). */
+/** The state `apply` is building: a shallow, writable copy; it becomes the new state as is. */
 type Draft = {
   rules: Readonly<BlackjackRules>;
   phase: BlackjackPhase;
@@ -252,7 +257,7 @@ type Draft = {
 function advance(d: Draft, events: GameEvent[]): void {
   let si = d.turnIndex < 0 ? 0 : d.turnIndex;
   let hi = d.turnIndex < 0 ? 0 : d.turnHand;
-  const early = !dealerMayHaveBlackjackCards(d.dealer);
+  const early = !upCardMayMakeBlackjack(d.dealer);
   while (si < d.seats.length) {
     const seat = d.seats[si]!;
     if (hi >= seat.hands.length) {
@@ -284,7 +289,7 @@ function advance(d: Draft, events: GameEvent[]): void {
 }
 
 /** The dealer's up card is an ace or ten-value: a blackjack waits for the second card (§BJ-5). */
-function dealerMayHaveBlackjackCards(dealer: readonly Card[]): boolean {
+function upCardMayMakeBlackjack(dealer: readonly Card[]): boolean {
   const up = dealer[0];
   return up !== undefined && (isAce(up) || isTenValue(up));
 }
@@ -770,11 +775,11 @@ export interface BlackjackResult {
  * bust → `LOSE` (even if the dealer busts later); dealer blackjack → `LOSE`; dealer bust → `WIN`;
  * otherwise the higher total wins, equal totals push.
  */
-function outcomeOf(h: BlackjackHandView, dealerTotal: number, dealerBlackjack: boolean): BlackjackOutcome {
-  if (h.blackjack) return h.paidEarly || !dealerBlackjack ? 'BLACKJACK' : 'PUSH';
-  if (h.bust || dealerBlackjack) return 'LOSE';
-  if (dealerTotal > 21 || h.total > dealerTotal) return 'WIN';
-  return h.total === dealerTotal ? 'PUSH' : 'LOSE';
+function outcomeOf(total: number, blackjack: boolean, paidEarly: boolean, dealerTotal: number, dealerBlackjack: boolean): BlackjackOutcome {
+  if (blackjack) return paidEarly || !dealerBlackjack ? 'BLACKJACK' : 'PUSH';
+  if (total > 21 || dealerBlackjack) return 'LOSE';
+  if (dealerTotal > 21 || total > dealerTotal) return 'WIN';
+  return total === dealerTotal ? 'PUSH' : 'LOSE';
 }
 
 /**
@@ -787,24 +792,22 @@ export function result(state: BlackjackState): BlackjackResult | null {
   const v = tableView(state);
   return {
     dealer: v.dealer,
-    seats: v.seats.map((s) => ({ seat: s.seat, insurance: s.insurance, hands: s.hands.map((h) => ({ ...h, outcome: outcomeOf(h, v.dealer.total, v.dealer.blackjack) })) })),
+    seats: v.seats.map((s) => ({ seat: s.seat, insurance: s.insurance, hands: s.hands.map((h) => ({ ...h, outcome: outcomeOf(h.total, h.blackjack, h.paidEarly, v.dealer.total, v.dealer.blackjack) })) })),
   };
 }
 
-/** Internal fast path for settlement: the outcome of each hand of a seat without building views. */
+/**
+ * The outcome of each hand of a seat in a complete round (as in `result`), without building views;
+ * used by settlement.
+ * @throws RangeError when the round is not complete or the seat did not play
+ */
 export function seatOutcomes(state: BlackjackState, seat: number): { hands: readonly BlackjackHand[]; outcomes: BlackjackOutcome[]; dealerBlackjack: boolean } {
   if (state.phase !== 'COMPLETE') throw new RangeError('the blackjack round is not complete');
-  const s = state.seats.find((x) => x.seat === seat);
+  const s = state.seats[seatIndexOf(state, seat)];
   if (!s) throw new RangeError(`seat ${seat} is not playing in this round`);
   const dealerBlackjack = isBlackjack(state.dealer);
   const dealerTotal = handTotal(state.dealer);
-  const outcomes = s.hands.map((h) => {
-    const total = handTotal(h.cards);
-    const bj = isBlackjack(h.cards, h.fromSplit);
-    if (bj) return h.paidEarly || !dealerBlackjack ? 'BLACKJACK' : 'PUSH';
-    if (total > 21 || dealerBlackjack) return 'LOSE';
-    if (dealerTotal > 21 || total > dealerTotal) return 'WIN';
-    return total === dealerTotal ? 'PUSH' : 'LOSE';
-  }) as BlackjackOutcome[];
+  const outcomes: BlackjackOutcome[] = [];
+  for (const h of s.hands) outcomes.push(outcomeOf(handTotal(h.cards), isBlackjack(h.cards, h.fromSplit), h.paidEarly, dealerTotal, dealerBlackjack));
   return { hands: s.hands, outcomes, dealerBlackjack };
 }

@@ -14,9 +14,8 @@
  * loses all its stakes at once whatever the dealer makes (§BJ-8).
  */
 import { ratioPayout, type BetSettlement } from '../types';
-import { isAce } from './hand';
 import { seatOutcomes, type BlackjackHand, type BlackjackOutcome, type BlackjackState } from './engine';
-import { handTotal, isBlackjack } from './hand';
+import { handTotal, isAce, isBlackjack } from './hand';
 import type { BlackjackRules } from './rules';
 
 /** A settlement with the total stake it covers (cents). */

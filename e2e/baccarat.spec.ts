@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, makeStudio, signedIn, token } from './helpers';
+
+/**
+ * [DEALER][PLAYER][PIT][BACCARAT] three browser windows: the dealer deals three rounds by keyboard, a player
+ * bets and sees the cards and winnings arrive live, the pit boss finds the rounds and voids one, and the
+ * player's balance is refunded.
+ */
+test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live; [PIT][VOID] refunds', async ({ browser, request, baseURL }) => {
+  const s = await makeStudio(request, 'BACCARAT', 1, 100_000);
+  const player = s.players[0]!;
+  const dealer = await signedIn(browser, s.dealer, baseURL!);
+  const play = await signedIn(browser, player, baseURL!);
+  const pit = await signedIn(browser, s.pit, baseURL!);
+
+  await dealer.goto(`/dealer/${s.tableId}`);
+  await play.goto(`/play/${s.tableId}`);
+  await expect(play.getByTestId('balance')).toContainText('1,000.00');
+
+  // Three coups, each chosen so the result is known by hand (§BAC-2..4):
+  const coups = [
+    // Player 4+5 = 9 natural, Banker K+3 = 3 → PLAYER wins; 5.00 on Player pays 5.00.
+    { cards: ['4h', 'ks', '5d', '3c'], bet: 'PLAYER', winner: 'PLAYER', net: 500 },
+    // Player 2+3 = 5 draws 7 → 2; Banker Q+J = 0 draws (0-2 always) 6 → 6 → BANKER; Player bet loses.
+    { cards: ['2c', 'qd', '3h', 'jc', '7s', '6d'], bet: 'PLAYER', winner: 'BANKER', net: -500 },
+    // Player 7+K = 7, Banker 6+A = 7, both stand → TIE; 5.00 on Tie pays 8:1 = 40.00.
+    { cards: ['7d', '6c', 'kh', 'as'], bet: 'TIE', winner: 'TIE', net: 4000 },
+  ];
+  let expected = 100_000;
+  const input = dealer.getByTestId('card-input');
+  for (const c of coups) {
+    await dealer.getByTestId('bettings-seconds').fill('120');
+    await dealer.getByTestId('btn-open-round').click();
+    await expect(dealer.getByTestId('round-status')).toContainText('BETTING');
+    // The player places 5.00 on the spot once the round is open on their screen.
+    await expect(play.getByTestId('countdown')).toContainText('Place your bets');
+    await play.getByTestId('chip-500').click();
+    await play.getByTestId(`bet-spot-${c.bet}`).click();
+    await expect(play.getByTestId('my-bets').locator('[data-bet-id]')).toHaveCount(1);
+    // No more bets, then the cards by keyboard.
+    await dealer.getByTestId('btn-close-betting').click();
+    await expect(dealer.getByTestId('round-status')).toContainText('DEALING');
+    for (const card of c.cards) {
+      await input.fill(card);
+      await input.press('Enter');
+    }
+    await expect(dealer.getByTestId('round-status')).toContainText('COMPLETE');
+    await expect(dealer.getByTestId('result-line')).toContainText(c.winner);
+    // The player saw every card arrive.
+    const first = c.cards[0]!.toUpperCase();
+    await expect(play.getByTestId('hand-player').locator(`[data-card="${first}"]`)).toBeVisible();
+    await dealer.getByTestId('btn-confirm').click();
+    await expect(dealer.getByTestId('round-status')).toContainText('SETTLED');
+    expected += c.net;
+    await expect(play.getByTestId('result-banner')).toContainText(c.winner);
+    await expect(play.getByTestId('balance')).toContainText((expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  }
+
+  // The dealer console refuses a malformed code with a reason.
+  await dealer.getByTestId('btn-open-round').click();
+  await expect(dealer.getByTestId('round-status')).toContainText('BETTING');
+  await dealer.getByTestId('btn-close-betting').click();
+  await input.fill('1x');
+  await input.press('Enter');
+  await expect(dealer.getByTestId('dealer-error')).toContainText(/not a card/i);
+
+  // The pit boss finds the third round (the tie) in history and voids it: the player's 40.00 win is
+  // reversed and the 5.00 stake refunded, so the balance returns to what it was before that round.
+  await pit.goto('/pit');
+  await pit.getByTestId('filter-table').selectOption(s.tableId);
+  const row = pit.getByTestId('round-row').and(pit.locator('[data-round-number="3"]'));
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(pit.getByTestId('round-detail')).toBeVisible();
+  await expect(pit.getByTestId('detail-bets').locator('[data-status="WON"]')).toHaveCount(1);
+  await pit.getByTestId('void-reason').fill('card exposed off camera');
+  await pit.getByTestId('btn-void').click();
+  await pit.getByTestId('btn-void-confirm').click();
+  await expect(pit.getByTestId('round-status')).toContainText('VOIDED');
+  expected -= 4000;
+  await expect(play.getByTestId('balance')).toContainText((expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  const tok = await token(request, player.username, player.password);
+  const me = await apiCall(request, 'get', '/api/me', tok);
+  expect(me.balance).toBe(expected);
+});
