@@ -264,8 +264,8 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
               <label className="block text-xs text-gray-500">
                 Banker mode
                 <select name="bankerMode" value={bankerMode} onChange={(e) => setBankerMode(e.target.value as 'COMMISSION' | 'NO_COMMISSION')} className={`${inputCls} mt-1 w-full`}>
-                  <option value="COMMISSION">COMMISSION (Banker pays 1:1 less commission)</option>
-                  <option value="NO_COMMISSION">NO_COMMISSION (Banker win on 6 pays 1:2)</option>
+                  <option value="COMMISSION">COMMISSION</option>
+                  <option value="NO_COMMISSION">NO_COMMISSION</option>
                 </select>
               </label>
               <label className="block text-xs text-gray-500">
@@ -285,9 +285,9 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
               <p className="text-xs text-gray-500 sm:col-span-2">
                 {bankerMode === 'COMMISSION'
                   ? edge !== null
-                    ? <>House edge on Banker: <span className={`font-mono ${edge < 0 ? 'text-rose-300' : 'text-gray-300'}`}>{pct(edge)}</span> (8 decks)</>
+                    ? <>Banker pays 1:1 less the commission · house edge on Banker <span className={`font-mono ${edge < 0 ? 'text-rose-300' : 'text-gray-300'}`}>{pct(edge)}</span> (8 decks)</>
                     : 'Commission: a whole percent 0–100 (default 5).'
-                  : <>House edge on Banker: <span className="font-mono text-gray-300">{pct(houseEdges(8, 5).bankerNoCommission)}</span> (8 decks)</>}
+                  : <>Banker pays 1:1, a Banker win on 6 pays 1:2 · house edge on Banker <span className="font-mono text-gray-300">{pct(houseEdges(8, 5).bankerNoCommission)}</span> (8 decks)</>}
               </p>
               {warn && (
                 <p role="status" data-testid="commission-warning" className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1.5 text-xs text-amber-200 sm:col-span-2">

@@ -60,9 +60,11 @@ export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: Use
           </>
         }
       >
-        <div className="p-2">
-          <ErrorAlert message={error} testId="admin-error" />
-        </div>
+        {error && (
+          <div className="p-2">
+            <ErrorAlert message={error} testId="admin-error" />
+          </div>
+        )}
         <div className="overflow-x-auto">
           <table data-testid="users-table" className="w-full text-sm">
             <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">

@@ -9,8 +9,8 @@ type Side = 'player' | 'banker';
 /** A card scaled up for the camera-side monitor; the third card lies sideways, as it does on the felt. */
 function BigCard({ code, sideways }: { code: string; sideways: boolean }) {
   return (
-    <div className={`relative shrink-0 ${sideways ? 'h-[108px] w-[151px] self-end' : 'h-[151px] w-[108px]'}`}>
-      <div className={`absolute top-0 left-0 origin-top-left ${sideways ? 'translate-y-[108px] -rotate-90 scale-[1.35]' : 'scale-[1.35]'}`}>
+    <div className={`relative shrink-0 ${sideways ? 'h-[96px] w-[135px] self-end' : 'h-[135px] w-[96px]'}`}>
+      <div className={`absolute top-0 left-0 origin-top-left ${sideways ? 'translate-y-[96px] -rotate-90 scale-[1.2]' : 'scale-[1.2]'}`}>
         <PlayingCard code={code} size="lg" />
       </div>
     </div>
@@ -19,8 +19,8 @@ function BigCard({ code, sideways }: { code: string; sideways: boolean }) {
 
 function BigSlot({ active, label }: { active: boolean; label: string }) {
   return (
-    <div className="relative h-[151px] w-[108px] shrink-0" data-slot={label} aria-label={active ? `next card: ${label}` : undefined}>
-      <div className="absolute top-0 left-0 origin-top-left scale-[1.35]">
+    <div className="relative h-[135px] w-[96px] shrink-0" data-slot={label} aria-label={active ? `next card: ${label}` : undefined}>
+      <div className="absolute top-0 left-0 origin-top-left scale-[1.2]">
         <CardSlot size="lg" active={active} label={label} />
       </div>
     </div>
@@ -45,8 +45,8 @@ function Hand({ side, cards, total, round, winner }: { side: Side; cards: string
         <span className={`text-sm font-black tracking-[0.3em] ${isPlayer ? 'text-blue-300' : 'text-red-300'}`}>{isPlayer ? 'PLAYER' : 'BANKER'}</span>
         {winner && <span className={`rounded px-2 py-0.5 text-xs font-black tracking-widest text-white ${isPlayer ? 'bg-player' : 'bg-banker'}`}>WINS</span>}
       </div>
-      <div className="flex flex-1 items-center gap-4 px-4 py-4">
-        <div data-testid={`hand-${side}`} className="flex min-h-[151px] flex-1 items-end gap-3 overflow-hidden">
+      <div className="flex flex-1 items-center gap-3 px-4 py-4">
+        <div data-testid={`hand-${side}`} className="flex min-h-[135px] min-w-0 flex-1 flex-wrap items-end gap-2.5">
           {cards.map((c, i) => (
             <BigCard key={`${i}-${c}`} code={c} sideways={i === 2} />
           ))}
@@ -55,7 +55,7 @@ function Hand({ side, cards, total, round, winner }: { side: Side; cards: string
           ))}
           {!cards.length && !slots.length && <span className="self-center text-sm text-gray-600">no cards</span>}
         </div>
-        <div className="w-24 shrink-0 text-right">
+        <div className="w-20 shrink-0 text-right">
           <div className="text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase">Total</div>
           <div data-testid={`total-${side}`} className={`font-mono text-7xl leading-none font-bold tabular-nums ${total === null ? 'text-gray-700' : 'text-white'}`}>
             {total === null ? '–' : total}

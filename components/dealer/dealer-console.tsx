@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
-import { useTableFeed, type FeedEvent } from '@/lib/client/use-table-feed';
+import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import { BaccaratHands, BaccaratResultLine, CardGrid } from './baccarat-stage';
 import { Kbd, Label, StatusPill } from './bits';
@@ -49,6 +49,16 @@ function NextTarget({ round }: { round: PublicRound | null }) {
   );
 }
 
+type Shoe = NonNullable<TableSnapshot['shoe']>;
+interface Stamped<T> {
+  v: T;
+  seq: number;
+}
+/** The later of two stamped values (ties go to the newcomer). */
+function newer<T>(prev: Stamped<T> | null, next: Stamped<T>): Stamped<T> {
+  return !prev || next.seq >= prev.seq ? next : prev;
+}
+
 /** Studio time, to the second (what the floor and the camera log go by). */
 function StudioClock() {
   const [now, setNow] = useState<Date | null>(null);
@@ -68,17 +78,36 @@ function StudioClock() {
 /** The keyboard-first live console of one table (baccarat and roulette). */
 export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Viewer }) {
   const actions = useDealerActions();
-  const [shoePatch, setShoePatch] = useState<{ id: string; cardsDealt: number; status: string; seq: number } | null>(null);
   const [historyTick, setHistoryTick] = useState(0);
 
+  // What the console shows is the freshest it has heard of, stamped with the table event seq it is current
+  // as of: the table snapshot (its eventSeq), each event (its seq), and the answers to our own actions
+  // (just after the last seq seen, so the console moves at the speed of the HTTP answer even when the
+  // socket lags or is down). A slow snapshot can never roll the console back.
+  const [roundS, setRoundS] = useState<Stamped<PublicRound | null> | null>(null);
+  const [shoeS, setShoeS] = useState<Stamped<Shoe | null> | null>(null);
+  const seenSeq = useRef(0);
+
   const onEvent = (e: FeedEvent) => {
-    actions.forgetRetry(); // the table moved on: a repeat is a new action, not a retry
+    seenSeq.current = Math.max(seenSeq.current, e.seq);
+    if (e.round) setRoundS((p) => newer(p, { v: e.round, seq: e.seq }));
     const d = e.data ?? {};
-    const shoe = d.shoe as { id?: unknown; cardsDealt?: unknown; status?: unknown } | undefined;
-    if (shoe && typeof shoe.id === 'string' && typeof shoe.cardsDealt === 'number' && typeof shoe.status === 'string') {
-      setShoePatch({ id: shoe.id, cardsDealt: shoe.cardsDealt, status: shoe.status, seq: e.seq });
-    } else if (e.type === 'shoe:cut-card' && typeof d.shoeId === 'string' && typeof d.cardsDealt === 'number') {
-      setShoePatch({ id: d.shoeId, cardsDealt: d.cardsDealt, status: 'CUT_CARD_OUT', seq: e.seq });
+    const full = d.shoe as Partial<Shoe> | undefined;
+    if (full && typeof full.id === 'string' && typeof full.number === 'number' && typeof full.decks === 'number') {
+      setShoeS((p) => newer(p, { v: full as Shoe, seq: e.seq }));
+    } else {
+      const patch =
+        full && typeof full.id === 'string' && typeof full.cardsDealt === 'number' && typeof full.status === 'string'
+          ? { id: full.id, cardsDealt: full.cardsDealt, status: full.status }
+          : e.type === 'shoe:cut-card' && typeof d.shoeId === 'string' && typeof d.cardsDealt === 'number'
+            ? { id: d.shoeId, cardsDealt: d.cardsDealt, status: 'CUT_CARD_OUT' }
+            : null;
+      if (patch) {
+        setShoeS((p) => {
+          const base = p?.v && p.v.id === patch.id ? p.v : null;
+          return base ? newer(p, { v: { ...base, cardsDealt: patch.cardsDealt, cardsLeft: base.decks * 52 - patch.cardsDealt, status: patch.status }, seq: e.seq }) : p;
+        });
+      }
     }
     if (e.type === 'round:settled' || e.type === 'round:voided' || e.type === 'round:opened') setHistoryTick((t) => t + 1);
   };
@@ -88,22 +117,21 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const isRoulette = game === 'ROULETTE';
   const hasShoe = SHOE_GAMES.has(game);
 
-  // The round shown: the feed's, or the answer to our own last action until the next table event arrives
-  // (so the console moves at the speed of the HTTP answer even if the socket lags or is down).
-  const mark = feed.lastEvent?.seq ?? -1;
-  const markRef = useRef(mark);
-  markRef.current = mark;
-  const [override, setOverride] = useState<{ round: PublicRound; mark: number } | null>(null);
-  const round = override && override.mark === mark && (!feed.round || feed.round.id === override.round.id || override.round.number > feed.round.number) ? override.round : feed.round;
+  useEffect(() => {
+    if (!table) return;
+    seenSeq.current = Math.max(seenSeq.current, table.eventSeq);
+    setRoundS((p) => newer(p, { v: table.round, seq: table.eventSeq }));
+    setShoeS((p) => newer(p, { v: table.shoe, seq: table.eventSeq }));
+  }, [table]);
+
+  const round = roundS?.v ?? null;
   const roundRef = useRef(round);
   roundRef.current = round;
-  const applyRound = (r: PublicRound) => setOverride({ round: r, mark: markRef.current });
-
-  const baseShoe = table?.shoe ?? null;
-  const shoe =
-    baseShoe && shoePatch && shoePatch.id === baseShoe.id && shoePatch.seq > (table?.eventSeq ?? 0)
-      ? { ...baseShoe, cardsDealt: shoePatch.cardsDealt, cardsLeft: baseShoe.decks * 52 - shoePatch.cardsDealt, status: shoePatch.status }
-      : baseShoe;
+  // A retried request's answer may be the server's replay of an older state: then ask for a fresh snapshot.
+  const applyRound = (res: { data: PublicRound; retried: boolean }) => (res.retried ? feed.reload() : setRoundS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
+  const applyShoe = (res: { data: Shoe; retried: boolean }) => (res.retried ? feed.reload() : setShoeS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
+  const shoe = shoeS?.v ?? null;
+  const mark = roundS?.seq ?? -1;
 
   // Round detail (bets; staff see all) after each event, and every few seconds while betting is open.
   const [detail, setDetail] = useState<RoundDetailView | null>(null);
@@ -129,9 +157,13 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
 
   // The table's last rounds.
   const [history, setHistory] = useState<RoundSummaryView[] | null>(null);
+  const historyReq = useRef(0);
   useEffect(() => {
+    const n = ++historyReq.current;
     api<{ items: RoundSummaryView[] }>('GET', `/api/rounds?tableId=${encodeURIComponent(tableId)}&limit=10`)
-      .then((r) => setHistory(r.items))
+      .then((r) => {
+        if (n === historyReq.current) setHistory(r.items);
+      })
       .catch(() => undefined);
   }, [tableId, historyTick, roundId, roundStatus]);
 
@@ -182,23 +214,24 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     const bettingSeconds = raw === '' || raw === '0' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
     const res = await actions.run<PublicRound>({ action: 'Open betting', method: 'POST', path: `/api/tables/${tableId}/rounds`, body: { bettingSeconds } });
     if (res.status === 'ok') {
-      applyRound(res.data);
+      applyRound(res);
       setDetail(null);
       afterOk();
     }
+    focusInput(); // F2 / Enter from the seconds field: back to dealing
   };
   const closeBetting = async () => {
     const r = target('No more bets');
     if (!r) return;
     const res = await actions.run<PublicRound>({ action: 'No more bets', method: 'POST', path: `/api/rounds/${r.id}/close` });
-    if (res.status === 'ok') applyRound(res.data);
+    if (res.status === 'ok') applyRound(res);
   };
   const undo = async () => {
     const r = target('Undo');
     if (!r) return;
     const res = await actions.run<PublicRound>({ action: 'Undo', method: 'POST', path: `/api/rounds/${r.id}/undo` });
     if (res.status === 'ok') {
-      applyRound(res.data);
+      applyRound(res);
       afterOk();
     }
   };
@@ -207,7 +240,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     if (!r) return;
     const res = await actions.run<PublicRound>({ action: 'Confirm result', method: 'POST', path: `/api/rounds/${r.id}/settle` });
     if (res.status === 'ok') {
-      applyRound(res.data);
+      applyRound(res);
       afterOk();
     }
   };
@@ -225,7 +258,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       : await actions.run<PublicRound>({ action: 'Card', method: 'POST', path: `/api/rounds/${r.id}/cards`, body: { card: text }, input: text });
     setSending(null);
     if (res.status === 'ok') {
-      applyRound(res.data);
+      applyRound(res);
       afterOk();
       const q = queued.current;
       queued.current = null;
@@ -280,23 +313,23 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     }
     const res = await actions.run<PublicRound>({ action: 'No spin', method: 'POST', path: `/api/rounds/${r.id}/no-spin`, body: { reason: reason.trim() } });
     if (res.status === 'ok') {
-      applyRound(res.data);
+      applyRound(res);
       setReason('');
       focusInput();
     }
   };
   const newShoe = async () => {
     const body = cutPos.trim() ? { cutCardPosition: Number(cutPos.trim()) } : {};
-    const res = await actions.run<unknown>({ action: 'New shoe', method: 'POST', path: `/api/tables/${tableId}/shoes`, body });
+    const res = await actions.run<Shoe>({ action: 'New shoe', method: 'POST', path: `/api/tables/${tableId}/shoes`, body });
     if (res.status === 'ok') {
       setCutPos('');
-      feed.reload();
+      applyShoe(res);
     }
   };
   const cutCard = async () => {
     if (!shoe) return actions.note('Cut card out', 'There is no shoe in play.');
-    const res = await actions.run<unknown>({ action: 'Cut card out', method: 'POST', path: `/api/shoes/${shoe.id}/cut-card` });
-    if (res.status === 'ok') feed.reload();
+    const res = await actions.run<Shoe>({ action: 'Cut card out', method: 'POST', path: `/api/shoes/${shoe.id}/cut-card` });
+    if (res.status === 'ok') applyShoe(res);
   };
 
   // Latest handlers for the window-level shortcuts.
@@ -463,9 +496,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         </div>
       )}
 
-      <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_330px_190px]">
+      <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_330px] 2xl:grid-cols-[minmax(0,1fr)_330px_200px]">
         {/* Stage */}
-        <div className="min-w-0 space-y-3">
+        <div className="min-w-0 space-y-3 xl:row-span-2 2xl:row-span-1">
           <NextTarget round={round} />
 
           {isRoulette ? (
@@ -512,7 +545,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             </div>
             {err && (
               <div data-testid="dealer-error" role="alert" className="mt-3 flex items-start gap-3 rounded border border-red-500/60 bg-red-950/60 px-3 py-2">
-                <span className="mt-0.5 rounded bg-red-500 px-1.5 text-[11px] font-black tracking-wider text-white">REFUSED</span>
+                <span className={`mt-0.5 rounded px-1.5 text-[11px] font-black tracking-wider ${err.code ? 'bg-red-500 text-white' : 'bg-amber-400 text-ink'}`}>{!err.code ? 'CHECK' : err.code === 'NETWORK_ERROR' ? 'NO ANSWER' : (err.status ?? 0) >= 500 ? 'FAILED' : 'REFUSED'}</span>
                 <div className="min-w-0 flex-1 text-sm">
                   <div className="font-semibold text-red-100">
                     {err.action}
@@ -629,7 +662,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         </div>
 
         {/* History strip */}
-        <div>
+        <div className="xl:col-start-2 2xl:col-start-3 2xl:row-start-1 2xl:self-stretch">
           <HistoryStrip items={history} />
         </div>
       </div>

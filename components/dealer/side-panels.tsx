@@ -102,7 +102,7 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
   }
   const count = bets?.length ?? 0;
   const staked = (bets ?? []).reduce((s, b) => s + b.amount, 0);
-  const settled = round?.status === 'SETTLED';
+  const settled = detail?.id === round?.id && detail?.status === 'SETTLED'; // from the same answer as the bets
   const paid = (bets ?? []).reduce((s, b) => s + (b.status === 'OPEN' ? 0 : b.payout + b.refund), 0);
   const players = new Set((bets ?? []).map((b) => b.username)).size;
   return (

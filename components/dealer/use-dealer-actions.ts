@@ -18,35 +18,42 @@ export interface DealerError {
   retryable: boolean;
 }
 
-export type RunResult<T> = { status: 'ok'; data: T } | { status: 'error'; error: DealerError } | { status: 'busy' };
+/** `retried`: the request reused a kept key, so `data` may be the server's replay of an older answer. */
+export type RunResult<T> = { status: 'ok'; data: T; retried: boolean } | { status: 'error'; error: DealerError } | { status: 'busy' };
+
+/** How long a kept key stays valid for a retry of the same request. */
+const RETRY_WINDOW_MS = 20_000;
 
 /**
  * Runs the console's mutations one at a time (never a double submit: a second request while one is in
  * flight is refused here), each with an Idempotency-Key. When a request fails without a definitive answer
- * (network error, 5xx), the key is kept for that exact request: repeating it (Enter again) sends the same
- * key, so the server has no second effect if the first attempt did land. Any table event in between means
- * the state moved on, and `forgetRetry` drops the key.
+ * (network error, 5xx), the key is kept for that exact request: repeating it (Enter again, the same button)
+ * within RETRY_WINDOW_MS sends the same key, so if the first attempt did land the server replays its answer
+ * and nothing happens twice (a card whose answer was lost is not dealt a second time). Any other request,
+ * or a success, drops the kept key.
  */
 export function useDealerActions() {
   const busyRef = useRef<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<DealerError | null>(null);
-  const retryRef = useRef<{ sig: string; key: string } | null>(null);
+  const retryRef = useRef<{ sig: string; key: string; at: number } | null>(null);
 
   const run = useCallback(async <T,>(req: { action: string; method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; input?: string }): Promise<RunResult<T>> => {
     if (busyRef.current) return { status: 'busy' };
     busyRef.current = req.action;
     setBusy(req.action);
     const sig = `${req.method} ${req.path} ${JSON.stringify(req.body ?? null)}`;
-    const key = retryRef.current?.sig === sig ? retryRef.current.key : newKey();
+    const kept = retryRef.current;
+    const retried = !!kept && kept.sig === sig && Date.now() - kept.at < RETRY_WINDOW_MS;
+    const key = retried ? kept.key : newKey();
+    retryRef.current = null;
     try {
       const data = await api<T>(req.method, req.path, req.body, { idempotencyKey: key });
-      retryRef.current = null;
       setError(null);
-      return { status: 'ok', data };
+      return { status: 'ok', data, retried };
     } catch (e) {
       const definitive = e instanceof ApiError && e.status < 500;
-      retryRef.current = definitive ? null : { sig, key };
+      retryRef.current = definitive ? null : { sig, key, at: retried && kept ? kept.at : Date.now() };
       const err: DealerError =
         e instanceof ApiError
           ? { message: e.message, code: e.code, status: e.status, action: req.action, input: req.input, retryable: !definitive }
@@ -69,10 +76,7 @@ export function useDealerActions() {
   /** A console-side note in the alert box (e.g. a missing no-spin reason); nothing is sent. */
   const note = useCallback((action: string, message: string) => setError({ message, code: '', status: null, action, retryable: false }), []);
   const clearError = useCallback(() => setError(null), []);
-  const forgetRetry = useCallback(() => {
-    retryRef.current = null;
-  }, []);
   const isBusy = useCallback(() => busyRef.current !== null, []);
 
-  return { run, busy, isBusy, error, note, clearError, forgetRetry };
+  return { run, busy, isBusy, error, note, clearError };
 }

@@ -75,8 +75,12 @@ function PitFloor() {
 
   const onEvent = useCallback((e: FeedEvent) => {
     if (!e.type.startsWith('round:')) return;
-    if (tickTimer.current) clearTimeout(tickTimer.current);
-    tickTimer.current = setTimeout(() => setLiveTick((n) => n + 1), 300);
+    // Throttled, not debounced: a steady stream of events still refreshes at least every 300 ms.
+    if (tickTimer.current) return;
+    tickTimer.current = setTimeout(() => {
+      tickTimer.current = null;
+      setLiveTick((n) => n + 1);
+    }, 300);
   }, []);
   useEffect(() => () => {
     if (tickTimer.current) clearTimeout(tickTimer.current);

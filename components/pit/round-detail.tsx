@@ -38,19 +38,28 @@ function RoundDetailInner({ id }: { id: string }) {
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // Responses can overtake each other: only a response newer than the one shown is applied.
+  const sent = useRef(0);
+  const applied = useRef(0);
   const load = useCallback(() => {
+    const n = ++sent.current;
     api<RoundDetail>('GET', `/api/rounds/${id}`)
       .then((r) => {
+        if (n <= applied.current) return;
+        applied.current = n;
         setRound(r);
         setLoadError(null);
         setVersion((v) => v + 1);
       })
-      .catch((e: Error & { status?: number }) => setLoadError(e.message));
+      .catch((e: Error) => n > applied.current && setLoadError(e.message));
   }, [id]);
   useEffect(load, [load]);
   const onChange = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(load, 150);
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      load();
+    }, 150);
   }, [load]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);

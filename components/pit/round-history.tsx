@@ -68,46 +68,73 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
   const [pages, setPages] = useState(0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** User-driven loads (filters, load more): a newer one supersedes an older one. */
   const reqId = useRef(0);
+  /** Bumped when the filters change: a live refresh started under older filters is dropped. */
+  const filterGen = useRef(0);
   const pagesRef = useRef(0);
   pagesRef.current = pages;
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
 
-  const loadFirst = useCallback(
-    (merge: boolean) => {
-      const id = ++reqId.current;
-      if (!merge) setLoading(true);
-      api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters)}`)
-        .then((r) => {
-          if (id !== reqId.current) return;
-          setError(null);
-          if (merge && pagesRef.current > 1) {
-            setItems((old) => {
-              const fresh = new Map(r.items.map((x) => [x.id, x]));
-              const rest = old.filter((x) => !fresh.has(x.id));
-              return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
-            });
-          } else {
-            setItems(r.items);
-            setNextCursor(r.nextCursor);
-            setPages(1);
-          }
-        })
-        .catch((e: Error) => id === reqId.current && setError(`Could not load the round history: ${e.message}`))
-        .finally(() => id === reqId.current && setLoading(false));
-    },
-    [filters],
-  );
+  useEffect(() => {
+    const id = ++reqId.current;
+    filterGen.current += 1;
+    setLoading(true);
+    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters)}`)
+      .then((r) => {
+        if (id !== reqId.current) return;
+        setError(null);
+        setItems(r.items);
+        setNextCursor(r.nextCursor);
+        setPages(1);
+      })
+      .catch((e: Error) => id === reqId.current && setError(`Could not load the round history: ${e.message}`))
+      .finally(() => id === reqId.current && setLoading(false));
+  }, [filters]);
 
-  useEffect(() => loadFirst(false), [loadFirst]);
+  // Live refresh: at most one request in flight; events arriving meanwhile coalesce into one more request,
+  // so a busy floor cannot starve the refresh.
+  const liveBusy = useRef(false);
+  const liveDirty = useRef(false);
+  const liveRefresh = useCallback(() => {
+    if (liveBusy.current) {
+      liveDirty.current = true;
+      return;
+    }
+    liveBusy.current = true;
+    const gen = filterGen.current;
+    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filtersRef.current)}`)
+      .then((r) => {
+        if (gen !== filterGen.current) return;
+        if (pagesRef.current <= 1) {
+          setItems(r.items);
+          setNextCursor(r.nextCursor);
+          return;
+        }
+        setItems((old) => {
+          const fresh = new Map(r.items.map((x) => [x.id, x]));
+          const rest = old.filter((x) => !fresh.has(x.id));
+          return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
+        });
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        liveBusy.current = false;
+        if (liveDirty.current) {
+          liveDirty.current = false;
+          liveRefresh();
+        }
+      });
+  }, []);
   const firstTick = useRef(true);
   useEffect(() => {
     if (firstTick.current) {
       firstTick.current = false;
       return;
     }
-    loadFirst(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [liveTick]);
+    liveRefresh();
+  }, [liveTick, liveRefresh]);
 
   const loadMore = () => {
     if (!nextCursor) return;
@@ -182,10 +209,12 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
         </>
       }
     >
-      <div className="space-y-2 p-2">
-        <ErrorAlert message={error} testId="pit-error" onClose={() => setError(null)} />
-        {badRange && <ErrorAlert message="The “from” day is after the “to” day: no round can match." />}
-      </div>
+      {(error || badRange) && (
+        <div className="space-y-2 p-2">
+          <ErrorAlert message={error} testId="pit-error" onClose={() => setError(null)} />
+          {badRange && <ErrorAlert message="The “from” day is after the “to” day: no round can match." />}
+        </div>
+      )}
       <div className="overflow-x-auto">
         <table data-testid="history-table" className="w-full text-sm">
           <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">

@@ -33,11 +33,15 @@ export function ErrorAlert({ message, testId, onClose }: { message: string | nul
   if (!message) return null;
   return (
     <div role="alert" data-testid={testId} className="flex items-start gap-2 rounded-md border border-rose-500/40 bg-rose-500/10 px-3 py-2 text-sm text-rose-200">
-      <span aria-hidden className="mt-px font-bold text-rose-400">!</span>
+      <svg aria-hidden viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-rose-400">
+        <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.2h1.8v5.6H9.1V5.7Zm0 7.1h1.8v1.8H9.1v-1.8Z" />
+      </svg>
       <span className="flex-1">{message}</span>
       {onClose && (
         <button type="button" onClick={onClose} className="text-rose-300/70 hover:text-rose-100" aria-label="Dismiss">
-          ×
+          <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+            <path d="M5.3 4.2 10 8.9l4.7-4.7 1.1 1.1-4.7 4.7 4.7 4.7-1.1 1.1-4.7-4.7-4.7 4.7-1.1-1.1 4.7-4.7-4.7-4.7 1.1-1.1Z" />
+          </svg>
         </button>
       )}
     </div>

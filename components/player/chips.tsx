@@ -23,7 +23,7 @@ export function ChipDisc({ cents, size = 40, label = true, className = '', style
   return (
     <span
       aria-hidden
-      className={`relative inline-flex shrink-0 items-center justify-center rounded-full font-bold shadow-[0_2px_4px_rgba(0,0,0,0.6)] ${className}`}
+      className={`${className.includes('absolute') ? '' : 'relative'} inline-flex shrink-0 items-center justify-center rounded-full font-bold shadow-[0_2px_4px_rgba(0,0,0,0.6)] ${className}`}
       style={{
         width: size,
         height: size,

@@ -41,10 +41,15 @@ const TITLES: Record<string, string> = {
   NETWORK: 'Connection problem',
 };
 
+const MONEY_CODES = new Set(['BET_ABOVE_MAXIMUM', 'BET_BELOW_MINIMUM', 'INSUFFICIENT_BALANCE']);
+
 /** Turns anything thrown by `api()` into words; amounts the server gives in cents are shown as money. */
 export function toProblem(e: unknown): PlayerProblem {
   if (e instanceof ApiError) {
-    const message = e.message.replace(/(\d+) cents/g, (_, n: string) => money(Number(n)));
+    // The server states amounts in cents; these codes' messages hold nothing but amounts as numbers.
+    const message = MONEY_CODES.has(e.code)
+      ? e.message.replace(/(\d+)( cents)?/g, (_, n: string) => money(Number(n)))
+      : e.message.replace(/(\d+) cents/g, (_, n: string) => money(Number(n)));
     return { code: e.code, title: TITLES[e.code] ?? 'The table said no', message };
   }
   const message = e instanceof Error ? e.message : String(e);

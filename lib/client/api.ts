@@ -15,7 +15,7 @@ export class ApiError extends Error {
 export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, opts: { idempotencyKey?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') headers['idempotency-key'] = opts.idempotencyKey ?? crypto.randomUUID();
+  if (method !== 'GET') headers['idempotency-key'] = opts.idempotencyKey ?? newKey();
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : null;
@@ -31,4 +31,11 @@ export function money(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A random Idempotency-Key; `crypto.randomUUID` is missing on plain-http LAN origins, so fall back to getRandomValues. */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }

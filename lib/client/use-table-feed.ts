@@ -46,9 +46,11 @@ export function useTableFeed(
   const reload = () => {
     api<TableSnapshot>('GET', `/api/tables/${tableId}`)
       .then((t) => {
+        // A snapshot older than the last event applied must not roll the view back.
+        if (t.eventSeq < seqRef.current) return;
         setTable(t);
         setRound(t.round);
-        seqRef.current = Math.max(seqRef.current, t.eventSeq);
+        seqRef.current = t.eventSeq;
       })
       .catch((e: Error) => setError(e.message));
   };
@@ -59,7 +61,8 @@ export function useTableFeed(
     socketRef.current = socket;
     socket.on('connect', () => {
       setConnected(true);
-      socket.emit('join', { tableId, sinceSeq: seqRef.current });
+      // First connect: the snapshot brings the state; a reconnect catches up from the last seq applied.
+      socket.emit('join', seqRef.current > 0 ? { tableId, sinceSeq: seqRef.current } : { tableId });
     });
     socket.on('disconnect', () => setConnected(false));
     for (const name of PUBLIC_EVENTS) {
