@@ -94,7 +94,7 @@ function TableBlock({ table, dealers, onChanged }: { table: TableView; dealers: 
           {rulesSummary(table)}
         </p>
         {low !== null && (
-          <p role="status" data-testid="commission-warning" className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-xs text-amber-200">
+          <p data-testid="commission-warning" className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-xs text-amber-200">
             ⚠ Commission {low}% is below {MIN_SAFE_COMMISSION}%: the Banker bet favours players.
           </p>
         )}

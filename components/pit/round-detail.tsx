@@ -1,5 +1,7 @@
 'use client';
 
+import { LedgerPanel } from '@/components/pit/ledger-panel';
+
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
@@ -258,6 +260,7 @@ function RoundDetailInner({ id }: { id: string }) {
           </Panel>
           <VoidPanel round={round} bets={round.bets} voidEvent={voidEvent ?? null} onVoided={load} />
           <ReplayPanel roundId={round.id} game={round.game} version={version} />
+          <LedgerPanel roundId={round.id} version={version} />
         </div>
       </div>
     </div>

@@ -2,17 +2,20 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/client/api';
+import type { RoundSummary } from '@/lib/rounds/list-rounds';
 import { Countdown } from '@/components/ui/countdown';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import { GAME_LABEL, nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { StatusBadge } from '@/components/pit/ui';
+import { RouletteChip, StatusBadge } from '@/components/pit/ui';
 
 type LiveShoe = { id: string; cardsDealt: number; status: string };
 
 /** One table, live over socket.io: game, status, current round, dealer, shoe and cut card. */
 export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string; onEvent?: (e: FeedEvent) => void; onShowHistory?: (tableId: string) => void }) {
   const [shoeLive, setShoeLive] = useState<LiveShoe | null>(null);
+  const [settledTick, setSettledTick] = useState(0);
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
   const { table, round, connected, lastEvent, error } = useTableFeed(tableId, {
@@ -20,6 +23,7 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
       const s = e.data?.shoe as Partial<LiveShoe> | undefined;
       if (s && typeof s.cardsDealt === 'number' && s.id) setShoeLive({ id: s.id, cardsDealt: s.cardsDealt, status: String(s.status ?? 'ACTIVE') });
       if (e.type === 'shoe:cut-card' && typeof e.data.shoeId === 'string') setShoeLive({ id: e.data.shoeId, cardsDealt: Number(e.data.cardsDealt ?? 0), status: 'CUT_CARD_OUT' });
+      if (e.type === 'round:settled' || e.type === 'round:voided') setSettledTick((n) => n + 1);
       onEventRef.current?.(e);
     },
   });
@@ -95,6 +99,7 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
       </div>
 
       <ShoeBar table={table} shoe={shoe} />
+      <RecentResults tableId={table.id} game={table.game} tick={settledTick} />
 
       <footer className="mt-auto flex items-center gap-3 border-t border-line px-3 py-1.5 text-xs">
         <span className="text-gray-500" title={lastEvent ? `seq ${lastEvent.seq}` : undefined}>
@@ -153,6 +158,39 @@ function ShoeBar({ table, shoe }: { table: TableSnapshot; shoe: (NonNullable<Tab
           <>Cut card placed by hand (dealer reports it)</>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The table's last settled results, newest first: roulette numbers on their colours, baccarat P / B / T. */
+function RecentResults({ tableId, game, tick }: { tableId: string; game: string; tick: number }) {
+  const [items, setItems] = useState<RoundSummary[] | null>(null);
+  useEffect(() => {
+    let gone = false;
+    api<{ items: RoundSummary[] }>('GET', `/api/rounds?tableId=${encodeURIComponent(tableId)}&status=SETTLED&limit=14`)
+      .then((r) => !gone && setItems(r.items))
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+    };
+  }, [tableId, tick]);
+  if (!items?.length) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1 px-3 pb-2" aria-label="Recent results" data-field="recent">
+      <span className="mr-1 text-[10px] uppercase tracking-wider text-gray-600">Last</span>
+      {items.map((r) =>
+        game === 'ROULETTE' && typeof r.result?.number === 'number' ? (
+          <RouletteChip key={r.id} n={r.result.number} size="sm" />
+        ) : game === 'BACCARAT' && r.result ? (
+          <span
+            key={r.id}
+            title={`#${r.number}`}
+            className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-bold text-white ${r.result.winner === 'PLAYER' ? 'bg-player' : r.result.winner === 'BANKER' ? 'bg-banker' : 'bg-tie'}`}
+          >
+            {String(r.result.winner ?? '?')[0]}
+          </span>
+        ) : null,
+      )}
     </div>
   );
 }
