@@ -1,4 +1,5 @@
 import type { PublicRound } from '@/lib/realtime/events';
+import { colorOf, type RouletteColor } from '@/lib/games/roulette/wheel';
 
 /** Round statuses in which a round is still being played (RULES.md §C-4). */
 export const LIVE_STATUSES = new Set(['BETTING', 'DEALING', 'COMPLETE']);
@@ -6,22 +7,11 @@ export const LIVE_STATUSES = new Set(['BETTING', 'DEALING', 'COMPLETE']);
 /** Games dealt from a multi-deck shoe (RULES.md §C-2). */
 export const SHOE_GAMES = new Set(['BACCARAT', 'BLACKJACK']);
 
-export const GAME_LABEL: Record<string, string> = {
-  BACCARAT: 'Baccarat',
-  ROULETTE: 'European Roulette',
-  BLACKJACK: 'Blackjack',
-  HIGH_CARD_FLUSH: 'High Card Flush',
-  CASINO_HOLDEM: "Casino Hold'em",
-  POKER_SWITCH: 'Poker Switch',
-};
+export { GAME_LABEL } from '@/components/ui/labels';
 
-/** Red pockets of the single-zero wheel (RULES.md §RL-1). */
-export const RED_NUMBERS: ReadonlySet<number> = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-
-export type PocketColor = 'red' | 'black' | 'green';
-export function pocketColor(n: number): PocketColor {
-  return n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black';
-}
+export type PocketColor = RouletteColor;
+/** The pocket's color (RULES.md §RL-1), from the roulette engine. */
+export const pocketColor = (n: number): PocketColor => colorOf(n);
 export const POCKET_BG: Record<PocketColor, string> = {
   red: 'bg-[#b3202a] text-white',
   black: 'bg-[#15171c] text-white',
@@ -136,10 +126,4 @@ export interface TableListItem {
   round: PublicRound | null;
 }
 
-/** A random Idempotency-Key that also works on plain-http studio LAN addresses (no secure context). */
-export function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = new Uint8Array(16);
-  crypto.getRandomValues(b);
-  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-}
+export { newKey } from '@/lib/client/api';

@@ -25,14 +25,7 @@ export function when(iso: string | null | undefined, pattern = 'yyyy-MM-dd HH:mm
   return Number.isNaN(d.getTime()) ? '—' : format(d, pattern);
 }
 
-export const GAME_LABEL: Record<string, string> = {
-  BACCARAT: 'Baccarat',
-  ROULETTE: 'Roulette',
-  BLACKJACK: 'Blackjack',
-  HIGH_CARD_FLUSH: 'High Card Flush',
-  CASINO_HOLDEM: "Casino Hold'em",
-  POKER_SWITCH: 'Poker Switch',
-};
+export { GAME_LABEL } from '@/components/ui/labels';
 
 export const ROUND_STATUSES = ['BETTING', 'DEALING', 'COMPLETE', 'SETTLED', 'VOIDED'] as const;
 

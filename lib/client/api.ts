@@ -1,5 +1,3 @@
-'use client';
-
 /** An API error as the contract shapes it. */
 export class ApiError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
