@@ -69,7 +69,7 @@ export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Pro
       { maxWait: 20_000, timeout: opts.timeoutMs ?? 30_000 },
     );
   } catch (e) {
-    if ((e as { code?: string }).code === 'P2002' && cmd.idempotency) {
+    if (isUniqueViolation(e) && cmd.idempotency) {
       const again = await storedResponse(cmd);
       if (again) throw again;
     }
@@ -83,4 +83,10 @@ export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Pro
 export async function lockRow(tx: Tx, table: 'Round' | 'GameTable' | 'Bet' | 'Shoe', id: string): Promise<boolean> {
   const rows = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT "id" FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
   return rows.length > 0;
+}
+
+/** True for a unique-index violation (Prisma P2002, or the driver's SQLSTATE 23505). */
+export function isUniqueViolation(e: unknown): boolean {
+  const x = e as { code?: string; message?: string; cause?: { code?: string } };
+  return x?.code === 'P2002' || x?.code === '23505' || x?.cause?.code === '23505' || /Unique constraint failed|duplicate key value/.test(String(x?.message ?? ''));
 }

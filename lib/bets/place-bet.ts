@@ -66,7 +66,8 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
         ],
       },
     ]);
-    const balance = before - amount;
+    // Read back under the wallet's row lock taken by the posting: exact even with concurrent bets.
+    const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec } });
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
     return { id: bet.id, roundId, type: bet.type, amount, status: bet.status, spec: shape.spec, balance };

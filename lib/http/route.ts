@@ -57,20 +57,28 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
       const principal = await principalOf(req);
       if (opts.roles !== 'public') requireRole(principal, opts.roles === 'any' ? [] : opts.roles);
       let body = undefined as B;
+      const params = (await routeCtx?.params) ?? ({} as P);
+      for (const v of Object.values(params)) {
+        if (!ID_PATTERN.test(String(v))) throw new AppError('NOT_FOUND', 'No such id.');
+      }
+      const url = new URL(req.url);
+      for (const [k, v] of url.searchParams) {
+        if (hasForbiddenChars(v)) throw new AppError('VALIDATION_ERROR', `${k}: contains characters that are not allowed`);
+      }
       if (opts.body) {
         let raw: unknown;
-        const text = await req.text();
+        const text = await readBody(req);
         try {
           raw = text.trim() ? JSON.parse(text) : {};
         } catch {
           throw new AppError('INVALID_JSON', 'The body is not valid JSON.');
         }
+        const bad = findForbiddenString(raw);
+        if (bad !== null) throw new AppError('VALIDATION_ERROR', `${bad || 'body'}: contains characters that are not allowed (NUL or an unpaired surrogate)`);
         const parsed = opts.body.safeParse(raw);
         if (!parsed.success) throw new AppError('VALIDATION_ERROR', zodMessage(parsed.error));
         body = parsed.data;
       }
-      const params = (await routeCtx?.params) ?? ({} as P);
-      const url = new URL(req.url);
       const key = req.headers.get('idempotency-key')?.trim();
       if (key !== undefined && (key.length === 0 || key.length > 200)) throw new AppError('VALIDATION_ERROR', 'Idempotency-Key: 1 to 200 characters.');
       const status = opts.status ?? 200;
@@ -100,3 +108,56 @@ export const amountCents = z
   .int('must be a whole number of cents')
   .positive('must be positive')
   .max(1_000_000_000, 'must be at most 1000000000 cents');
+
+/** Ids in paths: uuids and the like; anything else cannot name a row (404). */
+const ID_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
+
+/** Largest JSON body accepted (64 KiB): no command needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads the body as text, refusing more than MAX_BODY_BYTES (413 PAYLOAD_TOO_LARGE) without buffering it all. */
+async function readBody(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** NUL and unpaired UTF-16 surrogates cannot be stored by Postgres: refused as input. */
+function hasForbiddenChars(s: string): boolean {
+  return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+
+/** The path of the first string (or key) with forbidden characters in a parsed JSON value, '' for the root, null if none. */
+function findForbiddenString(v: unknown, path = ''): string | null {
+  if (typeof v === 'string') return hasForbiddenChars(v) ? path : null;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const r = findForbiddenString(v[i], `${path}[${i}]`);
+      if (r !== null) return r;
+    }
+    return null;
+  }
+  if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      const p = path ? `${path}.${k}` : k;
+      if (hasForbiddenChars(k)) return p;
+      const r = findForbiddenString(x, p);
+      if (r !== null) return r;
+    }
+  }
+  return null;
+}

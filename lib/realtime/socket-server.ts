@@ -31,12 +31,19 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
   });
   io.on('connection', (socket) => {
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
-    socket.on('join', async (p) => {
-      const tableId = typeof p?.tableId === 'string' ? p.tableId : '';
+    socket.on('join', (p) => {
+      join(p).catch((e: unknown) => {
+        logger.warn({ err: (e as Error).message }, 'join failed');
+        socket.emit('error', { code: 'JOIN_FAILED', message: 'Could not join this table.' });
+      });
+    });
+    const join = async (p: { tableId?: unknown; sinceSeq?: unknown } | undefined) => {
+      const raw = typeof p?.tableId === 'string' ? p.tableId : '';
+      const tableId = /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? raw : '';
       const table = tableId ? await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, eventSeq: true } }) : null;
-      if (!table) return void socket.emit('error', { code: 'TABLE_NOT_FOUND', message: `No table ${tableId}.` });
+      if (!table) return void socket.emit('error', { code: 'TABLE_NOT_FOUND', message: 'No such table.' });
       await socket.join(tableRoom(tableId));
-      const since = Number.isInteger(p.sinceSeq) && (p.sinceSeq as number) >= 0 ? (p.sinceSeq as number) : null;
+      const since = Number.isInteger(p?.sinceSeq) && (p?.sinceSeq as number) >= 0 && (p?.sinceSeq as number) <= 2_147_483_647 ? (p?.sinceSeq as number) : null;
       let last = table.eventSeq;
       if (since !== null) {
         const missed = await db().tableEvent.findMany({ where: { tableId, seq: { gt: since } }, orderBy: { seq: 'asc' }, take: 1000 });
@@ -44,7 +51,7 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
         last = Math.max(last, missed.at(-1)?.seq ?? 0);
       }
       socket.emit('joined', { tableId, seq: last });
-    });
+    };
     socket.on('leave', (p) => {
       if (typeof p?.tableId === 'string') void socket.leave(tableRoom(p.tableId));
     });

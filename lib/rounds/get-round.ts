@@ -70,11 +70,18 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       status: b.status,
       payout: b.payout,
       refund: b.refund,
-      payoutCut: b.payoutCut,
+      payoutCut: Number(b.payoutCut),
       net: betNet(b),
       createdAt: b.createdAt.toISOString(),
       settledAt: b.settledAt?.toISOString() ?? null,
     })),
-    events: events.map((e) => ({ seq: e.seq, type: e.type, data: e.data as Record<string, unknown>, actor: e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null, at: e.at.toISOString() })),
+    events: events.map((e) => ({ seq: e.seq, type: e.type, data: STAFF.has(viewer.role) ? (e.data as Record<string, unknown>) : publicEventData(e.type, e.data as Record<string, unknown>), actor: e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null, at: e.at.toISOString() })),
   };
+}
+
+/** What a player may see of a log event: settlement and void money summaries name other players' bets. */
+function publicEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (type === 'SETTLED') return { result: data.result };
+  if (type === 'VOIDED') return { reason: data.reason, previousStatus: data.previousStatus };
+  return data;
 }

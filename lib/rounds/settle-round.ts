@@ -49,7 +49,7 @@ export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled
   if (settled.length) {
     await tx.$executeRawUnsafe(
       `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "settledAt" = $2::timestamp
-       FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" int)
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" bigint)
        WHERE b."id" = x.id AND b."status" = 'OPEN'`,
       JSON.stringify(settled.map((s) => ({ id: s.id, status: s.status, payout: s.payout, refund: s.refund, payoutCut: s.payoutCut }))),
       now.toISOString().replace('T', ' ').replace('Z', ''),
@@ -73,7 +73,8 @@ export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled
   const summary = { bets: settled.length, staked, paidOut: totalOut, ggr: staked - totalOut, payoutCut: settled.reduce((s, b) => s + b.payoutCut, 0) };
   await appendRoundEvent(tx, round.id, 'SETTLED', { result: round.result as object, ...summary }, actorId);
   const pub = publicRound(updated);
-  await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:settled', round: pub, data: summary });
+  // The money summary stays in the round's log (staff); the public event carries the result only.
+  await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:settled', round: pub, data: { bets: settled.length } });
   await queuePrivateResults(tx, out, round, settled.map((s) => ({ ...s })));
   return updated;
 }

@@ -1,6 +1,7 @@
 import type { Command } from '@/lib/command';
 import { lockRow, transact } from '@/lib/command';
-import { db } from '@/lib/db';
+import { db, type Tx } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/command';
 import { AppError } from '@/lib/errors';
 import { gameModule, type Limits } from '@/lib/games/registry';
 import { isRuleError } from '@/lib/games/types';
@@ -55,12 +56,10 @@ export async function getTable(tableId: string): Promise<TableView> {
   return tableView(t);
 }
 
-async function tableView(t: GameTable & { dealer: { username: string } | null }): Promise<TableView> {
+async function tableView(t: GameTable & { dealer: { username: string } | null }, client: Tx = db()): Promise<TableView> {
   const mod = gameModule(t.game);
-  const [round, shoe] = await Promise.all([
-    db().round.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } }),
-    mod?.shoeDecks ? db().shoe.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } }) : Promise.resolve(null),
-  ]);
+  const round = await client.round.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } });
+  const shoe = mod?.shoeDecks ? await client.shoe.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } }) : null;
   const rules = mod ? mod.parseRules(t.rules) : t.rules;
   return {
     id: t.id,
@@ -81,7 +80,7 @@ async function tableView(t: GameTable & { dealer: { username: string } | null })
 /** Every table, by name, each as `getTable` shows it. */
 export async function listTables(): Promise<TableView[]> {
   const tables = await db().gameTable.findMany({ orderBy: { name: 'asc' }, include: { dealer: { select: { username: true } } } });
-  return Promise.all(tables.map(tableView));
+  return Promise.all(tables.map((t) => tableView(t)));
 }
 
 /**
@@ -96,15 +95,20 @@ export async function createTable(cmd: Command, input: { name: string; game: Gam
   const rules = mod.parseRules(input.rules ?? {});
   if (isRuleError(rules)) throw new AppError('VALIDATION_ERROR', rules.message);
   const limits = resolveLimits(mod.defaultLimits, input.limits);
-  const id = await transact(cmd, async (tx) => {
-    const clash = await tx.gameTable.findUnique({ where: { name: input.name } });
-    if (clash) throw new AppError('TABLE_NAME_TAKEN', `A table named "${input.name}" exists.`);
-    const t = await tx.gameTable.create({ data: { name: input.name, game: input.game, rules: rules as object, limits: limits as object } });
-    await tx.ledgerAccount.create({ data: { id: houseAccountId(t.id), kind: 'HOUSE', tableId: t.id } });
-    await recordAudit(tx, { actorId: actor.id, action: 'TABLE_CREATED', targetType: 'GameTable', targetId: t.id, data: { name: t.name, game: t.game } });
-    return t.id;
-  });
-  return getTable(id);
+  const taken = () => new AppError('TABLE_NAME_TAKEN', `A table named "${input.name}" exists.`);
+  try {
+    return await transact(cmd, async (tx) => {
+      if (await tx.gameTable.findUnique({ where: { name: input.name } })) throw taken();
+      const t = await tx.gameTable.create({ data: { name: input.name, game: input.game, rules: rules as object, limits: limits as object } });
+      await tx.ledgerAccount.create({ data: { id: houseAccountId(t.id), kind: 'HOUSE', tableId: t.id } });
+      await recordAudit(tx, { actorId: actor.id, action: 'TABLE_CREATED', targetType: 'GameTable', targetId: t.id, data: { name: t.name, game: t.game } });
+      return tableView({ ...t, dealer: null }, tx);
+    });
+  } catch (e) {
+    // Two creations racing for one name: the unique index decides; the loser gets the same 409.
+    if (isUniqueViolation(e)) throw taken();
+    throw e;
+  }
 }
 
 /**
@@ -114,16 +118,15 @@ export async function createTable(cmd: Command, input: { name: string; game: Gam
 export async function assignDealer(cmd: Command, tableId: string, userId: string): Promise<TableView> {
   const actor = cmd.actor;
   if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss assigns dealers.');
-  await transact(cmd, async (tx) => {
+  return transact(cmd, async (tx) => {
     if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
     if (user.role !== 'DEALER') throw new AppError('NOT_A_DEALER', `${user.username} is a ${user.role}, not a DEALER.`);
-    await tx.gameTable.update({ where: { id: tableId }, data: { dealerId: userId } });
+    const t = await tx.gameTable.update({ where: { id: tableId }, data: { dealerId: userId }, include: { dealer: { select: { username: true } } } });
     await recordAudit(tx, { actorId: actor.id, action: 'DEALER_ASSIGNED', targetType: 'GameTable', targetId: tableId, data: { userId } });
-    return null;
+    return tableView(t, tx);
   });
-  return getTable(tableId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Command } from '@/lib/command';
-import { transact } from '@/lib/command';
+import { isUniqueViolation, transact } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -34,11 +34,17 @@ export async function insertUser(tx: Tx, input: { username: string; password: st
  */
 export async function createUser(cmd: Command, input: { username: string; password: string; role: Role }): Promise<UserView> {
   if (cmd.actor?.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only an admin creates users.');
-  return transact(cmd, async (tx) => {
-    const u = await insertUser(tx, input);
-    await recordAudit(tx, { actorId: cmd.actor?.id, action: 'USER_CREATED', targetType: 'User', targetId: u.id, data: { username: u.username, role: u.role } });
-    return u;
-  });
+  try {
+    return await transact(cmd, async (tx) => {
+      const u = await insertUser(tx, input);
+      await recordAudit(tx, { actorId: cmd.actor?.id, action: 'USER_CREATED', targetType: 'User', targetId: u.id, data: { username: u.username, role: u.role } });
+      return u;
+    });
+  } catch (e) {
+    // Two creations racing for one username: the unique index decides; the loser gets the same 409.
+    if (isUniqueViolation(e)) throw new AppError('USERNAME_TAKEN', `The username "${input.username}" is taken.`);
+    throw e;
+  }
 }
 
 /** Makes sure the studio's cashier account exists (the other side of every deposit). */

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 /** `GET /api/tables/:id/events?sinceSeq=N` → the public events after N, in order (HTTP catch-up, max 500). */
 export const GET = route<undefined, { id: string }>({ roles: 'public' }, async ({ params, url }) => {
   const since = Number(url.searchParams.get('sinceSeq') ?? '0');
-  if (!Number.isInteger(since) || since < 0) throw new AppError('VALIDATION_ERROR', 'sinceSeq: a whole number ≥ 0');
+  if (!Number.isInteger(since) || since < 0 || since > 2_147_483_647) throw new AppError('VALIDATION_ERROR', 'sinceSeq: a whole number from 0 to 2147483647');
   const rows = await db().tableEvent.findMany({ where: { tableId: params.id, seq: { gt: since } }, orderBy: { seq: 'asc' }, take: 500 });
   return rows.map((r) => ({ type: r.type, ...(r.payload as object) }));
 });
