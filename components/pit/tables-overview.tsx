@@ -55,6 +55,9 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
         <h3 className="truncate font-semibold text-gray-100">{table.name}</h3>
         <span className="text-xs text-gray-500">{GAME_LABEL[table.game] ?? table.game}</span>
         <StatusBadge status={table.status} className="ml-auto" />
+        <Link href={`/pit/tables/${table.id}`} data-testid="table-stats-link" className="text-xs text-brass hover:underline">
+          Stats
+        </Link>
       </header>
 
       <div className="grid grid-cols-2 gap-x-3 gap-y-1 px-3 pt-2 text-xs">

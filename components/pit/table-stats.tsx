@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { useTableFeed } from '@/lib/client/use-table-feed';
+import { useTableResults } from '@/components/player/use-table-results';
+import { RouletteStats } from '@/components/player/roulette-stats';
+import { BaccaratRoads } from '@/components/player/baccarat-roads';
+import { GAME_LABEL } from '@/components/ui/labels';
+import { Panel, RoleGate } from '@/components/pit/ui';
+
+/**
+ * A table's statistics for the pit, live: Roulette — last 100 numbers, hot and cold over the last 500
+ * spins, red/black/zero, odd/even, dozens, columns and the distribution chart; Baccarat — the roads of
+ * the current shoe. Reads the public results (`GET /api/tables/:id/roads`), refreshed on every settlement.
+ */
+export function TableStats({ tableId }: { tableId: string }) {
+  const { table, lastEvent } = useTableFeed(tableId);
+  const refreshKey = lastEvent?.type === 'round:settled' || lastEvent?.type === 'round:voided' ? lastEvent.seq : 0;
+  const data = useTableResults(tableId, { shoeNumber: table?.shoe?.number ?? null, refreshKey, limit: 500 });
+  const numbersNewestFirst = useMemo(
+    () => data.results.map((r) => Number(r.number)).filter((n) => Number.isInteger(n) && n >= 0 && n <= 36).reverse(),
+    [data.results],
+  );
+  return (
+    <div className="space-y-4" data-testid="table-stats">
+      <div className="flex items-baseline gap-3">
+        <Link href="/pit" className="text-sm text-gray-400 hover:text-white">
+          ← Pit
+        </Link>
+        <h1 className="text-xl font-semibold text-gray-100">{table?.name ?? 'Table'}</h1>
+        <span className="text-sm text-gray-500">{table ? (GAME_LABEL[table.game] ?? table.game) : ''}</span>
+        <Link href="/pit" className="ml-auto text-sm text-brass hover:underline">
+          Round history
+        </Link>
+      </div>
+      {!table ? (
+        <p className="text-gray-500">Loading…</p>
+      ) : table.game === 'ROULETTE' ? (
+        <RouletteStats numbersNewestFirst={numbersNewestFirst} partial={data.source === 'rounds'} />
+      ) : table.game === 'BACCARAT' ? (
+        <Panel title={`Roads · shoe ${table.shoe?.number ?? '—'}`} bodyClass="p-3">
+          <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} />
+        </Panel>
+      ) : (
+        <p className="text-gray-500">No statistics for this game yet.</p>
+      )}
+    </div>
+  );
+}
+
+/** The page body, behind the PIT_BOSS / ADMIN gate. */
+export function TableStatsPage({ tableId }: { tableId: string }) {
+  return (
+    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
+      {() => <TableStats tableId={tableId} />}
+    </RoleGate>
+  );
+}
