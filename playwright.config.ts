@@ -9,7 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/croupier-e2e-${process.pid}`;
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 120_000,
+  timeout: 300_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,

@@ -178,7 +178,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const [cutPos, setCutPos] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
-  const queued = useRef<string | null>(null);
+  // Entries read while a request is in flight, in order (a card reader or a fast dealer never loses one).
+  const queued = useRef<string[]>([]);
   const [queuedView, setQueuedView] = useState<string | null>(null);
   const selectOnFocus = useRef(false);
 
@@ -260,17 +261,16 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     if (res.status === 'ok') {
       applyRound(res);
       afterOk();
-      const q = queued.current;
-      queued.current = null;
-      setQueuedView(null);
+      const q = queued.current.shift();
+      setQueuedView(queued.current.length ? queued.current.join(' ') : null);
       if (q) void sendEntry(q, 'input');
       return;
     }
     if (res.status === 'error') {
-      const dropped = queued.current;
-      queued.current = null;
+      const dropped = queued.current.join(' ');
+      queued.current = [];
       setQueuedView(null);
-      if (dropped) setHint(`${dropped} was read after it and was not sent.`);
+      if (dropped) setHint(`${dropped} ${dropped.includes(' ') ? 'were' : 'was'} read after it and not sent: enter again once this is fixed.`);
       if (from === 'input') {
         setValue(text);
         selectOnFocus.current = true;
@@ -291,9 +291,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     const text = value.trim();
     if (actions.isBusy()) {
       // A card reader may read the next card before the last answer is back: keep one, send it after.
-      if (text && !queued.current) {
-        queued.current = text;
-        setQueuedView(text);
+      if (text) {
+        queued.current.push(text);
+        setQueuedView(queued.current.join(' '));
         setValue('');
       }
       return;

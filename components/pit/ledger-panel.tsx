@@ -44,7 +44,7 @@ export function LedgerPanel({ roundId, version }: { roundId: string; version: nu
                     {i === 0 && (
                       <>
                         <span className="font-semibold">{t.kind.replace('_', ' ')}</span>
-                        <span className="ml-2 text-xs text-gray-500">{new Date(t.createdAt).toLocaleTimeString()}</span>
+                        <span className="ml-2 text-xs text-gray-500">{new Date(t.createdAt).toLocaleTimeString('en-GB')}</span>
                         {t.memo && <div className="text-xs text-gray-500">{t.memo}</div>}
                       </>
                     )}

@@ -53,11 +53,18 @@ export function PlayerTable({ tableId }: { tableId: string }) {
     if (s.me === null) window.location.replace(`/login?callbackUrl=${encodeURIComponent(`/play/${tableId}`)}`);
   }, [s.me, tableId]);
 
-  const results = useTableResults(tableId, {
+  const fetched = useTableResults(tableId, {
     shoeNumber: game === 'BACCARAT' ? (s.table?.shoe?.number ?? null) : undefined,
     refreshKey: s.table?.eventSeq,
     limit: 500,
   });
+  // The round that just settled counts at once, before the refetch lands.
+  const results = useMemo(() => {
+    const r = round;
+    if (!r || r.status !== 'SETTLED' || !r.result || fetched.loading || fetched.roundIds.includes(r.id)) return fetched;
+    if (game === 'BACCARAT' && r.shoeId !== (s.table?.shoe?.id ?? null)) return fetched;
+    return { ...fetched, results: [...fetched.results, r.result], roundIds: [...fetched.roundIds, r.id] };
+  }, [fetched, round, game, s.table?.shoe?.id]);
   const recentNumbers = useMemo(
     () =>
       results.results

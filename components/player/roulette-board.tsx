@@ -94,7 +94,8 @@ export function RouletteLayout({ s }: { s: PlayerTableState }) {
         className={`relative grid min-w-[760px] select-none bg-[#e9e2c4]/80 ${s.bettingOpen ? '' : 'cursor-default'}`}
         style={{ gridTemplateColumns: colsTemplate, gridTemplateRows: rowsTemplate }}
       >
-        {/* Felt under the 0 and under the "2 to 1" boxes, outside the layout. */}
+        {/* Felt around the rounded 0, and under the 0 and the "2 to 1" boxes, outside the layout. */}
+        <div className="bg-felt-dark" style={{ gridRow: '1 / 8', gridColumn: '1 / 3' }} />
         <div className="bg-felt-dark" style={{ gridRow: '8 / -1', gridColumn: '1 / 4' }} />
         <div className="bg-felt-dark" style={{ gridRow: '8 / -1', gridColumn: '27 / -1' }} />
 

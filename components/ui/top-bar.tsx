@@ -1,6 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
 import { signOut } from 'next-auth/react';
 import { money } from '@/lib/client/api';
 import { useMe } from '@/lib/client/use-me';
@@ -14,6 +16,7 @@ const LINKS: Record<string, { href: string; label: string }[]> = {
   PIT_BOSS: [
     { href: '/pit', label: 'Pit' },
     { href: '/dealer', label: 'Dealer' },
+    { href: '/admin', label: 'Cashier & tables' },
   ],
   DEALER: [{ href: '/dealer', label: 'My tables' }],
   PLAYER: [{ href: '/play', label: 'Tables' }],
@@ -21,7 +24,17 @@ const LINKS: Record<string, { href: string; label: string }[]> = {
 
 /** The studio's top bar: brand, role links, who is signed in (with a player's balance), sign out. */
 export function TopBar() {
-  const { me } = useMe();
+  const { me, setBalance } = useMe();
+  const playerId = me?.role === 'PLAYER' ? me.id : null;
+  // A player's balance follows every stake, settlement and void live (private `balance` events).
+  useEffect(() => {
+    if (!playerId) return;
+    const socket = io({ path: '/socket.io', withCredentials: true });
+    socket.on('balance', (e: { balance: number }) => setBalance(e.balance));
+    return () => {
+      socket.disconnect();
+    };
+  }, [playerId, setBalance]);
   return (
     <header className="border-b border-line bg-panel">
       <div className="mx-auto flex max-w-[1600px] items-center gap-6 px-4 py-2">
