@@ -4,23 +4,23 @@
 # Ends with one line "N passed, N failed" over both runners.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+mkdir -p reports
 status=0
 echo "== typecheck (tsc --noEmit)"
 npx tsc --noEmit || exit 1
 echo "== unit, API and database tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 echo "== end-to-end tests (playwright, chromium)"
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Chromium is missing: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
   exit 1
 fi
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json || status=1
 node -e '
 const fs = require("fs");
 let passed = 0, failed = 0, skipped = 0;
-try { const v = JSON.parse(fs.readFileSync("test-results/vitest.json", "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; skipped += v.numPendingTests + v.numTodoTests; } catch { failed += 1; }
-try { const p = JSON.parse(fs.readFileSync("test-results/playwright.json", "utf8")); passed += p.stats.expected + p.stats.flaky; failed += p.stats.unexpected; skipped += p.stats.skipped; } catch { failed += 1; }
+try { const v = JSON.parse(fs.readFileSync("reports/vitest.json", "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; skipped += v.numPendingTests + v.numTodoTests; } catch { failed += 1; }
+try { const p = JSON.parse(fs.readFileSync("reports/playwright.json", "utf8")); passed += p.stats.expected + p.stats.flaky; failed += p.stats.unexpected; skipped += p.stats.skipped; } catch { failed += 1; }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 '
 exit $status

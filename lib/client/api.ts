@@ -16,7 +16,13 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (method !== 'GET') headers['idempotency-key'] = opts.idempotencyKey ?? newKey();
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin', cache: 'no-store' });
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : null;
+  let data: unknown = null;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): report the status instead of a parse error.
+    if (res.ok) throw new ApiError(res.status, 'BAD_RESPONSE', 'The server answered with something that is not JSON.');
+  }
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
     throw new ApiError(res.status, err?.code ?? 'HTTP_' + res.status, err?.message ?? res.statusText);
