@@ -2,7 +2,8 @@ import { db } from '@/lib/db';
 import { config } from '@/lib/config';
 import { transact } from '@/lib/command';
 import { insertUser, ensureCashier } from '@/lib/users/manage-users';
-import { CASHIER_ACCOUNT_ID, houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { CASHIER_ACCOUNT_ID, walletAccountId } from '@/lib/ledger/accounts';
+import { insertTable } from '@/lib/tables/manage-tables';
 import { postTransactions } from '@/lib/ledger/post-transaction';
 import { gameModule } from '@/lib/games/registry';
 import type { Game, Role } from '@/lib/generated/prisma/enums';
@@ -51,8 +52,7 @@ export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]
     for (const t of DEMO_TABLES) {
       const mod = gameModule(t.game);
       if (!mod) continue;
-      const table = await tx.gameTable.create({ data: { name: t.name, game: t.game, rules: mod.defaultRules as object, limits: mod.defaultLimits as object, dealerId: dealer.id } });
-      await tx.ledgerAccount.create({ data: { id: houseAccountId(table.id), kind: 'HOUSE', tableId: table.id } });
+      const table = await insertTable(tx, { name: t.name, game: t.game, rules: mod.defaultRules, limits: mod.defaultLimits, dealerId: dealer.id });
       if (mod.shoeDecks) await tx.shoe.create({ data: { tableId: table.id, number: 1, decks: mod.shoeDecks } });
     }
   });

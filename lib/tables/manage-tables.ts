@@ -99,8 +99,7 @@ export async function createTable(cmd: Command, input: { name: string; game: Gam
   try {
     return await transact(cmd, async (tx) => {
       if (await tx.gameTable.findUnique({ where: { name: input.name } })) throw taken();
-      const t = await tx.gameTable.create({ data: { name: input.name, game: input.game, rules: rules as object, limits: limits as object } });
-      await tx.ledgerAccount.create({ data: { id: houseAccountId(t.id), kind: 'HOUSE', tableId: t.id } });
+      const t = await insertTable(tx, { name: input.name, game: input.game, rules, limits });
       await recordAudit(tx, { actorId: actor.id, action: 'TABLE_CREATED', targetType: 'GameTable', targetId: t.id, data: { name: t.name, game: t.game } });
       return tableView({ ...t, dealer: null }, tx);
     });
@@ -109,6 +108,13 @@ export async function createTable(cmd: Command, input: { name: string; game: Gam
     if (isUniqueViolation(e)) throw taken();
     throw e;
   }
+}
+
+/** Inserts a table with its house ledger account inside the caller's transaction (rules and limits already validated). */
+export async function insertTable(tx: Tx, input: { name: string; game: Game; rules: unknown; limits: Limits; dealerId?: string | null }): Promise<GameTable> {
+  const t = await tx.gameTable.create({ data: { name: input.name, game: input.game, rules: input.rules as object, limits: input.limits as object, dealerId: input.dealerId ?? null } });
+  await tx.ledgerAccount.create({ data: { id: houseAccountId(t.id), kind: 'HOUSE', tableId: t.id } });
+  return t;
 }
 
 /**
