@@ -10,6 +10,7 @@ import { database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { startSocketServer } from '@/lib/realtime/socket-server';
 import { closeExpiredRounds } from '@/lib/rounds/close-round';
+import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { logger } from '@/lib/log';
 
 export async function startServer(opts: { dev: boolean; port?: number; hostname?: string }): Promise<http.Server> {
@@ -29,6 +30,7 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
     if (ticking) return;
     ticking = true;
     closeExpiredRounds()
+      .then(() => expireDecisions())
       .catch((e: unknown) => logger.error({ err: e }, 'countdown ticker failed'))
       .finally(() => {
         ticking = false;

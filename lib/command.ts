@@ -80,7 +80,7 @@ export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Pro
 }
 
 /** Locks a row `FOR UPDATE` inside the transaction (the round row before any command on it). */
-export async function lockRow(tx: Tx, table: 'Round' | 'GameTable' | 'Bet' | 'Shoe', id: string): Promise<boolean> {
+export async function lockRow(tx: Tx, table: 'Round' | 'GameTable' | 'Bet' | 'Shoe' | 'LedgerAccount', id: string): Promise<boolean> {
   const rows = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT "id" FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
   return rows.length > 0;
 }

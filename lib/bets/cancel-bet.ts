@@ -6,6 +6,8 @@ import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
 import { lockRound } from '@/lib/rounds/load-round';
 import { userRoom } from '@/lib/realtime/events';
+import { gameModule } from '@/lib/games/registry';
+import { publishSeats } from '@/lib/tables/seats';
 
 /**
  * Takes back an OPEN bet while betting is open (contract `DELETE /api/bets/:id`): the stake returns to
@@ -41,6 +43,7 @@ export async function cancelBet(cmd: Command, betId: string): Promise<{ id: stri
     const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'bet:cancelled', payload: { betId, roundId: round.id, tableId: table.id } });
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
+    if (gameModule(round.game)?.seatCount) await publishSeats(tx, out, table.id);
     return { id: betId, status: 'CANCELLED', amount: bet.amount, balance };
   });
 }

@@ -7,6 +7,27 @@ import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
 import { lockRound } from '@/lib/rounds/load-round';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
+import { publishSeats } from '@/lib/tables/seats';
+import type { Tx } from '@/lib/db';
+
+/**
+ * Seated games (RULES.md §BJ-1, §BJ-9): a MAIN bet goes on the player's own seat; a Bet Behind
+ * backs a taken seat and only a player not seated at this table may place one.
+ * Errors: NOT_SEATED 409 (MAIN without a seat), NOT_YOUR_SEAT 403 (MAIN on another player's seat),
+ * SEATED_PLAYER_CANNOT_BET_BEHIND 409, SEAT_EMPTY 409 (Bet Behind on a free seat).
+ */
+async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { type: string; spec: Record<string, unknown> }, seatCount: number): Promise<void> {
+  const seat = Number(bet.spec.seat);
+  if (!Number.isInteger(seat) || seat < 1 || seat > seatCount) throw new AppError('INVALID_SEAT', `Seats are 1..${seatCount}.`);
+  const [holder, mine] = await Promise.all([tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } }), tx.seat.findUnique({ where: { tableId_userId: { tableId, userId } } })]);
+  if (bet.type === 'MAIN') {
+    if (!mine) throw new AppError('NOT_SEATED', `Take a seat first (POST /api/tables/:id/seats); seat ${seat} is ${holder ? 'taken' : 'free'}.`);
+    if (mine.seat !== seat) throw new AppError('NOT_YOUR_SEAT', `You sit at seat ${mine.seat}, not seat ${seat}.`);
+    return;
+  }
+  if (mine) throw new AppError('SEATED_PLAYER_CANNOT_BET_BEHIND', `You sit at seat ${mine.seat} of this table: Bet Behind is for players who are not seated (RULES.md §BJ-9).`);
+  if (!holder) throw new AppError('SEAT_EMPTY', `Seat ${seat} is free: Bet Behind backs an occupied seat (RULES.md §BJ-9).`);
+}
 
 export interface PlacedBet {
   id: string;
@@ -47,7 +68,14 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     if (amount < limit.min) throw new AppError('BET_BELOW_MINIMUM', `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`);
     const spot = mod.spotKey(shape);
     const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, status: 'OPEN' }, select: { type: true, spec: true, amount: true } });
-    const already = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot).reduce((s, b) => s + b.amount, 0);
+    const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot);
+    if (mod.seatCount) {
+      await checkSeatedBet(tx, table.id, actor.id, shape, mod.seatCount);
+      // One MAIN per seat and one Bet Behind per player per seat: doubles, splits and insurance follow
+      // that one bet (§BJ-3, §BJ-9). To change the amount, cancel it and bet again.
+      if (onSpot.length) throw new AppError('BET_ALREADY_PLACED', `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`);
+    }
+    const already = onSpot.reduce((s, b) => s + b.amount, 0);
     if (already + amount > limit.max) {
       throw new AppError('BET_ABOVE_MAXIMUM', `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`);
     }
@@ -70,6 +98,7 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec } });
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
+    if (mod.seatCount) await publishSeats(tx, out, table.id);
     return { id: bet.id, roundId, type: bet.type, amount, status: bet.status, spec: shape.spec, balance };
   });
 }

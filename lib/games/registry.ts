@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import * as baccarat from '@/lib/games/baccarat';
 import * as roulette from '@/lib/games/roulette';
+import { blackjackModule } from '@/lib/games/blackjack/module';
 import { isRuleError, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
 import type { Game } from '@/lib/generated/prisma/enums';
@@ -16,6 +17,22 @@ export type DealerAction =
   | { type: 'OUTCOME'; number: number }
   | { type: 'NO_SPIN'; reason: string }
   | { type: 'UNDO' };
+
+/**
+ * Every action a round's engine folds: the dealer's entries, the seats that play (recorded when
+ * betting closes), players' decisions and insurance, and decision-timer expiries (§C-7). The round
+ * log records each as an event of the same type; `replayRound` folds them back.
+ */
+export type RoundAction =
+  | DealerAction
+  | { type: 'SEATS'; seats: number[] }
+  | { type: 'DECISION'; seat: number; hand?: number; action: string }
+  | { type: 'INSURANCE'; seat: number; take: boolean }
+  | { type: 'BEHIND_INSURANCE'; seat: number }
+  | { type: 'TIMEOUT' };
+
+/** Event types of the round log that are actions folded through the engine (see `RoundAction`). */
+export const ACTION_EVENT_TYPES: ReadonlySet<string> = new Set(['CARD', 'OUTCOME', 'NO_SPIN', 'UNDO', 'SEATS', 'DECISION', 'INSURANCE', 'BEHIND_INSURANCE', 'TIMEOUT']);
 
 /** A bet as the game sees it: `type`, game-specific `spec` (e.g. roulette `numbers`), stake in cents. */
 export interface GameBet {
@@ -41,7 +58,7 @@ export interface GameModule<S = unknown, R = unknown> {
   parseRules(input: unknown): R | RuleError;
   defaultLimits: Limits;
   initialState(rules: R): S;
-  apply(state: S, action: DealerAction, rules: R): Applied<S> | RuleError;
+  apply(state: S, action: RoundAction, rules: R): Applied<S> | RuleError;
   next(state: S, rules: R): Next;
   isComplete(state: S, rules: R): boolean;
   /** Public view of the round (every card entered is face up in these games). */
@@ -55,6 +72,22 @@ export interface GameModule<S = unknown, R = unknown> {
   limitKey(bet: { type: string; spec: Record<string, unknown> }): string;
   spotKey(bet: { type: string; spec: Record<string, unknown> }): string;
   settleBet(bet: GameBet, state: S, rules: R): BetSettlement;
+  /** Games with seats (blackjack): seats 1..seatCount; players take one before betting. */
+  seatCount?: number;
+  /**
+   * Games whose play depends on the bets (blackjack deals only to seats with a MAIN bet): the
+   * action recorded when betting closes, given the OPEN bets.
+   */
+  beginPlay?(bets: GameBet[], rules: R): RoundAction;
+  /** Bets that stop playing when betting closes (a Bet Behind on a seat without a MAIN bet): returned. */
+  returnedAtClose?(bet: GameBet, bets: GameBet[]): string | null;
+  /** Seconds a player has for each decision (§C-7); games without player decisions leave it out. */
+  decisionSeconds?(rules: R): number;
+  /**
+   * Bets settled before the round completes, from the events an action caused (a blackjack paid at
+   * its seat's turn, §BJ-5): the settlement, or null while the bet plays on.
+   */
+  earlySettleBet?(bet: GameBet, state: S, rules: R, events: { type: string; data: Record<string, unknown> }[]): BetSettlement | null;
 }
 
 const cents = (min: number, max: number) => ({ min, max });
@@ -132,6 +165,7 @@ const rouletteModule: GameModule<roulette.RouletteState, roulette.RouletteRules>
   initialState: () => roulette.initialState(),
   apply(state, action) {
     if (action.type === 'CARD') return ruleError('conflict', 'CARD_NOT_EXPECTED', 'Roulette takes the winning number, not cards.');
+    if (action.type !== 'OUTCOME' && action.type !== 'NO_SPIN' && action.type !== 'UNDO') return ruleError('conflict', 'DECISION_NOT_EXPECTED', 'Roulette has no player decisions.');
     return roulette.apply(state, action);
   },
   next: (state) => roulette.next(state),
@@ -166,6 +200,7 @@ const rouletteModule: GameModule<roulette.RouletteState, roulette.RouletteRules>
 const MODULES: Partial<Record<Game, GameModule>> = {
   BACCARAT: baccaratModule as unknown as GameModule,
   ROULETTE: rouletteModule as unknown as GameModule,
+  BLACKJACK: blackjackModule as unknown as GameModule,
 };
 
 /** The games a table can be created for today. */

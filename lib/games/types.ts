@@ -36,7 +36,9 @@ export interface Applied<S> {
 export type Next =
   | { kind: 'card'; to: string; position: number; seat?: number; hand?: number }
   | { kind: 'decision'; seat: number; hand?: number; actions: string[] }
+  | { kind: 'insurance'; seats: number[] }
   | { kind: 'outcome' }
+  | { kind: 'close' }
   | { kind: 'confirm' };
 
 /**

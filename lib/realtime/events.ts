@@ -49,6 +49,7 @@ export const PUBLIC_EVENTS = [
   'round:voided',
   'shoe:started',
   'shoe:cut-card',
+  'table:seats',
 ] as const;
 export type PublicEventName = (typeof PUBLIC_EVENTS)[number];
 
@@ -75,6 +76,8 @@ export interface ServerToClientEvents {
   'round:voided': (e: TableEventPayload) => void;
   'shoe:started': (e: TableEventPayload) => void;
   'shoe:cut-card': (e: TableEventPayload) => void;
+  /** Seats taken or left, and the stakes on each seat this round (blackjack); `data` is a `SeatBoard`. */
+  'table:seats': (e: TableEventPayload) => void;
   'bet:settled': (e: BetSettledPayload) => void;
   'bet:placed': (e: { betId: string; roundId: string; tableId: string; type: string; amount: number; spec: Record<string, unknown> }) => void;
   'bet:cancelled': (e: { betId: string; roundId: string; tableId: string }) => void;

@@ -3,20 +3,71 @@ import { transact, type Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import type { Round } from '@/lib/generated/prisma/client';
+import type { Bet, Round } from '@/lib/generated/prisma/client';
+import { gameModule, type GameBet } from '@/lib/games/registry';
+import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { applyAction, commitAction } from '@/lib/rounds/commit-action';
+import { publishSeats } from '@/lib/tables/seats';
+import { userRoom } from '@/lib/realtime/events';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
 
-/** Moves a locked BETTING round to DEALING (*No more bets*, §C-4) and publishes `round:closed`. */
+/**
+ * Moves a locked BETTING round to DEALING (*No more bets*, §C-4) and publishes `round:closed`.
+ * Games whose play depends on the bets (blackjack, `beginPlay`) first return the bets that cannot
+ * play (a Bet Behind on a seat without a MAIN bet, §BJ-9: ledger CANCEL, bet CANCELLED, event
+ * BET_RETURNED), then record the seats that play (`SEATS`), which may complete the round at once.
+ */
 export async function closeLockedRound(tx: Tx, out: Outbox, round: Round, actorId: string | null, reason: 'DEALER' | 'COUNTDOWN'): Promise<Round> {
   const now = new Date();
   const closed = await tx.round.update({ where: { id: round.id }, data: { status: 'DEALING', closedAt: now } });
   await appendRoundEvent(tx, round.id, 'CLOSED', { by: reason }, actorId);
-  await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:closed', round: publicRound(closed), data: { by: reason } });
-  return closed;
+  const mod = gameModule(round.game);
+  if (!mod?.beginPlay) {
+    await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:closed', round: publicRound(closed), data: { by: reason } });
+    return closed;
+  }
+  const table = await tx.gameTable.findUniqueOrThrow({ where: { id: round.tableId } });
+  const open = await tx.bet.findMany({ where: { roundId: round.id, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const asGame = (b: (typeof open)[number]): GameBet => ({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount });
+  const all = open.map(asGame);
+  const playing: GameBet[] = [];
+  for (const b of open) {
+    const why = mod.returnedAtClose?.(asGame(b), all) ?? null;
+    if (why === null) {
+      playing.push(asGame(b));
+      continue;
+    }
+    await returnBet(tx, out, closed, b, why, actorId);
+  }
+  const applied = applyAction(mod, closed, mod.beginPlay(playing, closed.rules));
+  const { round: started } = await commitAction(tx, out, { round: closed, table, mod }, applied, actorId, { type: 'round:closed', data: { by: reason } });
+  if (mod.seatCount) await publishSeats(tx, out, round.tableId);
+  return started;
+}
+
+/** Hands an OPEN bet's stake back (ledger CANCEL), marks it CANCELLED and logs why. */
+async function returnBet(tx: Tx, out: Outbox, round: Round, bet: Bet, why: string, actorId: string | null): Promise<void> {
+  await tx.bet.update({ where: { id: bet.id }, data: { status: 'CANCELLED', refund: bet.amount, settledAt: new Date() } });
+  await postTransactions(tx, [
+    {
+      kind: 'CANCEL',
+      roundId: round.id,
+      actorId,
+      memo: why,
+      entries: [
+        { accountId: houseAccountId(round.tableId), amount: -bet.amount, betId: bet.id },
+        { accountId: walletAccountId(bet.userId), amount: bet.amount, betId: bet.id },
+      ],
+    },
+  ]);
+  await appendRoundEvent(tx, round.id, 'BET_RETURNED', { betId: bet.id, type: bet.type, spec: bet.spec as object, amount: bet.amount, reason: why }, actorId);
+  out.push({ room: userRoom(bet.userId), event: 'bet:cancelled', payload: { betId: bet.id, roundId: round.id, tableId: round.tableId, reason: why } });
+  out.push({ room: userRoom(bet.userId), event: 'balance', payload: { balance: await balanceOf(tx, walletAccountId(bet.userId)) } });
 }
 
 /**

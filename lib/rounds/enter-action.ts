@@ -6,10 +6,9 @@ import type { DealerAction } from '@/lib/games/registry';
 import { isRuleError } from '@/lib/games/types';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { closeLockedRound } from '@/lib/rounds/close-round';
-import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
-import { publicRound } from '@/lib/rounds/public-round';
+import { lockRound } from '@/lib/rounds/load-round';
+import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { publishTableEvent } from '@/lib/rounds/publish';
-import { Prisma } from '@/lib/generated/prisma/client';
 import type { PublicEventName, PublicRound } from '@/lib/realtime/events';
 
 /** What the dealer enters: a card code (`7d`, `10h`, `QS`), a roulette number, a no-spin, or undo. */
@@ -56,8 +55,7 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
         throw new AppError('BETTING_OPEN', 'Betting is still open: call No more bets first.');
       }
     }
-    const applied = mod.apply(round.state, action, round.rules);
-    if (isRuleError(applied)) throw fromRuleError(applied);
+    const applied = applyAction(mod, round, action);
 
     // The shoe (§C-2): count the card in, or back out on undo.
     let shoeNote: Record<string, unknown> = {};
@@ -87,20 +85,7 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
       shoeNote = { shoe: { id: shoe.id, cardsDealt, status } };
     }
 
-    const complete = mod.isComplete(applied.state, round.rules);
-    const result = complete ? mod.result(applied.state, round.rules) : null;
-    const updated = await tx.round.update({
-      where: { id: round.id },
-      data: {
-        state: applied.state as object,
-        status: complete ? 'COMPLETE' : 'DEALING',
-        completedAt: complete ? (round.completedAt ?? new Date()) : null,
-        result: result === null ? Prisma.DbNull : (result as object),
-      },
-    });
-    for (const e of applied.events) await appendRoundEvent(tx, round.id, e.type, e.data, cmd.actor?.id);
-    const pub = publicRound(updated);
-    await publishTableEvent(tx, out, { tableId: round.tableId, type: EVENT_OF[input.type], round: pub, data: { ...(applied.events[0]?.data ?? {}), ...shoeNote } });
+    const { pub } = await commitAction(tx, out, { round, table, mod }, applied, cmd.actor?.id ?? null, { type: EVENT_OF[input.type], data: shoeNote });
     return pub;
   });
 }

@@ -12,6 +12,8 @@ export interface RoundBetView {
   type: string;
   spec: Record<string, unknown>;
   amount: number;
+  /** Stakes added during the round (blackjack doubles and splits, §BJ-3, §BJ-9), cents. */
+  extraStake: number;
   status: string;
   payout: number;
   refund: number;
@@ -30,10 +32,10 @@ export interface RoundDetail extends PublicRound {
 
 const STAFF = new Set(['ADMIN', 'PIT_BOSS', 'DEALER']);
 
-/** net = payout + refund - amount for a settled bet; 0 while OPEN, for VOID and CANCELLED (stake back). */
-export function betNet(b: { status: string; amount: number; payout: number; refund: number }): number {
+/** net = payout + refund - (amount + extraStake) for a settled bet; 0 while OPEN, for VOID and CANCELLED (stake back). */
+export function betNet(b: { status: string; amount: number; extraStake?: number; payout: number; refund: number }): number {
   if (b.status === 'OPEN' || b.status === 'VOID' || b.status === 'CANCELLED' || b.status === 'DEAD') return 0;
-  return b.payout + b.refund - b.amount;
+  return b.payout + b.refund - b.amount - (b.extraStake ?? 0);
 }
 
 /**
@@ -67,6 +69,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       type: b.type,
       spec: b.spec as Record<string, unknown>,
       amount: b.amount,
+      extraStake: b.extraStake,
       status: b.status,
       payout: b.payout,
       refund: b.refund,
@@ -83,5 +86,6 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
 function publicEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
   if (type === 'SETTLED') return { result: data.result };
   if (type === 'VOIDED') return { reason: data.reason, previousStatus: data.previousStatus };
+  if (type === 'PAID_EARLY' || type === 'BET_RETURNED' || type === 'STAKE_TAKEN') return { caused: true };
   return data;
 }

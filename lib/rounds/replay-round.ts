@@ -1,14 +1,22 @@
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { gameModule, type DealerAction } from '@/lib/games/registry';
+import { ACTION_EVENT_TYPES, gameModule, type RoundAction } from '@/lib/games/registry';
 import { isRuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
 
-/** Event types of the round log that are dealer actions folded through the engine. */
-const ACTION_EVENTS = new Set(['CARD', 'OUTCOME', 'NO_SPIN', 'UNDO']);
-
-function toAction(type: string, data: Record<string, unknown>): DealerAction {
+/** The action a log event records (see `RoundAction`); events an action caused carry `caused: true`. */
+function toAction(type: string, data: Record<string, unknown>): RoundAction {
   switch (type) {
+    case 'SEATS':
+      return { type: 'SEATS', seats: data.seats as number[] };
+    case 'DECISION':
+      return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action) };
+    case 'INSURANCE':
+      return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
+    case 'BEHIND_INSURANCE':
+      return { type: 'BEHIND_INSURANCE', seat: data.seat as number };
+    case 'TIMEOUT':
+      return { type: 'TIMEOUT' };
     case 'CARD':
       return { type: 'CARD', card: data.card as Card };
     case 'OUTCOME':
@@ -45,7 +53,7 @@ export async function replayRound(roundId: string): Promise<{ steps: ReplayStep[
   const steps: ReplayStep[] = [];
   for (const e of round.events) {
     const data = e.data as Record<string, unknown>;
-    if (ACTION_EVENTS.has(e.type)) {
+    if (ACTION_EVENT_TYPES.has(e.type) && data.caused !== true) {
       const r = mod.apply(state, toAction(e.type, data), round.rules);
       if (isRuleError(r)) throw new Error(`round ${roundId} event ${e.seq} (${e.type}) does not replay: ${r.message}`);
       state = r.state;

@@ -2,7 +2,8 @@ import type { Command } from '@/lib/command';
 import { transact } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import type { GameModule, Limits } from '@/lib/games/registry';
+import type { GameBet, GameModule, Limits } from '@/lib/games/registry';
+import type { BetSettlement } from '@/lib/games/types';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { postTransactions } from '@/lib/ledger/post-transaction';
@@ -14,12 +15,14 @@ import { publishTableEvent } from '@/lib/rounds/publish';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
 import type { Outbox } from '@/lib/command';
 
-/** One bet's settlement as written: cents; `net = payout + refund - amount`. */
+/** One bet's settlement as written: cents; `net = payout + refund - amount - extraStake`. */
 export interface SettledBet {
   id: string;
   userId: string;
   type: string;
   amount: number;
+  /** Stakes added during the round (blackjack doubles/splits), cents. */
+  extraStake: number;
   status: 'WON' | 'LOST' | 'PUSH';
   payout: number;
   refund: number;
@@ -27,24 +30,51 @@ export interface SettledBet {
   net: number;
 }
 
+type SettleableBet = Pick<Bet, 'id' | 'userId' | 'type' | 'spec' | 'amount'> & { extraStake?: number };
+
 /**
- * Settles every OPEN bet of a complete round against its result (pure; no I/O). Applies the table's
- * maximum payout per round (RULES.md §C-6): a player's winnings in the round are capped, the allowance
- * used up in bet order (the earliest bets are paid first); the amount cut is recorded on each bet.
+ * Settles bets of a round (pure; no I/O). By default every bet against the complete round's result
+ * (`mod.settleBet`); `opts.settle` settles a subset early (returns null for a bet that plays on).
+ * Applies the table's maximum payout per round (RULES.md §C-6): a player's winnings in the round are
+ * capped, the allowance used up in bet order (the earliest bets are paid first), after what
+ * `opts.alreadyPaid` (userId → cents) says the player was paid earlier in the round; the amount cut is
+ * recorded on each bet.
  */
-export function computeSettlement(mod: GameModule, round: Pick<Round, 'state' | 'rules'>, bets: Pick<Bet, 'id' | 'userId' | 'type' | 'spec' | 'amount'>[], limits: Limits): SettledBet[] {
+export function computeSettlement(
+  mod: GameModule,
+  round: Pick<Round, 'state' | 'rules'>,
+  bets: SettleableBet[],
+  limits: Limits,
+  opts: { alreadyPaid?: Map<string, number>; settle?: (bet: GameBet) => BetSettlement | null } = {},
+): SettledBet[] {
   const remaining = new Map<string, number>();
-  return bets.map((b) => {
-    const s = mod.settleBet({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }, round.state, round.rules);
-    const left = remaining.get(b.userId) ?? limits.maxPayoutPerRound;
+  const out: SettledBet[] = [];
+  for (const b of bets) {
+    const bet: GameBet = { type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount };
+    const s = opts.settle ? opts.settle(bet) : mod.settleBet(bet, round.state, round.rules);
+    if (!s) continue;
+    const left = remaining.get(b.userId) ?? Math.max(0, limits.maxPayoutPerRound - (opts.alreadyPaid?.get(b.userId) ?? 0));
     const payout = Math.min(s.payout, left);
     remaining.set(b.userId, left - payout);
-    return { id: b.id, userId: b.userId, type: b.type, amount: b.amount, status: s.status, payout, refund: s.refund, payoutCut: s.payout - payout, net: payout + s.refund - b.amount };
-  });
+    const extraStake = b.extraStake ?? 0;
+    out.push({ id: b.id, userId: b.userId, type: b.type, amount: b.amount, extraStake, status: s.status, payout, refund: s.refund, payoutCut: s.payout - payout, net: payout + s.refund - b.amount - extraStake });
+  }
+  return out;
 }
 
-/** Writes a settlement (bets, ledger, round status, events) inside the caller's transaction. */
-export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled: SettledBet[], actorId: string | null): Promise<Round> {
+/** What each player was already paid (winnings, cents) by bets of the round settled early (§C-6). */
+export async function paidSoFar(tx: Tx, roundId: string): Promise<Map<string, number>> {
+  const rows = await tx.bet.findMany({ where: { roundId, status: { in: ['WON', 'LOST', 'PUSH'] } }, select: { userId: true, payout: true } });
+  const m = new Map<string, number>();
+  for (const r of rows) m.set(r.userId, (m.get(r.userId) ?? 0) + r.payout);
+  return m;
+}
+
+/**
+ * Pays settled bets inside the caller's transaction: bet rows (only those still OPEN), one SETTLEMENT
+ * ledger transaction (house → wallets), and `bet:settled` / `balance` to each player after commit.
+ */
+export async function payBets(tx: Tx, out: Outbox, round: Round, settled: SettledBet[], actorId: string | null): Promise<number> {
   const now = new Date();
   if (settled.length) {
     await tx.$executeRawUnsafe(
@@ -68,14 +98,23 @@ export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled
       ],
     },
   ]);
-  const staked = settled.reduce((sum, s) => sum + s.amount, 0);
-  const updated = await tx.round.update({ where: { id: round.id }, data: { status: 'SETTLED', settledAt: now } });
-  const summary = { bets: settled.length, staked, paidOut: totalOut, ggr: staked - totalOut, payoutCut: settled.reduce((s, b) => s + b.payoutCut, 0) };
+  await queuePrivateResults(tx, out, round, settled.map((s) => ({ ...s })));
+  return totalOut;
+}
+
+/** Writes a settlement (bets, ledger, round status, events) inside the caller's transaction. */
+export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled: SettledBet[], actorId: string | null): Promise<Round> {
+  const now = new Date();
+  const earlier = await tx.bet.findMany({ where: { roundId: round.id, status: { in: ['WON', 'LOST', 'PUSH'] } }, select: { amount: true, extraStake: true, payout: true, refund: true } });
+  const totalOut = await payBets(tx, out, round, settled, actorId);
+  const staked = settled.reduce((sum, s) => sum + s.amount + s.extraStake, 0) + earlier.reduce((sum, b) => sum + b.amount + b.extraStake, 0);
+  const paidOut = totalOut + earlier.reduce((sum, b) => sum + b.payout + b.refund, 0);
+  const updated = await tx.round.update({ where: { id: round.id }, data: { status: 'SETTLED', settledAt: now, decisionDeadline: null } });
+  const summary = { bets: settled.length + earlier.length, staked, paidOut, ggr: staked - paidOut, payoutCut: settled.reduce((s, b) => s + b.payoutCut, 0) };
   await appendRoundEvent(tx, round.id, 'SETTLED', { result: round.result as object, ...summary }, actorId);
   const pub = publicRound(updated);
   // The money summary stays in the round's log (staff); the public event carries the result only.
-  await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:settled', round: pub, data: { bets: settled.length } });
-  await queuePrivateResults(tx, out, round, settled.map((s) => ({ ...s })));
+  await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:settled', round: pub, data: { bets: summary.bets } });
   return updated;
 }
 
@@ -108,9 +147,9 @@ export async function settleRound(cmd: Command, roundId: string): Promise<Public
         throw new AppError('ROUND_NOT_COMPLETE', `Round ${round.number} is ${round.status}: the result is not complete yet.`);
       }
       const bets = await tx.bet.findMany({ where: { roundId, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-      const settled = computeSettlement(mod, round, bets, resolveLimits(mod.defaultLimits, table.limits));
+      const settled = computeSettlement(mod, round, bets, resolveLimits(mod.defaultLimits, table.limits), { alreadyPaid: await paidSoFar(tx, roundId) });
       const updated = await writeSettlement(tx, out, round, settled, cmd.actor?.id ?? null);
-      const staked = settled.reduce((s, b) => s + b.amount, 0);
+      const staked = settled.reduce((s, b) => s + b.amount + b.extraStake, 0);
       const paidOut = settled.reduce((s, b) => s + b.payout + b.refund, 0);
       return { ...publicRound(updated), settlement: { bets: settled.length, staked, paidOut } };
     },

@@ -30,7 +30,7 @@ export async function voidRound(cmd: Command, roundId: string, reason: string): 
       const house = houseAccountId(round.tableId);
       const settled = bets.filter((b) => b.status !== 'OPEN' && b.payout + b.refund > 0);
       const reversed = settled.reduce((s, b) => s + b.payout + b.refund, 0);
-      const refunded = bets.reduce((s, b) => s + b.amount, 0);
+      const refunded = bets.reduce((s, b) => s + b.amount + b.extraStake, 0);
       try {
         await postTransactions(tx, [
           {
@@ -45,7 +45,7 @@ export async function voidRound(cmd: Command, roundId: string, reason: string): 
             roundId,
             actorId: actor.id,
             memo: reason,
-            entries: [...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: b.amount, betId: b.id })), { accountId: house, amount: -refunded }],
+            entries: [...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: b.amount + b.extraStake, betId: b.id })), { accountId: house, amount: -refunded }],
           },
         ]);
       } catch (e) {
@@ -56,9 +56,9 @@ export async function voidRound(cmd: Command, roundId: string, reason: string): 
       }
       if (bets.length) {
         await tx.bet.updateMany({ where: { id: { in: bets.map((b) => b.id) } }, data: { status: 'VOID', payout: 0, payoutCut: 0, settledAt: new Date() } });
-        await tx.$executeRawUnsafe(`UPDATE "Bet" SET "refund" = "amount" WHERE "roundId" = $1 AND "status" = 'VOID'`, roundId);
+        await tx.$executeRawUnsafe(`UPDATE "Bet" SET "refund" = "amount" + "extraStake" WHERE "roundId" = $1 AND "status" = 'VOID'`, roundId);
       }
-      const updated = await tx.round.update({ where: { id: roundId }, data: { status: 'VOIDED', voidedAt: new Date(), voidReason: reason } });
+      const updated = await tx.round.update({ where: { id: roundId }, data: { status: 'VOIDED', voidedAt: new Date(), voidReason: reason, decisionDeadline: null } });
       await appendRoundEvent(tx, roundId, 'VOIDED', { reason, previousStatus: round.status, refunded, reversed, bets: bets.map((b) => ({ id: b.id, was: b.status, payout: b.payout })) }, actor.id);
       await recordAudit(tx, { actorId: actor.id, action: 'ROUND_VOIDED', targetType: 'Round', targetId: roundId, data: { reason, previousStatus: round.status, refunded, reversed } });
       const pub = publicRound(updated);

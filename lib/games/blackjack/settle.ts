@@ -56,7 +56,7 @@ function settleHands(
   outcomes: readonly BlackjackOutcome[],
   dealerBlackjack: boolean,
   amount: number,
-  followDouble: boolean,
+  followDouble: boolean | ((handIndex: number) => boolean),
   followSplit: boolean,
   takes: BlackjackRules['enhcDealerBlackjackTakes'],
 ): BlackjackSettlement {
@@ -66,7 +66,8 @@ function settleHands(
   for (let i = 0; i < hands.length; i++) {
     if (i > 0 && !followSplit) break; // §BJ-9 off: stays on the first split hand
     const h = hands[i]!;
-    const handStake = h.doubled && followDouble ? 2 * amount : amount;
+    const follows = typeof followDouble === 'function' ? followDouble(i) : followDouble;
+    const handStake = h.doubled && follows ? 2 * amount : amount;
     stake += handStake;
     switch (outcomes[i]!) {
       case 'BLACKJACK': // §BJ-5: 3:2 (a blackjack is never doubled or split)
@@ -122,8 +123,10 @@ export interface BetBehindBet {
    * Whether the matching extra stake was actually taken from the bettor's balance: `doubled` for
    * the seat's doubles (one answer for every double of the round), `split` for its split. Only
    * `true` counts; absent or false means the bet behaves as if it did not follow.
+   * `doubledHands` (1-based hand numbers) says it per hand instead, for a round where the bettor's
+   * balance covered one split hand's double but not the other's; it wins over `doubled`.
    */
-  followFunded?: { doubled?: boolean; split?: boolean };
+  followFunded?: { doubled?: boolean; split?: boolean; doubledHands?: number[] };
 }
 
 /**
@@ -139,7 +142,12 @@ export function settleBetBehind(bet: BetBehindBet, state: BlackjackState, rules:
   checkAmount(bet.amount);
   const { hands, outcomes, dealerBlackjack } = seatOutcomes(state, bet.seat);
   const follow = bet.followDoublesAndSplits === true;
-  const followDouble = follow && bet.followFunded?.doubled === true;
+  const perHand = bet.followFunded?.doubledHands;
+  const followDouble: boolean | ((i: number) => boolean) = !follow
+    ? false
+    : Array.isArray(perHand)
+      ? (i: number) => perHand.includes(i + 1)
+      : bet.followFunded?.doubled === true;
   const followSplit = follow && bet.followFunded?.split === true;
   return settleHands(hands, outcomes, dealerBlackjack, bet.amount, followDouble, followSplit, rules.enhcDealerBlackjackTakes);
 }

@@ -1,0 +1,86 @@
+import type { Outbox } from '@/lib/command';
+import type { Tx } from '@/lib/db';
+import { fromRuleError } from '@/lib/errors';
+import type { GameModule, RoundAction } from '@/lib/games/registry';
+import { isRuleError, type Applied, type GameEvent } from '@/lib/games/types';
+import { Prisma, type GameTable, type Round } from '@/lib/generated/prisma/client';
+import { resolveLimits } from '@/lib/tables/limits';
+import { appendRoundEvent } from '@/lib/rounds/load-round';
+import { publicRound } from '@/lib/rounds/public-round';
+import { publishTableEvent } from '@/lib/rounds/publish';
+import { computeSettlement, paidSoFar, payBets } from '@/lib/rounds/settle-round';
+import type { PublicEventName, PublicRound } from '@/lib/realtime/events';
+
+/**
+ * Runs an action through the round's engine (pure). A refused action throws its AppError
+ * (RuleError kinds input → 400, conflict → 409, rule → 422) and changes nothing.
+ */
+export function applyAction(mod: GameModule, round: Round, action: RoundAction): Applied<unknown> {
+  const applied = mod.apply(round.state, action, round.rules);
+  if (isRuleError(applied)) throw fromRuleError(applied);
+  return applied;
+}
+
+/** The decision kinds that run a timer (§C-7). */
+const TIMED = new Set(['decision', 'insurance']);
+
+/**
+ * Writes what an accepted action did, inside the caller's transaction (the round row locked):
+ * - the round's new state, status (DEALING, or COMPLETE once the engine has everything, §C-4),
+ *   result, and decision deadline (§C-7: `decisionSeconds` from now whenever a new decision is
+ *   awaited; the insurance decisions share one timer);
+ * - the engine's events in the round log, by `actorId`; the first is the action itself, the
+ *   others are what it caused and carry `caused: true` (replay folds only the actions);
+ * - bets the engine settles early (a blackjack paid at its seat's turn, §BJ-5), paid in this
+ *   same transaction with the §C-6 cap;
+ * - one public event `eventType` with the public round and `data`.
+ * @returns the updated round and its public view
+ */
+export async function commitAction(
+  tx: Tx,
+  out: Outbox,
+  ctx: { round: Round; table: GameTable; mod: GameModule },
+  applied: Applied<unknown>,
+  actorId: string | null,
+  publish: { type: PublicEventName; data?: Record<string, unknown> },
+): Promise<{ round: Round; pub: PublicRound }> {
+  const { round, table, mod } = ctx;
+  const complete = mod.isComplete(applied.state, round.rules);
+  const result = complete ? mod.result(applied.state, round.rules) : null;
+  const before = mod.next(round.state, round.rules);
+  const after = mod.next(applied.state, round.rules);
+  let deadline: Date | null = null;
+  if (!complete && mod.decisionSeconds && TIMED.has(after.kind)) {
+    const sameWindow = before.kind === 'insurance' && after.kind === 'insurance' && round.decisionDeadline;
+    deadline = sameWindow ? round.decisionDeadline : new Date(Date.now() + mod.decisionSeconds(round.rules) * 1000);
+  }
+  const updated = await tx.round.update({
+    where: { id: round.id },
+    data: {
+      state: applied.state as object,
+      status: complete ? 'COMPLETE' : 'DEALING',
+      completedAt: complete ? (round.completedAt ?? new Date()) : null,
+      result: result === null ? Prisma.DbNull : (result as object),
+      decisionDeadline: deadline,
+    },
+  });
+  for (let i = 0; i < applied.events.length; i++) {
+    const e = applied.events[i]!;
+    await appendRoundEvent(tx, round.id, e.type, i === 0 ? e.data : { ...e.data, caused: true }, actorId);
+  }
+  if (mod.earlySettleBet) await settleEarly(tx, out, { round: updated, table, mod }, applied.events, actorId);
+  const pub = publicRound(updated);
+  await publishTableEvent(tx, out, { tableId: round.tableId, type: publish.type, round: pub, data: { ...(applied.events[0]?.data ?? {}), ...(publish.data ?? {}) } });
+  return { round: updated, pub };
+}
+
+async function settleEarly(tx: Tx, out: Outbox, ctx: { round: Round; table: GameTable; mod: GameModule }, events: GameEvent[], actorId: string | null): Promise<void> {
+  const { round, table, mod } = ctx;
+  const probe = (b: { type: string; spec: unknown; amount: number }) => mod.earlySettleBet!({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }, round.state, round.rules, events);
+  if (!events.length) return;
+  const open = await tx.bet.findMany({ where: { roundId: round.id, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  if (!open.some((b) => probe(b) !== null)) return;
+  const settled = computeSettlement(mod, round, open, resolveLimits(mod.defaultLimits, table.limits), { alreadyPaid: await paidSoFar(tx, round.id), settle: (b) => mod.earlySettleBet!(b, round.state, round.rules, events) });
+  await payBets(tx, out, round, settled, actorId);
+  await appendRoundEvent(tx, round.id, 'PAID_EARLY', { bets: settled.map((s) => ({ id: s.id, type: s.type, status: s.status, payout: s.payout })), caused: true }, actorId);
+}

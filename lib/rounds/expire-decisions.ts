@@ -1,0 +1,28 @@
+import { transact } from '@/lib/command';
+import { db } from '@/lib/db';
+import { lockRound } from '@/lib/rounds/load-round';
+import { applyAction, commitAction } from '@/lib/rounds/commit-action';
+
+/**
+ * Applies the safe default to every decision whose timer ran out (RULES.md §C-7, §BJ-10: blackjack
+ * stands, and pending insurance becomes no insurance). The server's ticker calls this every half
+ * second; each round is its own transaction and the deadline is re-checked under the round lock, so
+ * a decision that arrived just before is never overridden. The expiry is logged as `TIMEOUT`
+ * events without an actor and published as `round:decision` with `timeout: true`.
+ * @returns the ids of the rounds where a timer expired
+ */
+export async function expireDecisions(now = new Date()): Promise<string[]> {
+  const due = await db().round.findMany({ where: { status: 'DEALING', decisionDeadline: { lte: now } }, select: { id: true } });
+  const expired: string[] = [];
+  for (const { id } of due) {
+    await transact({ actor: null }, async (tx, out) => {
+      const locked = await lockRound(tx, id);
+      const { round } = locked;
+      if (round.status !== 'DEALING' || !round.decisionDeadline || round.decisionDeadline > new Date()) return;
+      const applied = applyAction(locked.mod, round, { type: 'TIMEOUT' });
+      await commitAction(tx, out, locked, applied, null, { type: 'round:decision', data: { timeout: true } });
+      expired.push(id);
+    });
+  }
+  return expired;
+}

@@ -1,0 +1,173 @@
+import type { Command, Outbox } from '@/lib/command';
+import { lockRow, transact } from '@/lib/command';
+import type { Tx } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import type { RoundAction } from '@/lib/games/registry';
+import type { Bet, Round } from '@/lib/generated/prisma/client';
+import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
+import { applyAction, commitAction } from '@/lib/rounds/commit-action';
+import { publicRound } from '@/lib/rounds/public-round';
+import { publishTableEvent } from '@/lib/rounds/publish';
+import { publishSeats } from '@/lib/tables/seats';
+import { userRoom, type PublicRound } from '@/lib/realtime/events';
+
+/** A player's decision (contract `POST /api/rounds/:id/decisions`). */
+export interface DecisionInput {
+  /** Seat 1..7; defaults to the seat of the player's MAIN bet, or of their only Bet Behind. */
+  seat?: number | null;
+  /** 1-based hand of the seat (after a split); defaults to the hand acting. */
+  hand?: number | null;
+  action: 'HIT' | 'STAND' | 'DOUBLE' | 'SPLIT' | 'INSURANCE' | 'NO_INSURANCE';
+}
+
+/** Blackjack's player decisions. */
+export const BLACKJACK_DECISION_ACTIONS = ['HIT', 'STAND', 'DOUBLE', 'SPLIT', 'INSURANCE', 'NO_INSURANCE'] as const;
+
+const seatOf = (b: Pick<Bet, 'spec'>): number => Number((b.spec as { seat?: number }).seat);
+
+type FollowFunded = { split?: boolean; doubledHands?: number[] };
+
+/**
+ * A player's decision on a blackjack round in play (RULES.md §BJ-3, §BJ-4, §BJ-9), one transaction
+ * with the round row locked:
+ * - the seated player (MAIN bet on the seat) plays the hand acting: HIT, STAND, DOUBLE (the bet
+ *   again as an extra stake), SPLIT (the same), or decides insurance (half the bet, a new
+ *   INSURANCE bet);
+ * - a Bet Behind bettor on the seat decides only their own insurance (§BJ-9);
+ * - a DOUBLE or SPLIT is followed by the seat's Bet Behind bets with `followDoublesAndSplits` whose
+ *   bettor has the matching stake (taken now, recorded in the bet's `followFunded`); the others
+ *   play on as if not following (§BJ-9).
+ * The decision is logged with the player and the time, published as `round:decision`, and starts
+ * the next decision timer (§C-7). A blackjack reached on the way is paid at once (§BJ-5).
+ * @returns the public round and the player's balance after the decision (cents)
+ * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, NOT_YOUR_SEAT 403 (no bet on the seat, or
+ * a Bet Behind trying to play the hand), VALIDATION_ERROR 400 (seat needed), DECISION_NOT_EXPECTED /
+ * NOT_YOUR_TURN / INSURANCE_NOT_OFFERED / INSURANCE_ALREADY_DECIDED 409, CANNOT_DOUBLE / CANNOT_SPLIT /
+ * INSUFFICIENT_BALANCE 422. A refused decision changes nothing.
+ */
+export async function makeDecision(cmd: Command, roundId: string, input: DecisionInput): Promise<PublicRound & { balance: number }> {
+  const actor = cmd.actor;
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
+  if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Decisions are the players\' (the dealer deals the cards).');
+  return transact(cmd, async (tx, out) => {
+    const locked = await lockRound(tx, roundId);
+    const { round, table, mod } = locked;
+    if (!mod.decisionSeconds) throw new AppError('DECISION_NOT_EXPECTED', `${mod.label} has no player decisions.`);
+    if (round.status !== 'DEALING') {
+      throw new AppError('DECISION_NOT_EXPECTED', round.status === 'BETTING' ? 'Betting is still open: decisions come after the deal.' : `Round ${round.number} is ${round.status}: no decision is awaited.`);
+    }
+    const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, type: { in: ['MAIN', 'BET_BEHIND'] }, status: { notIn: ['CANCELLED', 'VOID'] } }, orderBy: { createdAt: 'asc' } });
+    const main = mine.find((b) => b.type === 'MAIN');
+    const behinds = mine.filter((b) => b.type === 'BET_BEHIND');
+    const seat = input.seat ?? (main ? seatOf(main) : behinds.length === 1 ? seatOf(behinds[0]!) : null);
+    if (seat === null) throw new AppError('VALIDATION_ERROR', behinds.length > 1 ? 'You back several seats: say which seat.' : 'You have no bet in this round.');
+    const insurance = input.action === 'INSURANCE' || input.action === 'NO_INSURANCE';
+    const wallet = walletAccountId(actor.id);
+
+    if (main && seatOf(main) === seat) {
+      let action: RoundAction;
+      if (insurance) action = { type: 'INSURANCE', seat, take: input.action === 'INSURANCE' };
+      else action = { type: 'DECISION', seat, ...(input.hand ? { hand: input.hand } : {}), action: input.action };
+      const applied = applyAction(mod, round, action);
+      const handNo = Number((applied.events[0]?.data as { hand?: number }).hand ?? 1);
+      const { pub } = await commitAction(tx, out, locked, applied, actor.id, { type: 'round:decision', data: { by: 'PLAYER' } });
+      // The stakes: one transaction with the decision, so a refused stake (no balance) undoes it.
+      let cost = 0;
+      if (input.action === 'INSURANCE') {
+        cost = Math.floor(main.amount / 2); // §BJ-4: half the seat's bet
+        await takeInsurance(tx, out, round, actor.id, main, cost, 'seat');
+      } else if (input.action === 'DOUBLE' || input.action === 'SPLIT') {
+        cost = main.amount; // §BJ-3: the bet again
+        await takeExtraStake(tx, round, main, cost, `${input.action} seat ${seat} hand ${handNo}`);
+      }
+      if (input.action === 'DOUBLE' || input.action === 'SPLIT') await followBehind(tx, out, round, seat, input.action, handNo);
+      if (cost) await publishSeats(tx, out, table.id);
+      const balance = await balanceOf(tx, wallet);
+      out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
+      return { ...pub, balance };
+    }
+
+    const behind = behinds.find((b) => seatOf(b) === seat);
+    if (!behind) throw new AppError('NOT_YOUR_SEAT', `You have no bet on seat ${seat} this round.`);
+    if (!insurance) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat}'s hand is played by its seated player; a Bet Behind follows it and decides only its own insurance (RULES.md §BJ-9).`);
+    const spec = behind.spec as Record<string, unknown>;
+    if (typeof spec.insurance === 'boolean') throw new AppError('INSURANCE_ALREADY_DECIDED', `You have already ${spec.insurance ? 'taken' : 'declined'} insurance on your Bet Behind on seat ${seat}.`);
+    const take = input.action === 'INSURANCE';
+    let updated: Round = round;
+    if (take) {
+      const applied = applyAction(mod, round, { type: 'BEHIND_INSURANCE', seat });
+      updated = (await commitAction(tx, out, locked, applied, actor.id, { type: 'round:decision', data: { by: 'BET_BEHIND' } })).round;
+      await takeInsurance(tx, out, round, actor.id, behind, Math.floor(behind.amount / 2), 'behind');
+    } else {
+      const n = mod.next(round.state, round.rules);
+      if (n.kind !== 'insurance') throw new AppError('INSURANCE_NOT_OFFERED', 'Insurance is decided only while the insurance decisions are open (RULES.md §BJ-4, §BJ-9).');
+      await appendRoundEvent(tx, round.id, 'BEHIND_NO_INSURANCE', { seat, betId: behind.id }, actor.id);
+      await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:decision', round: publicRound(round), data: { seat, behind: true, take: false } });
+    }
+    await tx.bet.update({ where: { id: behind.id }, data: { spec: { ...spec, insurance: take } } });
+    const balance = await balanceOf(tx, wallet);
+    out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
+    return { ...publicRound(updated), balance };
+  });
+}
+
+/** Moves `amount` cents from the bettor's wallet to the table's house (ledger STAKE) or refuses with INSUFFICIENT_BALANCE. */
+async function stake(tx: Tx, round: Round, userId: string, betId: string, amount: number, memo: string): Promise<void> {
+  const wallet = walletAccountId(userId);
+  await lockRow(tx, 'LedgerAccount', wallet);
+  const have = await balanceOf(tx, wallet);
+  if (have < amount) throw new AppError('INSUFFICIENT_BALANCE', `${memo} needs ${amount} cents; the balance is ${have}.`);
+  await postTransactions(tx, [
+    {
+      kind: 'STAKE',
+      roundId: round.id,
+      actorId: userId,
+      memo,
+      entries: [
+        { accountId: wallet, amount: -amount, betId },
+        { accountId: houseAccountId(round.tableId), amount, betId },
+      ],
+    },
+  ]);
+}
+
+/** A double's or split's extra stake on a MAIN bet (§BJ-3). */
+async function takeExtraStake(tx: Tx, round: Round, bet: Bet, amount: number, memo: string): Promise<void> {
+  await stake(tx, round, bet.userId, bet.id, amount, memo);
+  await tx.bet.update({ where: { id: bet.id }, data: { extraStake: { increment: amount } } });
+  await appendRoundEvent(tx, round.id, 'STAKE_TAKEN', { betId: bet.id, amount, memo, caused: true }, bet.userId);
+}
+
+/** An insurance bet for half of `of`'s stake (§BJ-4), as its own bet row. */
+async function takeInsurance(tx: Tx, out: Outbox, round: Round, userId: string, of: Bet, amount: number, kind: 'seat' | 'behind'): Promise<void> {
+  if (amount < 1) throw new AppError('ILLEGAL_BET', 'The bet is too small to insure.');
+  const bet = await tx.bet.create({ data: { roundId: round.id, userId, type: 'INSURANCE', spec: { seat: seatOf(of), of: of.id, kind }, amount } });
+  await stake(tx, round, userId, bet.id, amount, `insurance seat ${seatOf(of)}`);
+  out.push({ room: userRoom(userId), event: 'bet:placed', payload: { betId: bet.id, roundId: round.id, tableId: round.tableId, type: 'INSURANCE', amount, spec: bet.spec as Record<string, unknown> } });
+}
+
+/**
+ * §BJ-9: the seat's Bet Behind bets with `followDoublesAndSplits` follow a double or split when the
+ * bettor's balance has the matching stake; otherwise they play on as if not following. A double on
+ * the second split hand concerns only bets that followed the split.
+ */
+async function followBehind(tx: Tx, out: Outbox, round: Round, seat: number, action: 'DOUBLE' | 'SPLIT', hand: number): Promise<void> {
+  const bets = await tx.bet.findMany({ where: { roundId: round.id, type: 'BET_BEHIND', status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  for (const b of bets) {
+    const spec = b.spec as Record<string, unknown>;
+    if (seatOf(b) !== seat || spec.followDoublesAndSplits !== true) continue;
+    const ff: FollowFunded = { ...((spec.followFunded as FollowFunded | undefined) ?? {}) };
+    if (action === 'DOUBLE' && hand > 1 && ff.split !== true) continue;
+    const wallet = walletAccountId(b.userId);
+    await lockRow(tx, 'LedgerAccount', wallet);
+    const funded = (await balanceOf(tx, wallet)) >= b.amount;
+    if (funded) await takeExtraStake(tx, round, b, b.amount, `Bet Behind follows ${action} seat ${seat} hand ${hand}`);
+    else await appendRoundEvent(tx, round.id, 'FOLLOW_UNFUNDED', { betId: b.id, seat, action, hand, caused: true }, b.userId);
+    if (action === 'SPLIT') ff.split = funded;
+    else ff.doubledHands = [...(ff.doubledHands ?? []), ...(funded ? [hand] : [])];
+    await tx.bet.update({ where: { id: b.id }, data: { spec: { ...spec, followFunded: ff } as object } });
+    if (funded) out.push({ room: userRoom(b.userId), event: 'balance', payload: { balance: await balanceOf(tx, wallet) } });
+  }
+}
