@@ -27,7 +27,7 @@ export interface E2EStudio {
 }
 
 /** Creates, through the API, a dealer, a pit boss, players with `deposit` cents and a table of `game` with a shoe. */
-export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 'ROULETTE', playerCount: number, deposit: number): Promise<E2EStudio> {
+export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK', playerCount: number, deposit: number): Promise<E2EStudio> {
   const admin = await token(request, ADMIN.username, ADMIN.password);
   const u = unique();
   const mk = async (username: string, role: string) => {
@@ -45,7 +45,7 @@ export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 
   }
   const table = await apiCall(request, 'post', '/api/tables', admin, { name: `${game} e2e ${u}`, game });
   await apiCall(request, 'put', `/api/tables/${table.id}/dealer`, admin, { userId: dealer.id });
-  if (game === 'BACCARAT') await apiCall(request, 'post', `/api/tables/${table.id}/shoes`, admin, {});
+  if (game !== 'ROULETTE') await apiCall(request, 'post', `/api/tables/${table.id}/shoes`, admin, {});
   return { tableId: table.id, dealer, pit, players, admin };
 }
 

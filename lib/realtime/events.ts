@@ -17,6 +17,8 @@ export interface PublicRound {
   settledAt: string | null;
   voidedAt: string | null;
   voidReason: string | null;
+  /** When the awaited player decision times out (§C-7, blackjack); null when none is awaited. */
+  decisionDeadline: string | null;
   /** Baccarat: `{player: Card[], banker: Card[]}`; absent for roulette. */
   cards?: Record<string, string[]>;
   /** Roulette: the winning number once entered. */

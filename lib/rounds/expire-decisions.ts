@@ -7,7 +7,8 @@ import { applyAction, commitAction } from '@/lib/rounds/commit-action';
  * Applies the safe default to every decision whose timer ran out (RULES.md §C-7, §BJ-10: blackjack
  * stands, and pending insurance becomes no insurance). The server's ticker calls this every half
  * second; each round is its own transaction and the deadline is re-checked under the round lock, so
- * a decision that arrived just before is never overridden. The expiry is logged as `TIMEOUT`
+ * a decision that arrived just before is never overridden. `now` is the current time (a parameter so
+ * that tests can move the clock). The expiry is logged as `TIMEOUT`
  * events without an actor and published as `round:decision` with `timeout: true`.
  * @returns the ids of the rounds where a timer expired
  */
@@ -18,7 +19,7 @@ export async function expireDecisions(now = new Date()): Promise<string[]> {
     await transact({ actor: null }, async (tx, out) => {
       const locked = await lockRound(tx, id);
       const { round } = locked;
-      if (round.status !== 'DEALING' || !round.decisionDeadline || round.decisionDeadline > new Date()) return;
+      if (round.status !== 'DEALING' || !round.decisionDeadline || round.decisionDeadline > now) return;
       const applied = applyAction(locked.mod, round, { type: 'TIMEOUT' });
       await commitAction(tx, out, locked, applied, null, { type: 'round:decision', data: { timeout: true } });
       expired.push(id);

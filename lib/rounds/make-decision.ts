@@ -62,7 +62,10 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
     const main = mine.find((b) => b.type === 'MAIN');
     const behinds = mine.filter((b) => b.type === 'BET_BEHIND');
     const seat = input.seat ?? (main ? seatOf(main) : behinds.length === 1 ? seatOf(behinds[0]!) : null);
-    if (seat === null) throw new AppError('VALIDATION_ERROR', behinds.length > 1 ? 'You back several seats: say which seat.' : 'You have no bet in this round.');
+    if (seat === null) {
+      if (behinds.length > 1) throw new AppError('VALIDATION_ERROR', 'You back several seats: say which seat.');
+      throw new AppError('NOT_YOUR_SEAT', 'You have no bet in this round.');
+    }
     const insurance = input.action === 'INSURANCE' || input.action === 'NO_INSURANCE';
     const wallet = walletAccountId(actor.id);
 

@@ -32,6 +32,7 @@ export function publicRound(round: Round): PublicRound {
     settledAt: round.settledAt?.toISOString() ?? null,
     voidedAt: round.voidedAt?.toISOString() ?? null,
     voidReason: round.voidReason,
+    decisionDeadline: round.decisionDeadline?.toISOString() ?? null,
     ...(v.cards ? { cards: v.cards } : {}),
     ...(v.outcome !== undefined ? { outcome: v.outcome } : {}),
     view: v.view,

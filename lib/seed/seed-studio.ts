@@ -21,12 +21,13 @@ export const DEMO_BALANCE = 100_000;
 export const DEMO_TABLES: { name: string; game: Game }[] = [
   { name: 'Baccarat 1', game: 'BACCARAT' },
   { name: 'Roulette 1', game: 'ROULETTE' },
+  { name: 'Blackjack 1', game: 'BLACKJACK' },
 ];
 
 /**
  * Seeds an empty database: the ADMIN from CROUPIER_ADMIN_USERNAME / CROUPIER_ADMIN_PASSWORD (contract) and,
  * unless `demo` is false, the demo studio: a pit boss, a dealer assigned to every demo table, three
- * players with 1,000.00 each, one table per available game (Baccarat with a shoe in play).
+ * players with 1,000.00 each, one table per available game (the shoe games with a shoe in play).
  * Does nothing when any user exists. @returns the accounts created (empty when nothing was done).
  */
 export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]> {

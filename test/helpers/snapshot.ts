@@ -10,11 +10,11 @@ export async function dbSnapshot(): Promise<string> {
     `SELECT 'User' t, count(*) n FROM "User" UNION ALL SELECT 'Round', count(*) FROM "Round" UNION ALL SELECT 'RoundEvent', count(*) FROM "RoundEvent"
      UNION ALL SELECT 'Bet', count(*) FROM "Bet" UNION ALL SELECT 'LedgerEntry', count(*) FROM "LedgerEntry" UNION ALL SELECT 'LedgerTransaction', count(*) FROM "LedgerTransaction"
      UNION ALL SELECT 'TableEvent', count(*) FROM "TableEvent" UNION ALL SELECT 'Shoe', count(*) FROM "Shoe" UNION ALL SELECT 'GameTable', count(*) FROM "GameTable"
-     UNION ALL SELECT 'IdempotencyKey', count(*) FROM "IdempotencyKey" UNION ALL SELECT 'AuditLog', count(*) FROM "AuditLog"`,
+     UNION ALL SELECT 'IdempotencyKey', count(*) FROM "IdempotencyKey" UNION ALL SELECT 'AuditLog', count(*) FROM "AuditLog" UNION ALL SELECT 'Seat', count(*) FROM "Seat"`,
   );
   const accounts = await d.ledgerAccount.findMany({ orderBy: { id: 'asc' }, select: { id: true, balance: true } });
-  const rounds = await d.round.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, state: true, eventSeq: true, result: true } });
-  const bets = await d.bet.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, amount: true, payout: true } });
+  const rounds = await d.round.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, state: true, eventSeq: true, result: true, decisionDeadline: true } });
+  const bets = await d.bet.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, amount: true, extraStake: true, payout: true, spec: true } });
   const tables = await d.gameTable.findMany({ orderBy: { id: 'asc' }, select: { id: true, eventSeq: true, dealerId: true, roundCounter: true } });
   const shoes = await d.shoe.findMany({ orderBy: { id: 'asc' }, select: { id: true, counts: true, cardsDealt: true, status: true } });
   return JSON.stringify({ counts, accounts, rounds, bets, tables, shoes }, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
