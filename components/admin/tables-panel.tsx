@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import { api, money } from '@/lib/client/api';
 import { houseEdges } from '@/lib/games/baccarat';
-import { gameModule } from '@/lib/games/registry';
+import { SUPPORTED_GAMES, gameModule } from '@/lib/games/registry';
+import { DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, DEFAULT_BLACKJACK_RULES } from '@/lib/games/blackjack/rules';
 import type { TableView } from '@/lib/tables/manage-tables';
 import { centsToInput, parseAmountToCents } from '@/components/admin/amount';
 import { refused, type UserRow } from '@/components/admin/users-panel';
@@ -25,6 +26,10 @@ function rulesSummary(t: Pick<TableView, 'game' | 'rules'>): string {
     return t.rules.bankerMode === 'NO_COMMISSION' ? 'No commission · Banker win on 6 pays 1:2' : `Commission ${String(t.rules.bankerCommissionPct ?? 5)}% on Banker wins`;
   }
   if (t.game === 'ROULETTE') return `Single zero · la partage ${t.rules.laPartage ? 'on' : 'off'}`;
+  if (t.game === 'BLACKJACK') {
+    const r = { ...DEFAULT_BLACKJACK_RULES, ...t.rules };
+    return `8 decks · no hole card · double after split ${r.doubleAfterSplit ? 'on' : 'off'} · dealer blackjack takes ${r.enhcDealerBlackjackTakes === 'all' ? 'every stake' : 'the original bet only'} · ${String(r.decisionSeconds)} s decisions`;
+  }
   return JSON.stringify(t.rules);
 }
 
@@ -160,7 +165,9 @@ function LimitsTable({ limits }: { limits: TableView['limits'] }) {
   );
 }
 
-type Game = 'BACCARAT' | 'ROULETTE';
+type Game = (typeof SUPPORTED_GAMES)[number];
+/** The games a table can be created for (the registry's engines), Baccarat first. */
+const GAMES: Game[] = [...SUPPORTED_GAMES];
 type LimitInputs = { bets: Record<string, { min: string; max: string }>; maxPayoutPerRound: string };
 
 function defaultLimitInputs(game: Game): LimitInputs {
@@ -178,6 +185,9 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   const [bankerMode, setBankerMode] = useState<'COMMISSION' | 'NO_COMMISSION'>('COMMISSION');
   const [commission, setCommission] = useState('5');
   const [laPartage, setLaPartage] = useState(false);
+  const [doubleAfterSplit, setDoubleAfterSplit] = useState<boolean>(DEFAULT_BLACKJACK_RULES.doubleAfterSplit);
+  const [enhcTakes, setEnhcTakes] = useState<'original' | 'all'>(DEFAULT_BLACKJACK_RULES.enhcDealerBlackjackTakes);
+  const [decisionSeconds, setDecisionSeconds] = useState(String(DEFAULT_BLACKJACK_RULES.decisionSeconds));
   const [limits, setLimits] = useState<LimitInputs>(() => defaultLimitInputs('BACCARAT'));
   const [limitsTouched, setLimitsTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -196,6 +206,15 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   }, [game, bankerMode, pctValid, pctNum]);
   const warn = game === 'BACCARAT' && bankerMode === 'COMMISSION' && pctValid && pctNum !== null && pctNum < MIN_SAFE_COMMISSION;
 
+  const secsNum = Number(decisionSeconds);
+  const secsValid = decisionSeconds.trim() !== '' && Number.isInteger(secsNum) && secsNum >= DECISION_SECONDS_MIN && secsNum <= DECISION_SECONDS_MAX;
+  const rulesBody: Record<string, unknown> =
+    game === 'BACCARAT'
+      ? { bankerMode, ...(bankerMode === 'COMMISSION' && commission.trim() !== '' ? { bankerCommissionPct: Number(commission) } : {}) }
+      : game === 'BLACKJACK'
+        ? { doubleAfterSplit, enhcDealerBlackjackTakes: enhcTakes, decisionSeconds: secsValid ? secsNum : decisionSeconds }
+        : { laPartage };
+
   const changeGame = (g: Game) => {
     setGame(g);
     setLimits(defaultLimitInputs(g));
@@ -210,10 +229,8 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
     e.preventDefault();
     setError(null);
     setOk(null);
-    const rules: Record<string, unknown> =
-      game === 'BACCARAT'
-        ? { bankerMode, ...(bankerMode === 'COMMISSION' && commission.trim() !== '' ? { bankerCommissionPct: Number(commission) } : {}) }
-        : { laPartage };
+    if (game === 'BLACKJACK' && !secsValid) return setError(`Decision timer: a whole number of seconds ${DECISION_SECONDS_MIN}–${DECISION_SECONDS_MAX}.`);
+    const rules = rulesBody;
     let limitsBody: { bets: Record<string, { min: number; max: number }>; maxPayoutPerRound: number } | undefined;
     if (limitsTouched) {
       const bets: Record<string, { min: number; max: number }> = {};
@@ -231,7 +248,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     try {
       const t = await api<TableView>('POST', '/api/tables', { name: name.trim(), game, rules, ...(limitsBody ? { limits: limitsBody } : {}) });
-      setOk(`Created ${t.name} (${GAME_LABEL[t.game] ?? t.game}). Assign a dealer below${t.game === 'BACCARAT' ? '; the dealer starts the first shoe' : ''}.`);
+      setOk(`Created ${t.name} (${GAME_LABEL[t.game] ?? t.game}). Assign a dealer below${gameModule(t.game as Game)?.shoeDecks ? '; the dealer starts the first shoe' : ''}.`);
       setName('');
       onCreated();
     } catch (err) {
@@ -253,8 +270,11 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
             <label className="block text-xs text-gray-500">
               Game
               <select name="game" value={game} onChange={(e) => changeGame(e.target.value as Game)} className={`${inputCls} mt-1 w-full`}>
-                <option value="BACCARAT">BACCARAT</option>
-                <option value="ROULETTE">ROULETTE</option>
+                {GAMES.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -294,6 +314,39 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
                   ⚠ A commission below {MIN_SAFE_COMMISSION}% makes the Banker bet favour players{edge !== null && edge < 0 ? ` (house edge ${pct(edge)})` : ''}. 0% is the seed’s literal 1:1 (RULES.md §BAC-5).
                 </p>
               )}
+            </div>
+          ) : game === 'BLACKJACK' ? (
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-field="blackjack-rules">
+              <label className="flex items-center gap-2 text-sm text-gray-300 sm:col-span-2">
+                <input name="doubleAfterSplit" type="checkbox" checked={doubleAfterSplit} onChange={(e) => setDoubleAfterSplit(e.target.checked)} className="h-4 w-4 accent-[var(--color-brass)]" />
+                Double after split <span className="text-xs text-gray-500">(a split hand may double on two cards; never split aces)</span>
+              </label>
+              <label className="block text-xs text-gray-500">
+                Dealer blackjack takes
+                <select name="enhcDealerBlackjackTakes" value={enhcTakes} onChange={(e) => setEnhcTakes(e.target.value as 'original' | 'all')} className={`${inputCls} mt-1 w-full`}>
+                  <option value="original">original bet only</option>
+                  <option value="all">every stake (doubles, splits)</option>
+                </select>
+              </label>
+              <label className="block text-xs text-gray-500">
+                Decision timer (seconds, {DECISION_SECONDS_MIN}–{DECISION_SECONDS_MAX})
+                <input
+                  name="decisionSeconds"
+                  type="number"
+                  min={DECISION_SECONDS_MIN}
+                  max={DECISION_SECONDS_MAX}
+                  step={1}
+                  value={decisionSeconds}
+                  onChange={(e) => setDecisionSeconds(e.target.value)}
+                  className={`${inputCls} mt-1 w-full font-mono ${secsValid ? '' : 'border-rose-500/60'}`}
+                />
+              </label>
+              <p className="text-xs text-gray-500 sm:col-span-2">
+                8 decks, 7 seats, no hole card, dealer stands on all 17s, Bet Behind (RULES.md §BJ). Rules sent:{' '}
+                <code data-field="rules-json" className="font-mono text-gray-300">
+                  {JSON.stringify(rulesBody)}
+                </code>
+              </p>
             </div>
           ) : (
             <label className="flex items-center gap-2 text-sm text-gray-300">

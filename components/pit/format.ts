@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { money } from '@/lib/client/api';
+import { bjEventWords, bjResultSummary } from '@/components/pit/blackjack-format';
 
 /** Roulette colours (RULES.md §RL-1). */
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -58,7 +59,10 @@ export function statusTone(status: string): string {
   }
 }
 
-/** The result in a few words: Baccarat "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"), Roulette "17 red". */
+/**
+ * The result in a few words: Baccarat "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"), Roulette "17 red",
+ * Blackjack "Dealer 18 · WIN 2 · LOSE 1" (hands counted by outcome).
+ */
 export function resultSummary(game: string, result: Record<string, unknown> | null | undefined): string {
   if (!result) return '—';
   if (game === 'BACCARAT') {
@@ -70,11 +74,17 @@ export function resultSummary(game: string, result: Record<string, unknown> | nu
     return `TIE ${p}–${b}`;
   }
   if (game === 'ROULETTE' && typeof result.number === 'number') return `${result.number} ${String(result.color ?? rouletteColor(result.number))}`;
+  if (game === 'BLACKJACK') return bjResultSummary(result);
   return JSON.stringify(result);
 }
 
-/** A bet's type with the numbers it covers (roulette inside bets, dozen, column). */
+/** A bet's type with the numbers it covers (roulette inside bets, dozen, column) or its seat (blackjack). */
 export function betLabel(type: string, spec: Record<string, unknown> | null | undefined): string {
+  if (typeof spec?.seat === 'number') {
+    if (type === 'BET_BEHIND') return `BET_BEHIND seat ${spec.seat}${spec.followDoublesAndSplits === true ? ' (follows)' : ''}`;
+    if (type === 'INSURANCE') return `INSURANCE seat ${spec.seat}${spec.kind === 'behind' ? ' (Bet Behind)' : ''}`;
+    return `${type} seat ${spec.seat}`;
+  }
   const nums = Array.isArray(spec?.numbers) ? [...(spec.numbers as number[])].sort((a, b) => a - b) : [];
   if (!nums.length) return type;
   if (type === 'DOZEN') return `DOZEN ${nums[0]}–${nums[nums.length - 1]}`;
@@ -88,11 +98,17 @@ const INSIDE = new Set(['STRAIGHT', 'SPLIT', 'STREET', 'TRIO', 'CORNER', 'FIRST_
 function nextWords(next: unknown): string {
   const n = next as Record<string, unknown> | null;
   if (!n || typeof n !== 'object') return '';
+  if (n.kind === 'card' && n.to === 'seat') return `card to seat ${String(n.seat)}${n.hand !== undefined ? ` hand ${String(n.hand)}` : ''} #${String(n.position)}`;
   if (n.kind === 'card') return `card to ${String(n.to)} #${String(n.position)}`;
   if (n.kind === 'outcome') return 'the winning number';
   if (n.kind === 'confirm') return 'dealer confirms the result';
   if (n.kind === 'close') return 'No more bets';
-  if (n.kind === 'decision') return `decision of seat ${String(n.seat)}`;
+  if (n.kind === 'decision') return `decision of seat ${String(n.seat)}${typeof n.hand === 'number' ? ` hand ${n.hand}` : ''}${Array.isArray(n.actions) ? ` (${(n.actions as string[]).join(' / ')})` : ''}`;
+  if (n.kind === 'insurance') {
+    const seats = Array.isArray(n.seats) ? (n.seats as number[]) : [];
+    const behind = typeof n.behindPending === 'number' && n.behindPending > 0 ? `${n.behindPending} Bet Behind` : '';
+    return `insurance decisions${seats.length ? ` of seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}` : ''}${behind ? `${seats.length ? ' and ' : ' of '}${behind}` : ''}`;
+  }
   return String(n.kind ?? '');
 }
 export { nextWords };
@@ -107,8 +123,11 @@ export function eventWords(type: string, data: Record<string, unknown>): string 
     case 'CLOSED':
       return data.by === 'COUNTDOWN' ? 'No more bets: the countdown ran out' : `No more bets${data.by ? `, called by the ${String(data.by).toLowerCase().replace('_', ' ')}` : ''}`;
     case 'CARD':
+      if (data.to === 'seat') return `${String(data.card)} → seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
       return `${String(data.card)} → ${String(data.to)} #${String(data.position)}`;
     case 'UNDO':
+      if (data.card && data.to === 'seat') return `took back ${String(data.card)} from seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
+      if (data.card && data.to) return `took back ${String(data.card)} from ${String(data.to)} #${String(data.position)}`;
       if (data.card) return `took back ${String(data.card)} from ${String(data.from)} #${String(data.position)}`;
       if (data.undone === 'OUTCOME') return `took back the number ${String(data.number)}${data.color ? ` ${String(data.color)}` : ''}`;
       if (data.undone === 'NO_SPIN') return `took back the no-spin “${String(data.reason)}”`;
@@ -132,6 +151,8 @@ export function eventWords(type: string, data: Record<string, unknown>): string 
         .filter(Boolean)
         .join(' · ');
     default: {
+      const bj = bjEventWords(type, data);
+      if (bj !== null) return bj;
       const s = JSON.stringify(data);
       return s === '{}' ? '' : s.length > 140 ? `${s.slice(0, 140)}…` : s;
     }

@@ -5,6 +5,8 @@ import { api } from '@/lib/client/api';
 import type { ReplayStep } from '@/lib/rounds/replay-round';
 import { eventWords, nextWords, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
+import { bjTableFromState } from '@/components/pit/blackjack-format';
+import { BlackjackTableView } from '@/components/pit/blackjack-table';
 import { ErrorAlert, Panel, btnCls } from '@/components/pit/ui';
 
 interface Replay {
@@ -105,7 +107,7 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
             <span className="font-mono text-xs font-semibold text-brass">{current.type}</span>
             <span className="text-gray-200">{eventWords(current.type, current.data)}</span>
             <span className="ml-auto font-mono text-[11px] text-gray-600">
-              seq {current.seq} · {when(current.at, 'HH:mm:ss')}
+              seq {current.seq} · {when(current.at, 'HH:mm:ss.S')}
             </span>
           </div>
           <ReplayState game={game} state={current.state} next={current.next} />
@@ -123,6 +125,13 @@ function ReplayState({ game, state, next }: { game: string; state: unknown; next
   if (game === 'BACCARAT') {
     const n = next as { kind?: string; to?: unknown; position?: unknown } | null;
     return <BaccaratHands player={(s.player as string[]) ?? []} banker={(s.banker as string[]) ?? []} size="sm" next={n?.kind === 'card' ? n : null} />;
+  }
+  if (game === 'BLACKJACK') {
+    return (
+      <div data-testid="replay-bj">
+        <BlackjackTableView table={bjTableFromState(state)} next={(next as Record<string, unknown> | null) ?? null} size="sm" />
+      </div>
+    );
   }
   if (game === 'ROULETTE') {
     return <RouletteOutcome outcome={s.outcome as number | null} noSpins={(s.noSpins as { reason: string }[]) ?? []} size="md" />;

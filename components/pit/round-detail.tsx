@@ -10,6 +10,7 @@ import type { RoundDetail } from '@/lib/rounds/get-round';
 import { Countdown } from '@/components/ui/countdown';
 import { GAME_LABEL, betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
+import { BlackjackDecisionLog, BlackjackRoundTable } from '@/components/pit/blackjack-round';
 import { ReplayPanel } from '@/components/pit/replay-panel';
 import { VoidPanel } from '@/components/pit/void-panel';
 import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/pit/ui';
@@ -79,7 +80,7 @@ function RoundDetailInner({ id }: { id: string }) {
   const live = ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
   const counted = round.bets.filter((b) => b.status !== 'CANCELLED');
   const totals = counted.reduce(
-    (t, b) => ({ amount: t.amount + b.amount, payout: t.payout + b.payout, refund: t.refund + b.refund, net: t.net + b.net, cut: t.cut + b.payoutCut }),
+    (t, b) => ({ amount: t.amount + b.amount + (b.extraStake ?? 0), payout: t.payout + b.payout, refund: t.refund + b.refund, net: t.net + b.net, cut: t.cut + b.payoutCut }),
     { amount: 0, payout: 0, refund: 0, net: 0, cut: 0 },
   );
   const anyCut = totals.cut > 0;
@@ -122,7 +123,8 @@ function RoundDetailInner({ id }: { id: string }) {
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
-          <Panel title={round.game === 'ROULETTE' ? 'Wheel' : 'Cards'} bodyClass="p-3 space-y-3">
+          <Panel title={round.game === 'ROULETTE' ? 'Wheel' : round.game === 'BLACKJACK' ? 'Table' : 'Cards'} bodyClass="p-3 space-y-3">
+            {round.game === 'BLACKJACK' && <BlackjackRoundTable round={round} />}
             {round.game === 'BACCARAT' && (
               <BaccaratHands
                 player={round.cards?.player ?? []}
@@ -143,7 +145,7 @@ function RoundDetailInner({ id }: { id: string }) {
                   {round.result.bankerPair === true && <Tag>banker pair</Tag>}
                 </span>
               )}
-              {live && round.next && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
+              {live && round.next && round.game !== 'BLACKJACK' && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
             </div>
           </Panel>
 
@@ -170,6 +172,11 @@ function RoundDetailInner({ id }: { id: string }) {
                       <td className="px-3 py-1.5 font-mono text-xs text-gray-300">{betLabel(b.type, b.spec)}</td>
                       <td className="px-3 py-1.5 text-right">
                         <Money cents={b.amount} />
+                        {b.extraStake > 0 && (
+                          <div className="text-[11px] text-amber-300" title="Extra stakes of doubles and splits (RULES.md §BJ-3, §BJ-9)">
+                            + <Money cents={b.extraStake} />
+                          </div>
+                        )}
                       </td>
                       <td className="px-3 py-1.5">
                         <StatusBadge status={b.status} />
@@ -222,6 +229,8 @@ function RoundDetailInner({ id }: { id: string }) {
               </table>
             </div>
           </Panel>
+
+          {round.game === 'BLACKJACK' && <BlackjackDecisionLog events={round.events} bets={round.bets} />}
 
           <Panel title={`Round log (${round.events.length} events)`}>
             <div className="overflow-x-auto">
@@ -306,6 +315,15 @@ const EVENT_TONE: Record<string, string> = {
   NO_SPIN: 'text-amber-300',
   SETTLED: 'text-brass',
   VOIDED: 'text-rose-300',
+  SEATS: 'text-emerald-300',
+  DECISION: 'text-gray-100',
+  INSURANCE: 'text-sky-300',
+  BEHIND_INSURANCE: 'text-sky-300',
+  BEHIND_NO_INSURANCE: 'text-sky-300',
+  TIMEOUT: 'text-amber-300',
+  BUST: 'text-rose-300',
+  BLACKJACK_PAID: 'text-brass',
+  PAID_EARLY: 'text-brass',
 };
 
 export function EventType({ type }: { type: string }) {

@@ -8,6 +8,8 @@ import { Countdown } from '@/components/ui/countdown';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import { GAME_LABEL, nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
+import { bjTableOf } from '@/components/pit/blackjack-format';
+import { BlackjackCompact, DecisionTimer } from '@/components/pit/blackjack-table';
 import { RouletteChip, StatusBadge } from '@/components/pit/ui';
 
 type LiveShoe = { id: string; cardsDealt: number; status: string };
@@ -98,6 +100,16 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
         {table.game === 'BACCARAT' && round && (
           <BaccaratHands player={round.cards?.player ?? []} banker={round.cards?.banker ?? []} winner={winner} size="sm" next={inPlay && round.next?.kind === 'card' ? round.next : null} />
         )}
+        {table.game === 'BLACKJACK' && round && (
+          <div data-field="blackjack">
+            <BlackjackCompact table={bjTableOf(round)} next={inPlay ? round.next : null} />
+            {inPlay && round.decisionDeadline && (
+              <div className="mt-1 text-right">
+                <DecisionTimer deadline={round.decisionDeadline} />
+              </div>
+            )}
+          </div>
+        )}
         {table.game === 'ROULETTE' && round && <RouletteOutcome outcome={round.outcome} size="md" noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
       </div>
 
@@ -165,7 +177,19 @@ function ShoeBar({ table, shoe }: { table: TableSnapshot; shoe: (NonNullable<Tab
   );
 }
 
-/** The table's last settled results, newest first: roulette numbers on their colours, baccarat P / B / T. */
+/** A settled blackjack round as the dealer's final hand: BJ, B(ust) or the total. */
+function BjDealerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
+  const d = bjTableOf({ result }).dealer;
+  const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? 'B' : String(d.total);
+  const tone = d?.blackjack ? 'bg-brass text-ink' : d?.bust ? 'bg-rose-700 text-white' : 'bg-felt text-gray-100 ring-1 ring-line';
+  return (
+    <span title={`#${number}: ${resultSummary('BLACKJACK', result)}`} className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${tone}`}>
+      {text}
+    </span>
+  );
+}
+
+/** The table's last settled results, newest first: roulette numbers on their colours, baccarat P / B / T, blackjack dealer totals. */
 function RecentResults({ tableId, game, tick }: { tableId: string; game: string; tick: number }) {
   const [items, setItems] = useState<RoundSummary[] | null>(null);
   useEffect(() => {
@@ -184,6 +208,8 @@ function RecentResults({ tableId, game, tick }: { tableId: string; game: string;
       {items.map((r) =>
         game === 'ROULETTE' && typeof r.result?.number === 'number' ? (
           <RouletteChip key={r.id} n={r.result.number} size="sm" />
+        ) : game === 'BLACKJACK' && r.result ? (
+          <BjDealerChip key={r.id} number={r.number} result={r.result} />
         ) : game === 'BACCARAT' && r.result ? (
           <span
             key={r.id}

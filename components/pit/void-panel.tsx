@@ -22,7 +22,8 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   const live = bets.filter((b) => ['OPEN', 'WON', 'LOST', 'PUSH'].includes(b.status));
-  const refund = live.reduce((s, b) => s + b.amount, 0);
+  // Stakes back, with the extra stakes of blackjack doubles and splits (§BJ-3, §BJ-9).
+  const refund = live.reduce((s, b) => s + b.amount + (b.extraStake ?? 0), 0);
   const reverse = live.filter((b) => b.status !== 'OPEN').reduce((s, b) => s + b.payout + b.refund, 0);
   const players = new Set(live.map((b) => b.userId)).size;
 

@@ -1,5 +1,5 @@
 import type { Command } from '@/lib/command';
-import { transact } from '@/lib/command';
+import { lockRow, transact } from '@/lib/command';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
@@ -17,6 +17,9 @@ import type { Tx } from '@/lib/db';
  * SEATED_PLAYER_CANNOT_BET_BEHIND 409, SEAT_EMPTY 409 (Bet Behind on a free seat).
  */
 async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { type: string; spec: Record<string, unknown> }, seatCount: number): Promise<void> {
+  // Seats change under the table's row lock (lib/tables/seats.ts): take it too (after the round's, the
+  // order every command here uses) so a seat cannot be left or taken while this bet is checked.
+  await lockRow(tx, 'GameTable', tableId);
   const seat = Number(bet.spec.seat);
   if (!Number.isInteger(seat) || seat < 1 || seat > seatCount) throw new AppError('INVALID_SEAT', `Seats are 1..${seatCount}.`);
   const [holder, mine] = await Promise.all([tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } }), tx.seat.findUnique({ where: { tableId_userId: { tableId, userId } } })]);

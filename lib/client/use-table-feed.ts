@@ -4,6 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/client/api';
 import { PUBLIC_EVENTS, type BetSettledPayload, type ClientToServerEvents, type PublicRound, type ServerToClientEvents, type TableEventPayload } from '@/lib/realtime/events';
+import type { SeatBoard, SeatView } from '@/lib/tables/seats';
+
+export type { SeatBoard, SeatView };
+
+/** Games whose tables have seats (`GET /api/tables/:id/seats`, event `table:seats`). */
+export const SEATED_GAMES: ReadonlySet<string> = new Set(['BLACKJACK']);
 
 export interface TableSnapshot {
   id: string;
@@ -24,15 +30,56 @@ export interface FeedEvent extends TableEventPayload {
   type: string;
 }
 
+/** A private `bet:placed` (e.g. an insurance bet taken by a decision). */
+export interface BetPlacedPayload {
+  betId: string;
+  roundId: string;
+  tableId: string;
+  type: string;
+  amount: number;
+  spec: Record<string, unknown>;
+}
+
+/** A private `bet:cancelled`; `reason` is set when the server returned the bet (a Bet Behind on a seat without a bet). */
+export interface BetCancelledPayload {
+  betId: string;
+  roundId: string;
+  tableId: string;
+  reason?: string;
+}
+
+/** Optional callbacks of `useTableFeed` (every one may be left out). */
+export interface FeedHandlers {
+  betSettled?: (e: BetSettledPayload) => void;
+  balance?: (b: number) => void;
+  event?: (e: FeedEvent) => void;
+  betPlaced?: (e: BetPlacedPayload) => void;
+  betCancelled?: (e: BetCancelledPayload) => void;
+}
+
+export interface TableFeed {
+  table: TableSnapshot | null;
+  round: PublicRound | null;
+  connected: boolean;
+  lastEvent: FeedEvent | null;
+  reload: () => void;
+  error: string | null;
+  /**
+   * Seated games (Blackjack): who sits where and this round's MAIN / Bet Behind stakes per seat, from
+   * `GET /api/tables/:id/seats` and then every `table:seats` event; null for other games and while loading.
+   */
+  seats: SeatBoard | null;
+  /** Applies a seat board the API returned (taking or leaving a seat) before its `table:seats` event arrives. */
+  applySeats: (board: SeatBoard) => void;
+}
+
 /**
  * Live view of one table over socket.io: loads `GET /api/tables/:id`, joins the table's room, applies
  * every public event in `seq` order, and on a gap or a reconnect re-joins with `sinceSeq` to catch up.
- * Private events (`bet:settled`, `balance`) reach `onPrivate`.
+ * Private events (`bet:settled`, `balance`, `bet:placed`, `bet:cancelled`) reach `onPrivate`. At a seated
+ * table (Blackjack) the seat board is loaded with the snapshot and kept live from `table:seats`.
  */
-export function useTableFeed(
-  tableId: string,
-  onPrivate?: { betSettled?: (e: BetSettledPayload) => void; balance?: (b: number) => void; event?: (e: FeedEvent) => void },
-): { table: TableSnapshot | null; round: PublicRound | null; connected: boolean; lastEvent: FeedEvent | null; reload: () => void; error: string | null } {
+export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFeed {
   const [table, setTable] = useState<TableSnapshot | null>(null);
   const [round, setRound] = useState<PublicRound | null>(null);
   const [connected, setConnected] = useState(false);
@@ -42,6 +89,23 @@ export function useTableFeed(
   const handlers = useRef(onPrivate);
   handlers.current = onPrivate;
   const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
+  const [seats, setSeats] = useState<SeatBoard | null>(null);
+  // Bumped by every seat board applied: a GET answered after a newer board must not roll it back.
+  const seatsStamp = useRef(0);
+
+  const loadSeats = () => {
+    const stamp = ++seatsStamp.current;
+    api<SeatBoard>('GET', `/api/tables/${tableId}/seats`)
+      .then((b) => {
+        if (stamp === seatsStamp.current) setSeats(b);
+      })
+      .catch(() => undefined);
+  };
+
+  const applySeats = (board: SeatBoard) => {
+    seatsStamp.current += 1;
+    setSeats(board);
+  };
 
   const reload = () => {
     api<TableSnapshot>('GET', `/api/tables/${tableId}`)
@@ -51,6 +115,7 @@ export function useTableFeed(
         setTable(t);
         setRound(t.round);
         seqRef.current = t.eventSeq;
+        if (SEATED_GAMES.has(t.game)) loadSeats();
       })
       .catch((e: Error) => setError(e.message));
   };
@@ -77,17 +142,20 @@ export function useTableFeed(
         const ev: FeedEvent = { ...e, type: name };
         setLastEvent(ev);
         if (e.round) setRound(e.round);
+        if (name === 'table:seats' && e.data && Array.isArray((e.data as { seats?: unknown }).seats)) applySeats(e.data as unknown as SeatBoard);
         if (name.startsWith('shoe:') || name === 'round:settled' || name === 'round:voided' || name === 'round:opened') reload();
         handlers.current?.event?.(ev);
       });
     }
     socket.on('bet:settled', (e) => handlers.current?.betSettled?.(e));
     socket.on('balance', (e) => handlers.current?.balance?.(e.balance));
+    socket.on('bet:placed', (e) => handlers.current?.betPlaced?.(e));
+    socket.on('bet:cancelled', (e) => handlers.current?.betCancelled?.(e as BetCancelledPayload));
     return () => {
       socket.disconnect();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tableId]);
 
-  return { table, round, connected, lastEvent, reload, error };
+  return { table, round, connected, lastEvent, reload, error, seats, applySeats };
 }

@@ -25,10 +25,10 @@ export type DealerAction =
  */
 export type RoundAction =
   | DealerAction
-  | { type: 'SEATS'; seats: number[] }
+  | { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[] }
   | { type: 'DECISION'; seat: number; hand?: number; action: string }
   | { type: 'INSURANCE'; seat: number; take: boolean }
-  | { type: 'BEHIND_INSURANCE'; seat: number }
+  | { type: 'BEHIND_INSURANCE'; seat: number; id?: string; take?: boolean }
   | { type: 'TIMEOUT' };
 
 /** Event types of the round log that are actions folded through the engine (see `RoundAction`). */
@@ -36,6 +36,8 @@ export const ACTION_EVENT_TYPES: ReadonlySet<string> = new Set(['CARD', 'OUTCOME
 
 /** A bet as the game sees it: `type`, game-specific `spec` (e.g. roulette `numbers`), stake in cents. */
 export interface GameBet {
+  /** The bet's id, where the game needs to tell bets apart (blackjack Bet Behind insurance). */
+  id?: string;
   type: string;
   spec: Record<string, unknown>;
   amount: number;

@@ -46,6 +46,7 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
     for (const e of entries) rows.push({ transactionId: id, accountId: e.accountId, amount: String(e.amount), betId: e.betId ?? null });
   }
   if (headers.length === 0) return ids;
+  await lockAccounts(tx, rows.map((r) => r.accountId));
   await tx.$executeRawUnsafe(
     `INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId","memo")
      SELECT x.id, x.kind::"LedgerKind", x."roundId", x."actorId", x.memo
@@ -66,6 +67,17 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
     throw e;
   }
   return ids;
+}
+
+/**
+ * Locks ledger accounts (`FOR UPDATE`) in id order. Every posting takes its accounts' locks this way,
+ * so two commands touching the same wallets (a double at one table followed by a Bet Behind at
+ * another, and the reverse) wait for each other instead of deadlocking. Commands that read a balance
+ * before posting call it first with every account they will touch.
+ */
+export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort();
+  if (ids.length) await tx.$queryRawUnsafe(`SELECT "id" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, ids);
 }
 
 /** Balance of one account in cents (0 for an account that does not exist). */

@@ -33,7 +33,7 @@ export async function closeLockedRound(tx: Tx, out: Outbox, round: Round, actorI
   }
   const table = await tx.gameTable.findUniqueOrThrow({ where: { id: round.tableId } });
   const open = await tx.bet.findMany({ where: { roundId: round.id, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  const asGame = (b: (typeof open)[number]): GameBet => ({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount });
+  const asGame = (b: (typeof open)[number]): GameBet => ({ id: b.id, type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount });
   const all = open.map(asGame);
   const playing: GameBet[] = [];
   for (const b of open) {
@@ -45,7 +45,7 @@ export async function closeLockedRound(tx: Tx, out: Outbox, round: Round, actorI
     await returnBet(tx, out, closed, b, why, actorId);
   }
   const applied = applyAction(mod, closed, mod.beginPlay(playing, closed.rules));
-  const { round: started } = await commitAction(tx, out, { round: closed, table, mod }, applied, actorId, { type: 'round:closed', data: { by: reason } });
+  const { round: started } = await commitAction(tx, out, { round: closed, table, mod }, applied, actorId, { type: 'round:closed', data: { by: reason, behind: undefined } });
   if (mod.seatCount) await publishSeats(tx, out, round.tableId);
   return started;
 }

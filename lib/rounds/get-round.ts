@@ -78,14 +78,30 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       createdAt: b.createdAt.toISOString(),
       settledAt: b.settledAt?.toISOString() ?? null,
     })),
-    events: events.map((e) => ({ seq: e.seq, type: e.type, data: STAFF.has(viewer.role) ? (e.data as Record<string, unknown>) : publicEventData(e.type, e.data as Record<string, unknown>), actor: e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null, at: e.at.toISOString() })),
+    events: events.flatMap((e) => {
+      const actor = e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null;
+      const data = e.data as Record<string, unknown>;
+      if (STAFF.has(viewer.role)) return [{ seq: e.seq, type: e.type, data, actor, at: e.at.toISOString() }];
+      const shown = e.actorId === viewer.id ? { data, actor } : playerView(e.type, data, actor);
+      return shown ? [{ seq: e.seq, type: e.type, data: shown.data, actor: shown.actor, at: e.at.toISOString() }] : [];
+    }),
   };
 }
 
-/** What a player may see of a log event: settlement and void money summaries name other players' bets. */
-function publicEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
-  if (type === 'SETTLED') return { result: data.result };
-  if (type === 'VOIDED') return { reason: data.reason, previousStatus: data.previousStatus };
-  if (type === 'PAID_EARLY' || type === 'BET_RETURNED' || type === 'STAKE_TAKEN') return { caused: true };
-  return data;
+/** Events about other players' money (stakes taken, balances short, returns): not for other players. */
+const PRIVATE_EVENTS = new Set(['STAKE_TAKEN', 'FOLLOW_UNFUNDED', 'BET_RETURNED', 'PAID_EARLY', 'BEHIND_NO_INSURANCE']);
+
+/**
+ * What a player may see of another actor's log event: settlement and void money summaries name other
+ * players' bets; who bets behind a seat and their stakes and balances stay private (the seat board
+ * shows only totals, §BJ-9), so Bet Behind insurance shows the seat only.
+ */
+function playerView(type: string, data: Record<string, unknown>, actor: string | null): { data: Record<string, unknown>; actor: string | null } | null {
+  if (PRIVATE_EVENTS.has(type)) return null;
+  if (type === 'SETTLED') return { data: { result: data.result }, actor };
+  if (type === 'VOIDED') return { data: { reason: data.reason, previousStatus: data.previousStatus }, actor };
+  if (type === 'BEHIND_INSURANCE') return { data: { seat: data.seat }, actor: null };
+  if (type === 'SEATS') return { data: { seats: data.seats }, actor };
+  if (type === 'TIMEOUT' && data.bet !== undefined) return { data: { seat: data.seat, hand: null, applied: data.applied }, actor };
+  return { data, actor };
 }

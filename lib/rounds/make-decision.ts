@@ -1,11 +1,11 @@
 import type { Command, Outbox } from '@/lib/command';
-import { lockRow, transact } from '@/lib/command';
+import { transact } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { RoundAction } from '@/lib/games/registry';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
-import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';
 import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { publicRound } from '@/lib/rounds/public-round';
@@ -70,6 +70,11 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
     const wallet = walletAccountId(actor.id);
 
     if (main && seatOf(main) === seat) {
+      if (input.action === 'DOUBLE' || input.action === 'SPLIT' || input.action === 'INSURANCE') {
+        // Every wallet this decision may charge (the player's, the following Bet Behind bettors'), locked in one order.
+        const followers = input.action === 'INSURANCE' ? [] : await tx.bet.findMany({ where: { roundId, type: 'BET_BEHIND', status: 'OPEN' }, select: { userId: true, spec: true } });
+        await lockAccounts(tx, [wallet, ...followers.filter((b) => seatOf(b) === seat).map((b) => walletAccountId(b.userId)), houseAccountId(round.tableId)]);
+      }
       let action: RoundAction;
       if (insurance) action = { type: 'INSURANCE', seat, take: input.action === 'INSURANCE' };
       else action = { type: 'DECISION', seat, ...(input.hand ? { hand: input.hand } : {}), action: input.action };
@@ -98,17 +103,10 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
     const spec = behind.spec as Record<string, unknown>;
     if (typeof spec.insurance === 'boolean') throw new AppError('INSURANCE_ALREADY_DECIDED', `You have already ${spec.insurance ? 'taken' : 'declined'} insurance on your Bet Behind on seat ${seat}.`);
     const take = input.action === 'INSURANCE';
-    let updated: Round = round;
-    if (take) {
-      const applied = applyAction(mod, round, { type: 'BEHIND_INSURANCE', seat });
-      updated = (await commitAction(tx, out, locked, applied, actor.id, { type: 'round:decision', data: { by: 'BET_BEHIND' } })).round;
-      await takeInsurance(tx, out, round, actor.id, behind, Math.floor(behind.amount / 2), 'behind');
-    } else {
-      const n = mod.next(round.state, round.rules);
-      if (n.kind !== 'insurance') throw new AppError('INSURANCE_NOT_OFFERED', 'Insurance is decided only while the insurance decisions are open (RULES.md §BJ-4, §BJ-9).');
-      await appendRoundEvent(tx, round.id, 'BEHIND_NO_INSURANCE', { seat, betId: behind.id }, actor.id);
-      await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:decision', round: publicRound(round), data: { seat, behind: true, take: false } });
-    }
+    // §BJ-9: the bettor's own insurance, an engine action (the insurance decisions wait for it until the timer).
+    const applied = applyAction(mod, round, { type: 'BEHIND_INSURANCE', seat, id: behind.id, take });
+    const updated: Round = (await commitAction(tx, out, locked, applied, actor.id, { type: 'round:decision', data: { by: 'BET_BEHIND', bet: undefined } })).round;
+    if (take) await takeInsurance(tx, out, round, actor.id, behind, Math.floor(behind.amount / 2), 'behind');
     await tx.bet.update({ where: { id: behind.id }, data: { spec: { ...spec, insurance: take } } });
     const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
@@ -119,7 +117,7 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
 /** Moves `amount` cents from the bettor's wallet to the table's house (ledger STAKE) or refuses with INSUFFICIENT_BALANCE. */
 async function stake(tx: Tx, round: Round, userId: string, betId: string, amount: number, memo: string): Promise<void> {
   const wallet = walletAccountId(userId);
-  await lockRow(tx, 'LedgerAccount', wallet);
+  await lockAccounts(tx, [wallet, houseAccountId(round.tableId)]);
   const have = await balanceOf(tx, wallet);
   if (have < amount) throw new AppError('INSUFFICIENT_BALANCE', `${memo} needs ${amount} cents; the balance is ${have}.`);
   await postTransactions(tx, [
@@ -164,7 +162,6 @@ async function followBehind(tx: Tx, out: Outbox, round: Round, seat: number, act
     const ff: FollowFunded = { ...((spec.followFunded as FollowFunded | undefined) ?? {}) };
     if (action === 'DOUBLE' && hand > 1 && ff.split !== true) continue;
     const wallet = walletAccountId(b.userId);
-    await lockRow(tx, 'LedgerAccount', wallet);
     const funded = (await balanceOf(tx, wallet)) >= b.amount;
     if (funded) await takeExtraStake(tx, round, b, b.amount, `Bet Behind follows ${action} seat ${seat} hand ${hand}`);
     else await appendRoundEvent(tx, round.id, 'FOLLOW_UNFUNDED', { betId: b.id, seat, action, hand, caused: true }, b.userId);

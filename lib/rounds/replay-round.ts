@@ -8,13 +8,13 @@ import type { Card } from '@/lib/games/cards';
 function toAction(type: string, data: Record<string, unknown>): RoundAction {
   switch (type) {
     case 'SEATS':
-      return { type: 'SEATS', seats: data.seats as number[] };
+      return { type: 'SEATS', seats: data.seats as number[], behind: (data.behind as { seat: number; id: string }[] | undefined) ?? [] };
     case 'DECISION':
       return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action) };
     case 'INSURANCE':
       return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
     case 'BEHIND_INSURANCE':
-      return { type: 'BEHIND_INSURANCE', seat: data.seat as number };
+      return { type: 'BEHIND_INSURANCE', seat: data.seat as number, ...(data.bet !== undefined ? { id: String(data.bet), take: data.take !== false } : {}) };
     case 'TIMEOUT':
       return { type: 'TIMEOUT' };
     case 'CARD':

@@ -117,7 +117,8 @@ export async function leaveSeat(cmd: Command, tableId: string, seat: number): Pr
     if (!row) throw new AppError('NOT_SEATED', `Seat ${seat} is free.`);
     const staff = actor.role === 'PIT_BOSS' || actor.role === 'ADMIN';
     if (row.userId !== actor.id && !staff) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat} is not yours.`);
-    const playing = await tx.bet.findFirst({ where: { userId: row.userId, type: 'MAIN', status: 'OPEN', round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } } });
+    // Any MAIN bet of this player in the live round (even one already paid, §BJ-5) keeps the seat until the round ends.
+    const playing = await tx.bet.findFirst({ where: { userId: row.userId, type: 'MAIN', status: { notIn: ['CANCELLED', 'VOID'] }, round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } } });
     if (playing) throw new AppError('SEAT_IN_PLAY', `Seat ${seat} has a bet in the round: cancel it while betting is open, or leave after the round.`);
     await tx.seat.delete({ where: { id: row.id } });
     return publishSeats(tx, out, tableId);

@@ -184,7 +184,7 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     await ok(bet(r.id, 'carol', { type: 'BET_BEHIND', seat: 2, amount: 300 }));
     await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
     let st = await cards(r.id, ['TH', 'AS', '9H']);
-    expect(st.next).toEqual({ kind: 'insurance', seats: [2] });
+    expect(st.next).toEqual({ kind: 'insurance', seats: [2], behindPending: 2 });
     const early = await call('POST', `/api/rounds/${r.id}/cards`, { token: s.dealer, body: { card: '2C' } });
     expect([early.status, early.body.error.code]).toEqual([409, 'CARD_NOT_EXPECTED']);
     st = await ok(decide(r.id, 'bob', { action: 'INSURANCE' })); // 250
@@ -315,5 +315,70 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     expect(closed.next).toEqual({ kind: 'confirm' });
     await ok(call('POST', `/api/rounds/${r.id}/settle`, { token: s.dealer }));
     expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
+  });
+
+  it('[UNDO] the card that brought a blackjack paid at once cannot be taken back (the money was handed over, §BJ-5)', async () => {
+    const r = await open();
+    await ok(bet(r.id, 'alice', { type: 'MAIN', seat: 2, amount: 1000 }));
+    await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
+    const st = await cards(r.id, ['AH', '6D', 'KH']);
+    expect(st.status).toBe('COMPLETE');
+    const before = await dbSnapshot();
+    const u = await call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer });
+    expect([u.status, u.body.error.code]).toEqual([409, 'CANNOT_UNDO_PAST_DECISION']);
+    expect(await dbSnapshot()).toBe(before);
+    await ok(call('POST', `/api/rounds/${r.id}/settle`, { token: s.dealer }));
+  });
+
+  it('[INSURANCE] a Bet Behind bettor keeps the insurance window after the seated player has decided (until the timer)', async () => {
+    await ok(leave('bob', 3));
+    const [b, c] = [await balance('bob'), await balance('carol')];
+    const r = await open();
+    await ok(bet(r.id, 'alice', { type: 'MAIN', seat: 2, amount: 1000 }));
+    await ok(bet(r.id, 'bob', { type: 'BET_BEHIND', seat: 2, amount: 500 }));
+    await ok(bet(r.id, 'carol', { type: 'BET_BEHIND', seat: 2, amount: 300 }));
+    await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
+    let st = await cards(r.id, ['9H', 'AS', '9D']);
+    st = await ok(decide(r.id, 'alice', { action: 'NO_INSURANCE' }));
+    expect(st.next).toEqual({ kind: 'insurance', seats: [], behindPending: 2 });
+    st = await ok(decide(r.id, 'bob', { action: 'INSURANCE' }));
+    expect(st.next).toEqual({ kind: 'insurance', seats: [], behindPending: 1 });
+    // carol never answers: the timer declines for her (§BJ-10) and play begins.
+    expect(await expireDecisions(new Date(Date.parse(st.decisionDeadline) + 1))).toEqual([r.id]);
+    const d = await detail(r.id);
+    expect(d.next).toMatchObject({ kind: 'decision', seat: 2 });
+    await ok(decide(r.id, 'alice', { action: 'STAND' }));
+    await cards(r.id, ['7C']); // dealer A 7 = soft 18: no blackjack; alice 18 pushes
+    await ok(call('POST', `/api/rounds/${r.id}/settle`, { token: s.dealer }));
+    // bob: bet behind pushes, insurance 250 lost. carol: push, no insurance.
+    expect(await balance('bob')).toBe(b - 250);
+    expect(await balance('carol')).toBe(c);
+    // Another player reading the round sees no Bet Behind bettor's name or money.
+    const seen = await ok(call('GET', `/api/rounds/${r.id}`, { token: t.alice }));
+    const behindEvents = seen.events.filter((e: any) => e.type === 'BEHIND_INSURANCE');
+    expect(behindEvents).toEqual([expect.objectContaining({ actor: null, data: { seat: 2 } })]);
+    expect(seen.events.some((e: any) => ['STAKE_TAKEN', 'FOLLOW_UNFUNDED', 'BET_RETURNED', 'PAID_EARLY'].includes(e.type))).toBe(false);
+    expect((await replayRound(r.id)).matchesStored).toBe(true);
+  });
+
+  it('[SEATS] leaving a seat and betting on it at the same moment: exactly one of them happens', async () => {
+    await seat('carol', 4);
+    const r = await open();
+    const [placed, left] = await Promise.all([bet(r.id, 'carol', { type: 'MAIN', seat: 4, amount: 1000 }), leave('carol', 4)]);
+    const board = await ok(call('GET', `/api/tables/${s.tableId}/seats`, {}));
+    const seat4 = board.seats.find((x: any) => x.seat === 4);
+    if (placed.status === 201) {
+      expect([left.status, left.body.error?.code]).toEqual([409, 'SEAT_IN_PLAY']);
+      expect(seat4).toMatchObject({ username: 'carol', main: 1000 });
+    } else {
+      expect(left.status).toBe(200);
+      expect(placed.body.error.code).toBe('NOT_SEATED');
+      expect(seat4).toBeUndefined();
+    }
+    // Taking a seat while placing a Bet Behind at the same moment: never both.
+    const [sat, behindBet] = await Promise.all([call('POST', `/api/tables/${s.tableId}/seats`, { token: t.dave, body: { seat: 5 } }), bet(r.id, 'dave', { type: 'BET_BEHIND', seat: 2, amount: 500 })]);
+    expect([sat.status === 201, behindBet.status === 201].filter(Boolean)).toHaveLength(1);
+    await ok(call('POST', `/api/rounds/${r.id}/void`, { token: s.pit, body: { reason: 'test reset' } }));
+    if (sat.status === 201) await leave('dave', 5);
   });
 });

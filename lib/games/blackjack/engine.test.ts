@@ -383,13 +383,17 @@ describe('[BLACKJACK] undo (takes back the last card before any decision)', () =
     expect(next(u2.state)).toEqual(dealerCard(1));
   });
 
-  it('[BLACKJACK] UNDO of the card that paid a blackjack takes the payment back', () => {
+  it('[BLACKJACK] a blackjack paid at once closes the undo window like a decision (§BJ-5: the money is handed over)', () => {
+    // seat 1 A K against a 6: paid when the deal completes; the card that completed it stays.
     const a = run([1, 2], ['AS', 'TH', '6D', 'KC']);
     const b = ok(apply(a.state, { type: 'CARD', card: '5S' }));
-    expect(b.state.seats[0]!.hands[0]!.paidEarly).toBe(true);
-    const u = ok(apply(b.state, { type: 'UNDO' }));
-    expect(u.state).toEqual(a.state);
-    expect(u.state.seats[0]!.hands[0]!.paidEarly).toBe(false);
+    expect(b.events.map((e) => e.type)).toEqual(['CARD', 'BLACKJACK_PAID']);
+    expect(apply(b.state, { type: 'UNDO' })).toMatchObject({ ok: false, code: 'CANNOT_UNDO_PAST_DECISION' });
+    // Cards after the payment can be undone again: seat 2 (T 5) hits, the card is taken back.
+    const c = ok(apply(ok(apply(b.state, D(2, 'HIT'))).state, { type: 'CARD', card: '2C' }));
+    const u = ok(apply(c.state, { type: 'UNDO' }));
+    expect(u.events[0]!.data).toMatchObject({ card: '2C', seat: 2 });
+    expect(u.state.seats[0]!.hands[0]!.paidEarly).toBe(true);
   });
 
   it('[BLACKJACK] nothing to undo, and no undo past a decision', () => {
@@ -413,5 +417,41 @@ describe('[BLACKJACK] initialState', () => {
     expect(s.seats.map((x) => x.seat)).toEqual([2, 7]);
     expect(isComplete(s)).toBe(false);
     expect(result(s)).toBeNull();
+  });
+});
+
+describe('[BLACKJACK] Bet Behind insurance (RULES.md §BJ-9: each bettor decides their own)', () => {
+  const behind = [
+    { seat: 1, id: 'b1' },
+    { seat: 1, id: 'b2' },
+    { seat: 3, id: 'b3' }, // seat 3 does not play: ignored
+  ];
+  it('[BLACKJACK] the insurance decisions stay open until the Bet Behind bettors have decided too', () => {
+    let st = initialState([1], DEFAULT_BLACKJACK_RULES, behind);
+    expect(st.behindPending).toEqual([{ seat: 1, id: 'b1' }, { seat: 1, id: 'b2' }]);
+    for (const c of ['TH', 'AS', '9H']) st = ok(apply(st, { type: 'CARD', card: c as Card })).state;
+    expect(next(st)).toEqual({ kind: 'insurance', seats: [1], behindPending: 2 });
+    st = ok(apply(st, { type: 'INSURANCE', seat: 1, take: false })).state;
+    // the seated player has decided; the bettors have not: still open
+    expect(next(st)).toEqual({ kind: 'insurance', seats: [], behindPending: 2 });
+    const r = ok(apply(st, { type: 'BEHIND_INSURANCE', seat: 1, id: 'b1', take: true }));
+    expect(r.events).toEqual([{ type: 'BEHIND_INSURANCE', data: { seat: 1, bet: 'b1', take: true } }]);
+    expect(apply(r.state, { type: 'BEHIND_INSURANCE', seat: 1, id: 'b1', take: false })).toMatchObject({ ok: false, code: 'INSURANCE_ALREADY_DECIDED' });
+    const last = ok(apply(r.state, { type: 'BEHIND_INSURANCE', seat: 1, id: 'b2', take: false }));
+    expect(next(last.state)).toEqual(decision(1, 1, ['HIT', 'STAND', 'DOUBLE']));
+    expect(last.state.behindInsurance).toEqual([1]);
+  });
+
+  it('[BLACKJACK] the timer closes every open insurance decision, the bettors\' included (§BJ-10: no insurance)', () => {
+    let st = initialState([1], DEFAULT_BLACKJACK_RULES, behind);
+    for (const c of ['TH', 'AS', '9H']) st = ok(apply(st, { type: 'CARD', card: c as Card })).state;
+    st = ok(apply(st, { type: 'INSURANCE', seat: 1, take: true })).state;
+    const t = ok(apply(st, { type: 'TIMEOUT' }));
+    expect(t.events).toEqual([
+      { type: 'TIMEOUT', data: { seat: 1, hand: null, bet: 'b1', applied: 'NO_INSURANCE' } },
+      { type: 'TIMEOUT', data: { seat: 1, hand: null, bet: 'b2', applied: 'NO_INSURANCE' } },
+    ]);
+    expect(next(t.state)).toEqual(decision(1, 1, ['HIT', 'STAND', 'DOUBLE']));
+    expect(t.state.behindInsurance).toEqual([]);
   });
 });

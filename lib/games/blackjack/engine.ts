@@ -87,6 +87,12 @@ export interface BlackjackState {
   /** Seats on which at least one Bet Behind bettor took insurance (§BJ-9): the dealer's second card settles it. */
   readonly behindInsurance: readonly number[];
   /**
+   * Bet Behind bets whose own insurance decision is still open (§BJ-9): while any is pending the
+   * insurance decisions stay open even after every seated player has decided (until the timer).
+   * Given to `initialState`; empty when the round service does not track Bet Behind bets.
+   */
+  readonly behindPending: readonly { readonly seat: number; readonly id: string }[];
+  /**
    * Undo support: the state after the last decision (or the initial state) and the cards entered
    * since. null / empty when the last action was a decision or nothing has happened.
    */
@@ -111,7 +117,7 @@ export type BlackjackAction =
   | { type: 'CARD'; card: Card }
   | { type: 'DECISION'; seat: number; hand?: number; action: BlackjackDecision | 'INSURANCE' | 'NO_INSURANCE' }
   | { type: 'INSURANCE'; seat: number; take: boolean }
-  | { type: 'BEHIND_INSURANCE'; seat: number }
+  | { type: 'BEHIND_INSURANCE'; seat: number; id?: string; take?: boolean }
   | { type: 'TIMEOUT' }
   | { type: 'UNDO' };
 
@@ -120,7 +126,7 @@ export type BlackjackNext =
   | { kind: 'card'; to: 'seat'; seat: number; hand: number; position: number }
   | { kind: 'card'; to: 'dealer'; position: number }
   | { kind: 'decision'; seat: number; hand: number; actions: BlackjackDecision[] }
-  | { kind: 'insurance'; seats: number[] }
+  | { kind: 'insurance'; seats: number[]; behindPending?: number }
   | { kind: 'confirm' };
 
 // Compile-time check: every BlackjackNext except `insurance` is a `Next`.
@@ -143,10 +149,17 @@ function freshHand(cards: readonly Card[], fromSplit: boolean): BlackjackHand {
  * @param seats the occupied seats (each with a MAIN bet), seat numbers 1..7, distinct, in any
  *   order: they are dealt in ascending order (from the dealer's left).
  * @param rules the table's rules (default `DEFAULT_BLACKJACK_RULES`); kept in the state.
+ * @param behind the Bet Behind bets (`id` any string the service knows them by) whose insurance is
+ *   decided by their bettors (§BJ-9): the insurance decisions wait for them too (until the timer);
+ *   bets on seats not in `seats` are ignored.
  * @throws RangeError when `seats` is empty or holds a non-integer, out-of-range or repeated seat
  *   (the round service passes the seats that have a MAIN bet)
  */
-export function initialState(seats: readonly number[], rules: Readonly<BlackjackRules> = DEFAULT_BLACKJACK_RULES): BlackjackState {
+export function initialState(
+  seats: readonly number[],
+  rules: Readonly<BlackjackRules> = DEFAULT_BLACKJACK_RULES,
+  behind: readonly { seat: number; id: string }[] = [],
+): BlackjackState {
   if (!Array.isArray(seats) || seats.length === 0) throw new RangeError('a blackjack round needs at least one occupied seat (1..7)');
   const sorted = [...seats].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) {
@@ -162,6 +175,7 @@ export function initialState(seats: readonly number[], rules: Readonly<Blackjack
     turnIndex: -1,
     turnHand: -1,
     behindInsurance: [],
+    behindPending: behind.filter((b) => sorted.includes(b.seat)).map((b) => ({ seat: b.seat, id: String(b.id) })),
     undoBase: null,
     undoCards: [],
   };
@@ -245,6 +259,7 @@ type Draft = {
   turnIndex: number;
   turnHand: number;
   behindInsurance: readonly number[];
+  behindPending: readonly { readonly seat: number; readonly id: string }[];
   undoBase: BlackjackState | null;
   undoCards: readonly Card[];
 };
@@ -313,6 +328,7 @@ function draftOf(state: BlackjackState): Draft {
     turnIndex: state.turnIndex,
     turnHand: state.turnHand,
     behindInsurance: state.behindInsurance,
+    behindPending: state.behindPending ?? [],
     undoBase: state.undoBase,
     undoCards: state.undoCards,
   };
@@ -361,8 +377,10 @@ export function next(state: BlackjackState): BlackjackNext {
       if (t.index < 0) return { kind: 'card', to: 'dealer', position: 1 };
       return { kind: 'card', to: 'seat', seat: state.seats[t.index]!.seat, hand: 1, position: t.position };
     }
-    case 'INSURANCE':
-      return { kind: 'insurance', seats: state.seats.filter((s) => s.insurance === null).map((s) => s.seat) };
+    case 'INSURANCE': {
+      const pending = state.behindPending?.length ?? 0;
+      return { kind: 'insurance', seats: state.seats.filter((s) => s.insurance === null).map((s) => s.seat), ...(pending ? { behindPending: pending } : {}) };
+    }
     case 'PLAY': {
       const s = state.seats[state.turnIndex]!;
       const h = s.hands[state.turnHand]!;
@@ -479,8 +497,10 @@ export function apply(state: BlackjackState, action: BlackjackAction): Applied<B
       if (typeof a.take !== 'boolean') return ruleError('input', 'INVALID_ACTION', 'insurance needs take: true or false');
       return applyInsurance(state, a.seat, a.take);
     }
-    case 'BEHIND_INSURANCE':
-      return applyBehindInsurance(state, (action as { seat?: unknown }).seat);
+    case 'BEHIND_INSURANCE': {
+      const a = action as { seat?: unknown; id?: unknown; take?: unknown };
+      return applyBehindInsurance(state, a.seat, a.id, a.take);
+    }
     case 'TIMEOUT':
       return applyTimeout(state);
     case 'UNDO':
@@ -492,6 +512,18 @@ export function apply(state: BlackjackState, action: BlackjackAction): Applied<B
         `unknown blackjack action ${String(JSON.stringify(type ?? null)).slice(0, 30)}: expected CARD, DECISION, INSURANCE, BEHIND_INSURANCE, TIMEOUT or UNDO`,
       );
   }
+}
+
+/**
+ * A blackjack paid at its seat's turn (§BJ-5) is money handed over: like a decision it closes the
+ * undo window, so the card that brought the payment cannot be taken back.
+ */
+function paymentClosesUndo(d: Draft, events: readonly GameEvent[]): BlackjackState {
+  if (events.some((e) => e.type === 'BLACKJACK_PAID')) {
+    d.undoBase = null;
+    d.undoCards = [];
+  }
+  return d as BlackjackState;
 }
 
 /** The state after a non-card action: a decision closes the undo window. */
@@ -523,7 +555,7 @@ function applyCard(state: BlackjackState, cardIn: unknown): Applied<BlackjackSta
         events.push({ type: 'CARD', data: { card, to: 'seat', seat: s.seat, hand: 1, position: t.position } });
         if (t.index === state.seats.length - 1 && t.position === 2) afterDeal(d, events);
       }
-      return { ok: true, state: d as BlackjackState, events };
+      return { ok: true, state: paymentClosesUndo(d, events), events };
     }
     case 'PLAY': {
       const s = state.seats[state.turnIndex]!;
@@ -547,7 +579,7 @@ function applyCard(state: BlackjackState, cardIn: unknown): Applied<BlackjackSta
       });
       if (total > 21) events.push({ type: 'BUST', data: { seat: s.seat, hand, total } });
       if (done) advance(d, events);
-      return { ok: true, state: d as BlackjackState, events };
+      return { ok: true, state: paymentClosesUndo(d, events), events };
     }
     case 'DEALER': {
       d.dealer = withCard(state.dealer, card);
@@ -629,23 +661,39 @@ function applyInsurance(state: BlackjackState, seat: unknown, take: boolean): Ap
   const d = draftOf(state);
   d.seats = seats;
   const events: GameEvent[] = [{ type: 'INSURANCE', data: { seat: s.seat, take } }];
-  if (seats.every((x) => x.insurance !== null)) {
+  if (seats.every((x) => x.insurance !== null) && d.behindPending.length === 0) {
     d.turnIndex = -1;
     advance(d, events);
   }
   return { ok: true, state: decided(d), events };
 }
 
-function applyBehindInsurance(state: BlackjackState, seat: unknown): Applied<BlackjackState> | RuleError {
+function applyBehindInsurance(state: BlackjackState, seat: unknown, id: unknown, takeIn: unknown): Applied<BlackjackState> | RuleError {
   const si = seatIndexOf(state, seat);
   if (si < 0) return unknownSeat(state, seat);
+  if (takeIn !== undefined && typeof takeIn !== 'boolean') return ruleError('input', 'INVALID_ACTION', 'Bet Behind insurance needs take: true or false');
+  const take = takeIn !== false;
   if (state.phase !== 'INSURANCE') {
     return ruleError('conflict', 'INSURANCE_NOT_OFFERED', `Bet Behind insurance is taken only while the insurance decisions are open (RULES.md §BJ-4, §BJ-9); ${whatIsAwaited(next(state))}`);
   }
   const s = state.seats[si]!.seat;
   const d = draftOf(state);
-  if (!state.behindInsurance.includes(s)) d.behindInsurance = [...state.behindInsurance, s].sort((a, b) => a - b);
-  return { ok: true, state: decided(d), events: [{ type: 'BEHIND_INSURANCE', data: { seat: s } }] };
+  const data: Record<string, unknown> = { seat: s };
+  if (id !== undefined && id !== null) {
+    const pending = d.behindPending;
+    const k = pending.findIndex((b) => b.id === id && b.seat === s);
+    if (k < 0) return ruleError('conflict', 'INSURANCE_ALREADY_DECIDED', `the Bet Behind ${String(id).slice(0, 40)} on seat ${s} has no insurance decision open`);
+    d.behindPending = [...pending.slice(0, k), ...pending.slice(k + 1)];
+    data.bet = String(id);
+    data.take = take;
+  }
+  if (take && !state.behindInsurance.includes(s)) d.behindInsurance = [...state.behindInsurance, s].sort((a, b) => a - b);
+  const events: GameEvent[] = [{ type: 'BEHIND_INSURANCE', data }];
+  if (d.behindPending.length === 0 && state.seats.every((x) => x.insurance !== null)) {
+    d.turnIndex = -1;
+    advance(d, events);
+  }
+  return { ok: true, state: decided(d), events };
 }
 
 function applyTimeout(state: BlackjackState): Applied<BlackjackState> | RuleError {
@@ -656,8 +704,10 @@ function applyTimeout(state: BlackjackState): Applied<BlackjackState> | RuleErro
       events.push({ type: 'TIMEOUT', data: { seat: s.seat, hand: null, applied: 'NO_INSURANCE' } });
       return { seat: s.seat, hands: s.hands, insurance: false };
     });
+    for (const b of state.behindPending ?? []) events.push({ type: 'TIMEOUT', data: { seat: b.seat, hand: null, bet: b.id, applied: 'NO_INSURANCE' } });
     const d = draftOf(state);
     d.seats = seats;
+    d.behindPending = [];
     d.turnIndex = -1;
     advance(d, events);
     return { ok: true, state: decided(d), events };
@@ -681,7 +731,7 @@ function applyUndo(state: BlackjackState): Applied<BlackjackState> | RuleError {
   if (!base || state.undoCards.length === 0) {
     const anyCard = state.dealer.length > 0 || state.seats.some((s) => s.hands.some((h) => h.cards.length > 0));
     return anyCard
-      ? ruleError('conflict', 'CANNOT_UNDO_PAST_DECISION', 'a decision followed the last card; a card can be taken back only before anyone decides')
+      ? ruleError('conflict', 'CANNOT_UNDO_PAST_DECISION', 'a decision (or a blackjack paid at once, RULES.md §BJ-5) followed the last card; a card can be taken back only before that')
       : ruleError('conflict', 'NOTHING_TO_UNDO', 'no card has been dealt in this round');
   }
   const cards = state.undoCards;

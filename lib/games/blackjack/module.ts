@@ -48,7 +48,7 @@ function toEngineAction(action: RoundAction): bj.BlackjackAction | RuleError {
     case 'INSURANCE':
       return { type: 'INSURANCE', seat: action.seat, take: action.take };
     case 'BEHIND_INSURANCE':
-      return { type: 'BEHIND_INSURANCE', seat: action.seat };
+      return { type: 'BEHIND_INSURANCE', seat: action.seat, id: action.id, take: action.take };
     default:
       return ruleError('conflict', 'OUTCOME_NOT_EXPECTED', 'Blackjack takes cards and decisions, not a number.');
   }
@@ -67,8 +67,9 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules>
     if (action.type === 'SEATS') {
       if (!waiting(state)) return ruleError('conflict', 'ALREADY_STARTED', 'the seats were fixed when betting closed');
       const seats = [...new Set(action.seats)].sort((a, b) => a - b);
-      const s = seats.length ? bj.initialState(seats, rules) : emptyRound(rules);
-      return { ok: true, state: s, events: [{ type: 'SEATS', data: { seats } }] };
+      const behind = (action.behind ?? []).filter((b) => seats.includes(b.seat));
+      const s = seats.length ? bj.initialState(seats, rules, behind) : emptyRound(rules);
+      return { ok: true, state: s, events: [{ type: 'SEATS', data: { seats, behind } }] };
     }
     if (waiting(state)) return ruleError('conflict', 'BETTING_OPEN', 'Betting is still open: call No more bets first.');
     const a = toEngineAction(action);
@@ -124,7 +125,10 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules>
     throw new Error(`unknown blackjack bet type ${bet.type}`);
   },
   beginPlay(bets) {
-    return { type: 'SEATS', seats: [...new Set(bets.filter((b) => b.type === 'MAIN').map(seatOf))].sort((a, b) => a - b) };
+    // §BJ-1: the seats with a MAIN bet play; §BJ-9: their Bet Behind bets decide their own insurance.
+    const seats = [...new Set(bets.filter((b) => b.type === 'MAIN').map(seatOf))].sort((a, b) => a - b);
+    const behind = bets.filter((b) => b.type === 'BET_BEHIND' && b.id && seats.includes(seatOf(b))).map((b) => ({ seat: seatOf(b), id: b.id! }));
+    return { type: 'SEATS', seats, behind };
   },
   returnedAtClose(bet, bets) {
     if (bet.type !== 'BET_BEHIND') return null;
