@@ -28,13 +28,13 @@ test('[BLACKJACK] two seated players and a Bet Behind play a round against the d
   await seat4.getByTestId('btn-take-seat-4').click();
   await expect(behind.getByTestId('seat-owner-4')).toContainText(p1.username);
 
-  // Betting: 10.00 MAIN each; p2 backs seat 1 with 5.00, following doubles and splits.
+  // Betting: 25.00 MAIN each; p2 backs seat 1 with 5.00, following doubles and splits.
   await dealer.getByTestId('bettings-seconds').fill('120');
   await dealer.getByTestId('btn-open-round').click();
   await expect(dealer.getByTestId('round-status')).toContainText('BETTING');
   for (const p of [seat1, seat4]) {
     await expect(p.getByTestId('countdown')).toContainText('Place your bets');
-    await p.getByTestId('chip-1000').click();
+    await p.getByTestId('chip-2500').click();
     await p.getByTestId('btn-bet-main').click();
     await expect(p.getByTestId('my-bets').locator('[data-bet-id]')).toHaveCount(1);
   }
@@ -92,14 +92,14 @@ test('[BLACKJACK] two seated players and a Bet Behind play a round against the d
   await dealer.getByTestId('btn-confirm').click();
   await expect(dealer.getByTestId('round-status')).toContainText('SETTLED');
 
-  // p0: 20.00 at risk (doubled) wins 1:1 → +20.00. p1: 18 against a bust → +10.00.
+  // p0: 50.00 at risk (doubled) wins 1:1 → +50.00. p1: 18 against a bust → +25.00.
   // p2: followed the double with 5.00 more → 10.00 wins → +10.00.
   await expect(seat1.getByTestId('hand-result-1-1')).toContainText('WIN');
   await expect(behind.getByTestId('hand-result-1-1')).toContainText('WIN');
-  await expect(seat1.getByTestId('balance')).toContainText(money(102_000));
-  await expect(seat4.getByTestId('balance')).toContainText(money(101_000));
+  await expect(seat1.getByTestId('balance')).toContainText(money(105_000));
+  await expect(seat4.getByTestId('balance')).toContainText(money(102_500));
   await expect(behind.getByTestId('balance')).toContainText(money(101_000));
-  for (const [p, want] of [[p0, 102_000], [p1, 101_000], [p2, 101_000]] as const) {
+  for (const [p, want] of [[p0, 105_000], [p1, 102_500], [p2, 101_000]] as const) {
     const me = await apiCall(request, 'get', '/api/me', await token(request, p.username, p.password));
     expect(me.balance).toBe(want);
   }

@@ -8,7 +8,8 @@ import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/u
 import type { PublicRound } from '@/lib/realtime/events';
 import { BaccaratHands, BaccaratResultLine, CardGrid } from './baccarat-stage';
 import { Kbd, Label, StatusPill } from './bits';
-import { GAME_LABEL, isLive, nextOf, primaryAction, SHOE_GAMES, type RoundDetailView, type RoundSummaryView } from './model';
+import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from './blackjack-stage';
+import { GAME_LABEL, isLive, nextOf, primaryAction, seatBoardOf, SHOE_GAMES, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
 import { NoSpinPanel, NumberPad, RouletteOutcome } from './roulette-stage';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
 import { useDealerActions } from './use-dealer-actions';
@@ -27,6 +28,7 @@ function NextTarget({ round }: { round: PublicRound | null }) {
   let body: React.ReactNode;
   let accent = 'border-brass';
   if (!isLive(round)) body = 'open betting';
+  else if (round.game === 'BLACKJACK') ({ body, accent } = blackjackNextBody(round, next));
   else if (next?.kind === 'card' && next.to) {
     const player = next.to === 'player';
     accent = player ? 'border-player' : next.to === 'banker' ? 'border-banker' : 'border-brass';
@@ -75,7 +77,7 @@ function StudioClock() {
   );
 }
 
-/** The keyboard-first live console of one table (baccarat and roulette). */
+/** The keyboard-first live console of one table (baccarat, roulette and blackjack). */
 export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Viewer }) {
   const actions = useDealerActions();
   const [historyTick, setHistoryTick] = useState(0);
@@ -87,6 +89,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const [roundS, setRoundS] = useState<Stamped<PublicRound | null> | null>(null);
   const [shoeS, setShoeS] = useState<Stamped<Shoe | null> | null>(null);
   const seenSeq = useRef(0);
+  const refreshSeats = useRef<() => void>(() => undefined);
 
   const onEvent = (e: FeedEvent) => {
     seenSeq.current = Math.max(seenSeq.current, e.seq);
@@ -109,12 +112,14 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         });
       }
     }
+    if (e.type === 'round:decision') refreshSeats.current(); // a double or a split raises the stakes on a seat
     if (e.type === 'round:settled' || e.type === 'round:voided' || e.type === 'round:opened') setHistoryTick((t) => t + 1);
   };
   const feed = useTableFeed(tableId, { event: onEvent });
   const { table } = feed;
   const game = table?.game ?? '';
   const isRoulette = game === 'ROULETTE';
+  const isBlackjack = game === 'BLACKJACK';
   const hasShoe = SHOE_GAMES.has(game);
 
   useEffect(() => {
@@ -154,6 +159,20 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     const t = setInterval(() => loadDetail(roundId), 2500);
     return () => clearInterval(t);
   }, [roundId, roundStatus, loadDetail]);
+
+  // Blackjack: who sits where and the stakes per seat. The feed loads the board with each snapshot and
+  // applies every `table:seats`; a decision (a double or a split adds stakes) sends none, so ask again then.
+  const board: SeatBoardView | null = feed.seats;
+  const seatsReq = useRef(0);
+  refreshSeats.current = () => {
+    const n = ++seatsReq.current;
+    api<unknown>('GET', `/api/tables/${tableId}/seats`)
+      .then((b) => {
+        const fresh = seatBoardOf(b);
+        if (fresh && n === seatsReq.current) feed.applySeats(b as NonNullable<typeof feed.seats>);
+      })
+      .catch(() => undefined);
+  };
 
   // The table's last rounds.
   const [history, setHistory] = useState<RoundSummaryView[] | null>(null);
@@ -284,7 +303,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     if (p === 'open') void openBetting();
     else if (p === 'close') void closeBetting();
     else if (p === 'confirm') void confirm();
-    else setHint(isRoulette ? 'Type the winning number, then Enter.' : 'Type the card (e.g. 7D, 10H, QS), then Enter.');
+    else {
+      const n = nextOf(roundRef.current);
+      if (n?.kind === 'decision') setHint(`Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`);
+      else if (n?.kind === 'insurance') setHint(`Insurance decisions pending (seats ${(n.seats ?? []).join(', ')}): wait for them or the timer.`);
+      else setHint(isRoulette ? 'Type the winning number, then Enter.' : 'Type the card (e.g. 7D, 10H, QS), then Enter.');
+    }
   };
 
   const submit = () => {
@@ -501,10 +525,17 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         <div className="min-w-0 space-y-3 xl:row-span-2 2xl:row-span-1">
           <NextTarget round={round} />
 
+          {isBlackjack && <AwaitedDecision round={round} board={board} />}
+
           {isRoulette ? (
             <div className="rounded-md border border-line bg-panel p-4">
               <RouletteOutcome round={round} />
             </div>
+          ) : isBlackjack ? (
+            <>
+              <BlackjackTable round={round} board={board} />
+              <BlackjackResultLine round={round} />
+            </>
           ) : (
             <>
               <BaccaratHands round={round} />
@@ -533,7 +564,21 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 onChange={(e) => setValue(e.target.value.toUpperCase())}
                 onKeyDown={onInputKey}
                 onBlur={onInputBlur}
-                placeholder={p === 'open' ? 'Enter = open betting' : p === 'close' ? 'Enter = no more bets' : p === 'confirm' ? 'Enter = confirm result' : isRoulette ? 'winning number' : 'card code'}
+                placeholder={
+                  p === 'open'
+                    ? 'Enter = open betting'
+                    : p === 'close'
+                      ? 'Enter = no more bets'
+                      : p === 'confirm'
+                        ? 'Enter = confirm result'
+                        : isRoulette
+                          ? 'winning number'
+                          : next?.kind === 'decision'
+                            ? `waiting for seat ${next.seat} to decide`
+                            : next?.kind === 'insurance'
+                              ? 'waiting for insurance decisions'
+                              : 'card code'
+                }
                 className={`h-14 min-w-0 flex-1 rounded border-2 bg-ink px-4 font-mono text-3xl font-bold tracking-[0.2em] text-white uppercase placeholder:text-base placeholder:font-normal placeholder:tracking-normal placeholder:text-gray-600 placeholder:normal-case selection:bg-red-500/50 selection:text-white focus:outline-none ${
                   err?.input && value === err.input ? 'border-red-500' : 'border-brass/60 focus:border-brass'
                 }`}

@@ -4,7 +4,7 @@ import { money } from '@/lib/client/api';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label, Panel } from './bits';
-import { baccaratResult, POCKET_BG, rouletteResult, type RoundDetailView, type RoundSummaryView } from './model';
+import { baccaratResult, blackjackResultBadge, POCKET_BG, rouletteResult, type RoundDetailView, type RoundSummaryView } from './model';
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;
 
@@ -86,22 +86,25 @@ export function ShoePanel({
   );
 }
 
-const BACCARAT_TYPES = ['PLAYER', 'BANKER', 'TIE'];
-const TYPE_TONE: Record<string, string> = { PLAYER: 'text-blue-300', BANKER: 'text-red-300', TIE: 'text-green-300' };
+const BET_TYPES: Record<string, string[]> = { BACCARAT: ['PLAYER', 'BANKER', 'TIE'], BLACKJACK: ['MAIN', 'BET_BEHIND', 'INSURANCE'] };
+const TYPE_TONE: Record<string, string> = { PLAYER: 'text-blue-300', BANKER: 'text-red-300', TIE: 'text-green-300', MAIN: 'text-brass', BET_BEHIND: 'text-emerald-300', INSURANCE: 'text-sky-300' };
+const TYPE_LABEL: Record<string, string> = { BET_BEHIND: 'BET BEHIND' };
 
 /** This round's bets (staff see all): count and stake per bet type; after settlement what went back. */
 export function BetsPanel({ round, detail, game }: { round: PublicRound | null; detail: RoundDetailView | null; game: string }) {
   const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
   const byType = new Map<string, { count: number; staked: number }>();
-  if (game === 'BACCARAT') for (const t of BACCARAT_TYPES) byType.set(t, { count: 0, staked: 0 });
+  for (const t of BET_TYPES[game] ?? []) byType.set(t, { count: 0, staked: 0 });
+  // A blackjack double or split adds `extraStake` to the bet (RULES.md §BJ-3): it is staked too.
+  const stakeOf = (b: { amount: number; extraStake?: number }) => b.amount + (b.extraStake ?? 0);
   for (const b of bets ?? []) {
     const row = byType.get(b.type) ?? { count: 0, staked: 0 };
     row.count += 1;
-    row.staked += b.amount;
+    row.staked += stakeOf(b);
     byType.set(b.type, row);
   }
   const count = bets?.length ?? 0;
-  const staked = (bets ?? []).reduce((s, b) => s + b.amount, 0);
+  const staked = (bets ?? []).reduce((s, b) => s + stakeOf(b), 0);
   const settled = detail?.id === round?.id && detail?.status === 'SETTLED'; // from the same answer as the bets
   const paid = (bets ?? []).reduce((s, b) => s + (b.status === 'OPEN' ? 0 : b.payout + b.refund), 0);
   const players = new Set((bets ?? []).map((b) => b.username)).size;
@@ -123,7 +126,7 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
           <tbody className="font-mono tabular-nums">
             {[...byType.entries()].map(([type, r]) => (
               <tr key={type} data-bet-type={type} className="border-t border-line/60">
-                <td className={`py-1 font-sans text-xs font-bold tracking-wide ${TYPE_TONE[type] ?? 'text-gray-300'}`}>{type}</td>
+                <td className={`py-1 font-sans text-xs font-bold tracking-wide ${TYPE_TONE[type] ?? 'text-gray-300'}`}>{TYPE_LABEL[type] ?? type}</td>
                 <td className={`py-1 text-right ${r.count ? 'text-gray-200' : 'text-gray-600'}`}>{r.count}</td>
                 <td className={`py-1 text-right ${r.count ? 'text-gray-100' : 'text-gray-600'}`}>{money(r.staked)}</td>
               </tr>
@@ -176,6 +179,15 @@ function HistoryBadge({ r }: { r: RoundSummaryView }) {
           {hi}–{lo}
           {bac.natural ? <span className="ml-1 text-brass">N</span> : null}
         </span>
+      </span>
+    );
+  }
+  const bj = blackjackResultBadge(r.result);
+  if (bj) {
+    return (
+      <span className="flex items-center gap-1.5">
+        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${bj.tone === 'bust' ? 'bg-red-600 text-white' : bj.tone === 'bj' ? 'bg-brass text-ink' : 'bg-felt text-white ring-1 ring-emerald-700'}`}>{bj.label}</span>
+        <span className="font-mono text-[11px] text-gray-400">{bj.hands}</span>
       </span>
     );
   }
