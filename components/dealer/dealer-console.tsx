@@ -298,6 +298,16 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     }
   };
 
+  // An entry read while another request (No more bets, undo, ...) was in flight goes out as soon as
+  // nothing is in flight any more; entries queued behind a card are sent by sendEntry in order.
+  useEffect(() => {
+    if (actions.busy !== null || actions.isBusy() || queued.current.length === 0) return;
+    const q = queued.current.shift()!;
+    setQueuedView(queued.current.length ? queued.current.join(' ') : null);
+    void sendEntry(q, 'input');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actions.busy]);
+
   const primary = () => {
     const p = primaryAction(roundRef.current);
     if (p === 'open') void openBetting();

@@ -6,6 +6,9 @@ import { money } from '@/lib/client/api';
 import { Countdown } from '@/components/ui/countdown';
 import { BaccaratBoard } from './baccarat-board';
 import { BaccaratRoads } from './baccarat-roads';
+import { BlackjackBoard } from './blackjack-board';
+import { BlackjackBetControls } from './blackjack-controls';
+import { bjRound, blackjackBetLabel, myBlackjack } from './blackjack-format';
 import { ChipRack } from './chips';
 import { GAME_LABEL, STATUS_LABEL } from './format';
 import { MyBets } from './my-bets';
@@ -29,6 +32,8 @@ const LIMIT_LABEL: Record<string, string> = {
   DOZEN: 'Dozen · 2:1',
   COLUMN: 'Column · 2:1',
   EVEN_MONEY: 'Red/black, odd/even, 1-18/19-36 · 1:1',
+  MAIN: 'Main bet · 1:1, blackjack 3:2',
+  BET_BEHIND: 'Bet Behind · follows the seat',
 };
 
 const STATUS_TONE: Record<string, string> = {
@@ -95,7 +100,8 @@ export function PlayerTable({ tableId }: { tableId: string }) {
 
   const t = s.table;
   const isPlayer = s.me?.role === 'PLAYER';
-  const label = game === 'ROULETTE' ? rouletteBetLabel : baccaratLabel;
+  const label = game === 'ROULETTE' ? rouletteBetLabel : game === 'BLACKJACK' ? blackjackBetLabel : baccaratLabel;
+  const bjMine = game === 'BLACKJACK' ? myBlackjack(bjRound(round), s.seats?.seats ?? [], s.me?.id ?? null, s.bets, s.insuranceAnswered) : null;
   const openBets = s.bets.filter((b) => b.status === 'OPEN').length;
   const outcome = round && round.status !== 'VOIDED' && typeof round.outcome === 'number' ? round.outcome : null;
 
@@ -163,14 +169,24 @@ export function PlayerTable({ tableId }: { tableId: string }) {
                 <RouletteLayout s={s} />
               </div>
             )}
-            {game !== 'BACCARAT' && game !== 'ROULETTE' && <p className="py-16 text-center text-gray-300">The player view for {GAME_LABEL[t.game] ?? t.game} is not available yet.</p>}
+            {game === 'BLACKJACK' && <BlackjackBoard s={s} />}
+            {game !== 'BACCARAT' && game !== 'ROULETTE' && game !== 'BLACKJACK' && <p className="py-16 text-center text-gray-300">The player view for {GAME_LABEL[t.game] ?? t.game} is not available yet.</p>}
           </section>
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
+          {s.notice && (
+            <div data-testid="player-notice" className="flex items-start gap-3 rounded-lg border border-sky-500/30 bg-sky-950/50 px-4 py-2.5 text-sm text-sky-100">
+              <p className="flex-1">{s.notice}</p>
+              <button type="button" onClick={s.dismissNotice} aria-label="Dismiss" className="text-sky-200/70 hover:text-white">
+                ✕
+              </button>
+            </div>
+          )}
 
           {/* Chips and actions. */}
           <section className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-panel/80 px-5 py-3">
             <ChipRack value={s.chip} onChange={s.setChip} balance={s.balance} />
+            {bjMine && <BlackjackBetControls s={s} my={bjMine} />}
             <div className="flex flex-wrap items-center gap-2">
               <ActionButton onClick={s.undoLast} disabled={!s.bettingOpen || openBets === 0 || s.busy} testId="btn-undo">
                 Undo
@@ -179,13 +195,14 @@ export function PlayerTable({ tableId }: { tableId: string }) {
                 Clear
               </ActionButton>
               <ActionButton onClick={() => void s.repeat()} disabled={!s.bettingOpen || s.lastBets.length === 0 || s.busy} testId="btn-repeat" primary>
-                Repeat last bets{s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + b.amount, 0))}` : ''}
+                Repeat last bets{s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0))}` : ''}
               </ActionButton>
             </div>
             <p className="ml-auto text-xs text-gray-500">
               {s.bettingOpen ? (
                 <>
-                  Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> · click a spot to bet, right-click to take back
+                  Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> ·{' '}
+                  {bjMine ? (bjMine.seat !== null ? 'bet on your seat' : 'sit at a free seat, or bet behind a seated player') : 'click a spot to bet, right-click to take back'}
                 </>
               ) : (
                 'Bets open with the next round'

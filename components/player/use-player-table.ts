@@ -1,11 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '@/lib/client/api';
+import { api, money } from '@/lib/client/api';
 import { useMe } from '@/lib/client/use-me';
-import { useTableFeed } from '@/lib/client/use-table-feed';
+import { useTableFeed, type SeatBoard } from '@/lib/client/use-table-feed';
 import type { BetSettledPayload } from '@/lib/realtime/events';
-import { problem, toProblem, type PlayerProblem } from './format';
+import { toBlackjackProblem } from './blackjack-format';
+import { problem, type PlayerProblem } from './format';
 
 /** One of the player's bets, as the player view keeps it. */
 export interface MyBet {
@@ -14,17 +15,31 @@ export interface MyBet {
   type: string;
   /** Roulette: the covered set; null for Baccarat. */
   numbers: number[] | null;
+  /** What is at stake: the bet plus its extra stakes (a blackjack double or split, a Bet Behind following one). */
   amount: number;
   status: string;
   payout: number;
   net: number;
+  /** Blackjack: the seat the bet is on (MAIN, BET_BEHIND, INSURANCE); null for other games. */
+  seat?: number | null;
+  /** Blackjack: the stake as placed (without extra stakes), for Repeat. */
+  base?: number;
+  /** Blackjack: extra stakes taken during the round (doubles and splits), cents. */
+  extraStake?: number;
+  /** The bet's spec as the server keeps it (Blackjack: `followDoublesAndSplits`, `insurance`, `of`). */
+  spec?: Record<string, unknown>;
 }
 
-/** What a bet is placed on: Baccarat `{type}`, Roulette `{type, numbers}`. */
+/** What a bet is placed on: Baccarat `{type}`, Roulette `{type, numbers}`, Blackjack `{type, seat, followDoublesAndSplits?}`. */
 export interface BetTarget {
   type: string;
   numbers?: number[];
+  seat?: number;
+  followDoublesAndSplits?: boolean;
 }
+
+/** A blackjack decision (`POST /api/rounds/:id/decisions`). */
+export type BlackjackAction = 'HIT' | 'STAND' | 'DOUBLE' | 'SPLIT' | 'INSURANCE' | 'NO_INSURANCE';
 
 const EVEN_MONEY = new Set(['RED', 'BLACK', 'ODD', 'EVEN', 'LOW', 'HIGH']);
 
@@ -41,6 +56,7 @@ interface ServerBet {
   type: string;
   spec?: Record<string, unknown>;
   amount: number;
+  extraStake?: number;
   status: string;
   payout?: number;
   net?: number;
@@ -48,17 +64,23 @@ interface ServerBet {
 
 function toMyBet(b: ServerBet, roundId: string): MyBet {
   const ns = b.spec?.numbers;
+  const seat = b.spec?.seat;
+  const extra = b.extraStake ?? 0;
   return {
     id: b.id,
     roundId: b.roundId ?? roundId,
     type: b.type,
     numbers: Array.isArray(ns) ? (ns as number[]) : null,
-    amount: b.amount,
+    amount: b.amount + extra,
     status: b.status,
     payout: b.payout ?? 0,
     net: b.net ?? 0,
+    ...(typeof seat === 'number' ? { seat, base: b.amount, extraStake: extra, spec: b.spec } : {}),
   };
 }
+
+/** Blackjack bets that can be placed again (insurance is taken by a decision, never placed). */
+const PLACEABLE_AGAIN = (b: MyBet) => b.type !== 'INSURANCE';
 
 const LIVE = (b: MyBet) => b.status !== 'CANCELLED';
 
@@ -79,42 +101,78 @@ export function usePlayerTable(tableId: string) {
   betsRef.current = bets;
   const meRef = useRef(me);
   meRef.current = me;
+  // Bets taken back or returned: a round detail read before that (and answered after) must not bring them back.
+  const gone = useRef(new Set<string>());
 
   const loadRoundBets = useCallback(async (roundId: string) => {
     try {
       const detail = await api<{ id: string; bets: ServerBet[] }>('GET', `/api/rounds/${roundId}`);
       const myId = meRef.current?.id;
-      const server = detail.bets.filter((b) => !myId || !b.userId || b.userId === myId).map((b) => toMyBet(b, roundId));
+      const server = detail.bets.filter((b) => (!myId || !b.userId || b.userId === myId) && !gone.current.has(b.id)).map((b) => toMyBet(b, roundId));
       const ids = new Set(server.map((b) => b.id));
-      setBets((prev) => [...server.filter(LIVE), ...prev.filter((b) => b.roundId === roundId && !ids.has(b.id) && LIVE(b))]);
+      setBets((prev) => {
+        const known = new Map(prev.map((b) => [b.id, b]));
+        // A settlement already received (bet:settled) wins over an older read that still says OPEN.
+        const merged = server.map((b) => {
+          const had = known.get(b.id);
+          return had && had.status !== 'OPEN' && b.status === 'OPEN' ? { ...b, status: had.status, payout: had.payout, net: had.net } : b;
+        });
+        return [...merged.filter(LIVE), ...prev.filter((b) => b.roundId === roundId && !ids.has(b.id) && LIVE(b))];
+      });
     } catch {
       /* the round may be gone (e.g. a new database); the feed shows the table state anyway */
     }
   }, []);
 
+  const [notice, setNotice] = useState<string | null>(null);
   const feed = useTableFeed(tableId, {
     betSettled: (e: BetSettledPayload) => {
       setBets((prev) => prev.map((b) => (b.id === e.betId ? { ...b, status: e.status, payout: e.payout, net: e.net } : b)));
     },
     balance: (b) => setBalance(b),
+    betPlaced: (e) => {
+      // A bet the server placed for the player (a blackjack insurance), or one placed in another tab.
+      setBets((prev) => (prev.some((b) => b.id === e.betId) ? prev : [...prev, toMyBet({ id: e.betId, roundId: e.roundId, type: e.type, amount: e.amount, spec: e.spec, status: 'OPEN' }, e.roundId)]));
+    },
+    betCancelled: (e) => {
+      gone.current.add(e.betId);
+      const was = betsRef.current.find((b) => b.id === e.betId);
+      setBets((prev) => prev.filter((b) => b.id !== e.betId));
+      if (e.reason) {
+        // "seat 5 has no bet this round: the Bet Behind is returned (RULES.md §BJ-9)" → its first clause.
+        const why = e.reason.split(':')[0]!.replace(/\s*\(RULES[^)]*\)/, '').trim();
+        const what = was ? `${was.type === 'BET_BEHIND' ? 'Bet Behind' : was.type.toLowerCase()} of ${money(was.base ?? was.amount)}${was.seat ? ` on seat ${was.seat}` : ''}` : 'bet';
+        setNotice(`Your ${what} was returned to your balance: ${why}.`);
+      }
+    },
     event: (ev) => {
       if ((ev.type === 'round:settled' || ev.type === 'round:voided') && ev.roundId) {
         void loadRoundBets(ev.roundId);
         if (ev.type === 'round:voided') reloadMe();
+      }
+      // Blackjack: a double or split may take extra stakes from this player's bets (own seat, or a Bet Behind following it).
+      const action = (ev.data as { action?: unknown }).action;
+      if (ev.type === 'round:decision' && ev.roundId && (action === 'DOUBLE' || action === 'SPLIT')) {
+        const rid = ev.roundId;
+        if (betsRef.current.some((b) => b.roundId === rid && (b.type === 'MAIN' || b.type === 'BET_BEHIND'))) void loadRoundBets(rid);
       }
     },
   });
 
   const roundId = feed.round?.id ?? null;
   const shownRound = useRef<string | null>(null);
+  const mySeat = (me && feed.seats?.seats.find((x) => x.userId === me.id)?.seat) ?? null;
+  const mySeatRef = useRef<number | null>(mySeat);
+  mySeatRef.current = mySeat;
 
   // A new round: the bets of the one before become "last bets" (for Repeat); load this round's bets.
   useEffect(() => {
     const prevId = shownRound.current;
     shownRound.current = roundId;
     if (prevId && prevId !== roundId) {
-      const prev = betsRef.current.filter((b) => b.roundId === prevId && LIVE(b));
+      const prev = betsRef.current.filter((b) => b.roundId === prevId && LIVE(b) && PLACEABLE_AGAIN(b));
       if (prev.length) setLastBets(prev);
+      setNotice(null);
     }
     setBets((cur) => cur.filter((b) => b.roundId === roundId));
     if (roundId && me) void loadRoundBets(roundId);
@@ -129,7 +187,7 @@ export function usePlayerTable(tableId: string) {
         const prior = list.items.find((r) => r.id !== feed.table?.round?.id && r.status !== 'VOIDED');
         if (!prior) return;
         const detail = await api<{ bets: ServerBet[] }>('GET', `/api/rounds/${prior.id}`);
-        const got = detail.bets.filter((b) => b.status !== 'CANCELLED' && (!b.userId || b.userId === me.id)).map((b) => toMyBet(b, prior.id));
+        const got = detail.bets.filter((b) => b.status !== 'CANCELLED' && (!b.userId || b.userId === me.id)).map((b) => toMyBet(b, prior.id)).filter(PLACEABLE_AGAIN);
         if (!cancelled && got.length) setLastBets((cur) => (cur.length ? cur : got));
       })
       .catch(() => undefined);
@@ -152,12 +210,14 @@ export function usePlayerTable(tableId: string) {
       try {
         const body: Record<string, unknown> = { type: target.type, amount };
         if (target.numbers && !EVEN_MONEY.has(target.type)) body.numbers = target.numbers;
+        if (target.seat !== undefined) body.seat = target.seat;
+        if (target.followDoublesAndSplits !== undefined) body.followDoublesAndSplits = target.followDoublesAndSplits;
         const placed = await api<ServerBet & { balance: number }>('POST', `/api/rounds/${round.id}/bets`, body);
         setBets((prev) => (prev.some((b) => b.id === placed.id) ? prev : [...prev, toMyBet(placed, round.id)]));
         setBalance(placed.balance);
         return true;
       } catch (e) {
-        setError(toProblem(e));
+        setError(toBlackjackProblem(e));
         return false;
       } finally {
         setPending((n) => n - 1);
@@ -172,11 +232,12 @@ export function usePlayerTable(tableId: string) {
       setPending((n) => n + 1);
       try {
         const res = await api<{ id: string; balance: number }>('DELETE', `/api/bets/${betId}`);
+        gone.current.add(betId);
         setBets((prev) => prev.filter((b) => b.id !== betId));
         setBalance(res.balance);
         return true;
       } catch (e) {
-        setError(toProblem(e));
+        setError(toBlackjackProblem(e));
         return false;
       } finally {
         setPending((n) => n - 1);
@@ -212,7 +273,10 @@ export function usePlayerTable(tableId: string) {
     if (!lastBets.length) return;
     let done = 0;
     for (const b of lastBets) {
-      const ok = await place({ type: b.type, numbers: b.numbers ?? undefined }, b.amount);
+      // Blackjack: the MAIN bet goes on the seat the player sits at now; a Bet Behind on the same seat as before.
+      const seat = b.type === 'MAIN' ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
+      const follow = b.type === 'BET_BEHIND' ? b.spec?.followDoublesAndSplits === true : undefined;
+      const ok = await place({ type: b.type, numbers: b.numbers ?? undefined, seat, followDoublesAndSplits: follow }, b.base ?? b.amount);
       if (!ok) {
         if (done > 0) setError((p) => (p ? { ...p, title: `Repeated ${done} of ${lastBets.length} bets — ${p.title.toLowerCase()}` } : p));
         return;
@@ -220,6 +284,93 @@ export function usePlayerTable(tableId: string) {
       done += 1;
     }
   }, [lastBets, place]);
+
+  /** Blackjack: a decision on the round in play; the answer's balance is applied, a refusal lands in `problem`. */
+  const decideOr = useCallback(
+    async (action: BlackjackAction, at?: { seat?: number; hand?: number }): Promise<{ ok: true } | { ok: false; code: string }> => {
+      if (!round) return { ok: false, code: 'NO_ROUND' };
+      setError(null);
+      setPending((n) => n + 1);
+      try {
+        const res = await api<{ balance: number }>('POST', `/api/rounds/${round.id}/decisions`, { action, ...(at?.seat ? { seat: at.seat } : {}), ...(at?.hand ? { hand: at.hand } : {}) });
+        setBalance(res.balance);
+        return { ok: true };
+      } catch (e) {
+        const p = toBlackjackProblem(e);
+        setError(p);
+        return { ok: false, code: p.code };
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [round, setBalance],
+  );
+  const decide = useCallback(async (action: BlackjackAction, at?: { seat?: number; hand?: number }) => (await decideOr(action, at)).ok, [decideOr]);
+
+  // Blackjack insurance questions answered this round ("<roundId>:seat:2", "<roundId>:behind:3"): the prompt goes away at once.
+  const [answered, setAnswered] = useState<string[]>([]);
+  const insuranceAnswered = useMemo(
+    () => new Set(answered.filter((k) => k.startsWith(`${roundId}:`)).map((k) => k.slice(`${roundId}:`.length))),
+    [answered, roundId],
+  );
+
+  /** Blackjack: answers the insurance question of the player's seat, or of their Bet Behind on `seat` (§BJ-4, §BJ-9). */
+  const insure = useCallback(
+    async (kind: 'seat' | 'behind', seat: number, take: boolean): Promise<boolean> => {
+      if (!roundId) return false;
+      const res = await decideOr(take ? 'INSURANCE' : 'NO_INSURANCE', { seat });
+      const ok = res.ok;
+      // Answered, or no longer askable (decided elsewhere, timed out): the question is over either way.
+      const over = res.ok || ['INSURANCE_ALREADY_DECIDED', 'INSURANCE_NOT_OFFERED', 'DECISION_NOT_EXPECTED'].includes(res.code);
+      if (over) {
+        setAnswered((a) => [...a, `${roundId}:${kind}:${seat}`]);
+        if (kind === 'behind' && ok) {
+          setBets((prev) => prev.map((b) => (b.type === 'BET_BEHIND' && b.seat === seat && b.roundId === roundId ? { ...b, spec: { ...(b.spec ?? {}), insurance: take } } : b)));
+        }
+      }
+      return ok;
+    },
+    [decideOr, roundId],
+  );
+
+  /** Blackjack: a new Bet Behind follows doubles and splits (§BJ-9; off by default). */
+  const [follow, setFollow] = useState(false);
+
+  const { applySeats } = feed;
+  /** Seated games: take a free seat (`POST /api/tables/:id/seats`). */
+  const takeSeat = useCallback(
+    async (seat: number): Promise<boolean> => {
+      setError(null);
+      setPending((n) => n + 1);
+      try {
+        applySeats(await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, { seat }));
+        return true;
+      } catch (e) {
+        setError(toBlackjackProblem(e));
+        return false;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [tableId, applySeats],
+  );
+
+  /** Seated games: leave one's seat (refused with SEAT_IN_PLAY while its bet plays). */
+  const leaveSeat = useCallback(async (): Promise<boolean> => {
+    const seat = mySeatRef.current;
+    if (seat === null) return false;
+    setError(null);
+    setPending((n) => n + 1);
+    try {
+      applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
+      return true;
+    } catch (e) {
+      setError(toBlackjackProblem(e));
+      return false;
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, [tableId, applySeats]);
 
   const roundBets = useMemo(() => bets.filter((b) => b.roundId === roundId && LIVE(b)), [bets, roundId]);
   const bySpot = useMemo(() => {
@@ -254,6 +405,18 @@ export function usePlayerTable(tableId: string) {
     clearAll,
     undoLast,
     repeat,
+    /** Blackjack: the seat this player sits at (null when not seated). */
+    mySeat,
+    decide,
+    insure,
+    insuranceAnswered,
+    follow,
+    setFollow,
+    takeSeat,
+    leaveSeat,
+    /** An information line (e.g. a Bet Behind returned at the close of betting). */
+    notice,
+    dismissNotice: () => setNotice(null),
   };
 }
 
