@@ -1,3 +1,5 @@
+import type { BjDealer, BjHandBase, BjOutcome } from '@/components/ui/blackjack-view';
+import type { SeatBoard, SeatView } from '@/lib/tables/seats';
 import type { PublicRound } from '@/lib/realtime/events';
 import { colorOf, type RouletteColor } from '@/lib/games/roulette/wheel';
 
@@ -145,30 +147,14 @@ export { newKey } from '@/lib/client/api';
 // Blackjack (RULES.md §BJ): the public view of a round, read loosely (the server decides).
 // ---------------------------------------------------------------------------------------------
 
-export type BjOutcome = 'WIN' | 'LOSE' | 'PUSH' | 'BLACKJACK';
+export type { BjOutcome };
 
-export interface BjHandView {
-  hand: number;
-  cards: string[];
-  total: number;
-  soft: boolean;
-  blackjack: boolean;
-  bust: boolean;
-  doubled: boolean;
-  fromSplit: boolean;
-  done: boolean;
-  paidEarly: boolean;
+export interface BjHandView extends BjHandBase {
   /** Once the round is complete (from `round.result`). */
   outcome?: BjOutcome;
 }
 
-export interface BjDealerView {
-  cards: string[];
-  total: number;
-  soft: boolean;
-  blackjack: boolean;
-  bust: boolean;
-}
+export type BjDealerView = BjDealer;
 
 export interface BjSeatView {
   seat: number;
@@ -277,20 +263,8 @@ export function dealerInstruction(round: PublicRound | null, v: BjView | null): 
 }
 
 /** A seat of `GET /api/tables/:id/seats` and of the `table:seats` event (cents: this round's stakes). */
-export interface SeatBoardSeat {
-  seat: number;
-  userId: string;
-  username: string;
-  main: number;
-  behind: number;
-  behindCount: number;
-}
-export interface SeatBoardView {
-  tableId: string;
-  seatCount: number;
-  roundId: string | null;
-  seats: SeatBoardSeat[];
-}
+export type SeatBoardSeat = SeatView;
+export type SeatBoardView = SeatBoard;
 
 /** A seat board from an event's `data` (or an answer), or null when it is not one. */
 export function seatBoardOf(x: unknown): SeatBoardView | null {

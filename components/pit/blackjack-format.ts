@@ -3,31 +3,14 @@
  * `view` / `result`, or from a replayed engine state), totals in words, the seats' bets grouped
  * under their seat, and the decision log's lines. Pure; no React.
  */
+import type { BjDealer, BjHandBase, BjOutcome } from '@/components/ui/blackjack-view';
 import { money } from '@/lib/client/api';
 import { result as engineResult, tableView, type BlackjackState } from '@/lib/games/blackjack/engine';
 
-export type BjOutcome = 'WIN' | 'LOSE' | 'PUSH' | 'BLACKJACK';
+export type { BjDealer, BjOutcome };
 
-export interface BjHand {
-  hand: number;
-  cards: string[];
-  total: number;
-  soft: boolean;
-  blackjack: boolean;
-  bust: boolean;
-  doubled: boolean;
-  fromSplit: boolean;
-  done: boolean;
-  paidEarly: boolean;
+export interface BjHand extends BjHandBase {
   outcome: BjOutcome | null;
-}
-
-export interface BjDealer {
-  cards: string[];
-  total: number;
-  soft: boolean;
-  blackjack: boolean;
-  bust: boolean;
 }
 
 export interface BjSeat {

@@ -1,3 +1,4 @@
+import type { BjDealer, BjHandBase, BjOutcome } from '@/components/ui/blackjack-view';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import { toProblem, type PlayerProblem } from './format';
@@ -7,18 +8,8 @@ import type { MyBet } from './use-player-table';
 export const BJ_SEATS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** One hand as the round's `view` / `result` shows it (`outcome` only in the result). */
-export interface BjHand {
-  hand: number;
-  cards: string[];
-  total: number;
-  soft: boolean;
-  blackjack: boolean;
-  bust: boolean;
-  doubled: boolean;
-  fromSplit: boolean;
-  done: boolean;
-  paidEarly: boolean;
-  outcome?: 'WIN' | 'LOSE' | 'PUSH' | 'BLACKJACK';
+export interface BjHand extends BjHandBase {
+  outcome?: BjOutcome;
 }
 
 export interface BjSeatPlay {
@@ -27,13 +18,7 @@ export interface BjSeatPlay {
   hands: BjHand[];
 }
 
-export interface BjDealer {
-  cards: string[];
-  total: number;
-  soft: boolean;
-  blackjack: boolean;
-  bust: boolean;
-}
+export type { BjDealer };
 
 export type BjNext =
   | { kind: 'close' }
