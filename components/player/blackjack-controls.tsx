@@ -186,7 +186,7 @@ export function BlackjackBetControls({ s, my }: { s: PlayerTableState; my: MyBla
           onClick={() => void s.place({ type: 'MAIN', seat: my.seat! }, s.chip)}
           className="rounded-lg bg-brass px-3.5 py-2 text-sm font-semibold text-ink transition-colors hover:bg-[#d9b43a] disabled:cursor-not-allowed disabled:opacity-35"
         >
-          {hasMain ? `Bet placed · ${money(my.main!.base ?? my.main!.amount)}` : `Bet ${money(s.chip)} on seat ${my.seat}`}
+          {hasMain ? `Bet placed · ${money(my.main!.base ?? my.main!.amount)}` : `Bet MAIN ${money(s.chip)} on seat ${my.seat}`}
         </button>
         <button
           type="button"

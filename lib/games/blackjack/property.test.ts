@@ -55,8 +55,14 @@ describe('[BLACKJACK] property: rounds driven by next (RULES.md §BJ-1..§BJ-10)
           }
           const after = ok(state, action);
           if (action.type === 'CARD' && choice % 7 === 0) {
-            const undone = ok(after, { type: 'UNDO' });
-            expect(undone).toEqual(state);
+            const applied = apply(state, action);
+            const paid = !isRuleError(applied) && applied.events.some((e) => e.type === 'BLACKJACK_PAID');
+            if (paid) {
+              // §BJ-5: a blackjack paid at once is money handed over: its card cannot be taken back
+              expect(apply(after, { type: 'UNDO' })).toMatchObject({ ok: false, code: 'CANNOT_UNDO_PAST_DECISION' });
+            } else {
+              expect(ok(after, { type: 'UNDO' })).toEqual(state);
+            }
           }
           log.push(action);
           state = after;
