@@ -17,12 +17,17 @@ function PairDots({ playerPair, bankerPair, size }: { playerPair: boolean; banke
   );
 }
 
-function useScrollToEnd(dep: unknown) {
+/**
+ * Keeps the newest column in view: scrolls right only as far as the last used column (`usedCols`
+ * columns of `colWidth` px, plus one spare), never into the empty padding columns, so an early
+ * shoe's first results stay visible.
+ */
+function useScrollToEnd(usedCols: number, colWidth: number) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (el) el.scrollLeft = el.scrollWidth;
-  }, [dep]);
+    if (el) el.scrollLeft = Math.max(0, (usedCols + 1) * colWidth - el.clientWidth + 8);
+  }, [usedCols, colWidth]);
   return ref;
 }
 
@@ -39,8 +44,8 @@ function describe(c: { winner: string | null; total: number; playerPair: boolean
 export function BeadPlateView({ results, minCols = 12 }: { results: RoadResult[]; minCols?: number }) {
   const plate = useMemo(() => beadPlate(results), [results]);
   const grid = roadGrid<BeadCell>(plate.cells, plate.rows, Math.max(minCols, plate.cols + 1));
-  const ref = useScrollToEnd(plate.cols);
   const size = 26;
+  const ref = useScrollToEnd(plate.cols, size + 4);
   return (
     <div ref={ref} className="overflow-x-auto rounded-lg bg-[#f4f1e8] p-1">
       <div data-testid="bead-plate" data-count={plate.cells.length} className="grid w-max grid-flow-col" style={{ gridTemplateRows: `repeat(${plate.rows}, ${size + 4}px)`, gridAutoColumns: `${size + 4}px` }}>
@@ -71,8 +76,8 @@ export function BeadPlateView({ results, minCols = 12 }: { results: RoadResult[]
 export function BigRoadView({ results, minCols = 30 }: { results: RoadResult[]; minCols?: number }) {
   const road = useMemo(() => bigRoad(results), [results]);
   const grid = roadGrid<BigRoadCell>(road.cells, road.rows, Math.max(minCols, road.cols + 2));
-  const ref = useScrollToEnd(road.cols);
   const size = 20;
+  const ref = useScrollToEnd(road.cols, size + 4);
   return (
     <div ref={ref} className="overflow-x-auto rounded-lg bg-[#f4f1e8] p-1">
       <div data-testid="big-road" data-count={road.cells.length} className="grid w-max grid-flow-col" style={{ gridTemplateRows: `repeat(${road.rows}, ${size + 4}px)`, gridAutoColumns: `${size + 4}px` }}>
