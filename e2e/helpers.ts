@@ -57,6 +57,9 @@ export async function signedIn(browser: Browser, user: { username: string; passw
   await page.locator('input[name=username]').fill(user.username);
   await page.locator('input[name=password]').fill(user.password);
   await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // Sign-in lands on "/", which sends each role to its home (/play, /dealer, /pit, /admin) once it knows
+  // who signed in: wait for that home, or a test's own navigation would race the redirect.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
+  await page.waitForLoadState('load');
   return page;
 }

@@ -177,10 +177,10 @@ function ShoeBar({ table, shoe }: { table: TableSnapshot; shoe: (NonNullable<Tab
   );
 }
 
-/** A settled blackjack round as the dealer's final hand: BJ, B(ust) or the total. */
+/** A settled blackjack round as the dealer's final hand: BJ, BUST or the total (never a lone "B", which reads as Banker). */
 function BjDealerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
   const d = bjTableOf({ result }).dealer;
-  const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? 'B' : String(d.total);
+  const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? 'BUST' : String(d.total);
   const tone = d?.blackjack ? 'bg-brass text-ink' : d?.bust ? 'bg-rose-700 text-white' : 'bg-felt text-gray-100 ring-1 ring-line';
   return (
     <span title={`#${number}: ${resultSummary('BLACKJACK', result)}`} className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${tone}`}>
