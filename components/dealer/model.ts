@@ -1,4 +1,4 @@
-import type { BjDealer, BjHandBase, BjOutcome } from '@/components/ui/blackjack-view';
+import { readBjDealer, readBjHand, readBjOutcome, type BjDealer, type BjHandBase, type BjOutcome } from '@/components/ui/blackjack-view';
 import type { SeatBoard, SeatView } from '@/lib/tables/seats';
 import type { PublicRound } from '@/lib/realtime/events';
 import { colorOf, type RouletteColor } from '@/lib/games/roulette/wheel';
@@ -172,30 +172,12 @@ export interface BjView {
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
 const strs = (x: unknown): string[] => arr(x).filter((c): c is string => typeof c === 'string');
-const OUTCOMES = new Set(['WIN', 'LOSE', 'PUSH', 'BLACKJACK']);
 
 function bjHand(x: unknown, i: number): BjHandView {
-  const h = rec(x);
-  return {
-    hand: typeof h.hand === 'number' ? h.hand : i + 1,
-    cards: strs(h.cards),
-    total: Number(h.total) || 0,
-    soft: h.soft === true,
-    blackjack: h.blackjack === true,
-    bust: h.bust === true,
-    doubled: h.doubled === true,
-    fromSplit: h.fromSplit === true,
-    done: h.done === true,
-    paidEarly: h.paidEarly === true,
-    outcome: typeof h.outcome === 'string' && OUTCOMES.has(h.outcome) ? (h.outcome as BjOutcome) : undefined,
-  };
+  return { ...readBjHand(x, i), outcome: readBjOutcome(x) ?? undefined };
 }
 
-function bjDealer(x: unknown): BjDealerView | null {
-  if (!x || typeof x !== 'object') return null;
-  const d = rec(x);
-  return { cards: strs(d.cards), total: Number(d.total) || 0, soft: d.soft === true, blackjack: d.blackjack === true, bust: d.bust === true };
-}
+const bjDealer = readBjDealer;
 
 function bjSeats(x: unknown): BjSeatView[] {
   return arr(x).map((s) => {

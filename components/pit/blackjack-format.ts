@@ -3,7 +3,7 @@
  * `view` / `result`, or from a replayed engine state), totals in words, the seats' bets grouped
  * under their seat, and the decision log's lines. Pure; no React.
  */
-import type { BjDealer, BjHandBase, BjOutcome } from '@/components/ui/blackjack-view';
+import { readBjDealer, readBjHand, readBjOutcome, type BjDealer, type BjHandBase, type BjOutcome } from '@/components/ui/blackjack-view';
 import { money } from '@/lib/client/api';
 import { result as engineResult, tableView, type BlackjackState } from '@/lib/games/blackjack/engine';
 
@@ -30,30 +30,13 @@ export interface BjTable {
 
 const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
-const OUTCOMES = new Set<string>(['WIN', 'LOSE', 'PUSH', 'BLACKJACK']);
 
 function readHand(h: Record<string, unknown>, i: number): BjHand {
-  return {
-    hand: num(h.hand, i + 1),
-    cards: strs(h.cards),
-    total: num(h.total),
-    soft: h.soft === true,
-    blackjack: h.blackjack === true,
-    bust: h.bust === true,
-    doubled: h.doubled === true,
-    fromSplit: h.fromSplit === true,
-    done: h.done === true,
-    paidEarly: h.paidEarly === true,
-    // A blackjack paid at its seat's turn (§BJ-5) is settled before the round completes.
-    outcome: typeof h.outcome === 'string' && OUTCOMES.has(h.outcome) ? (h.outcome as BjOutcome) : h.paidEarly === true ? 'BLACKJACK' : null,
-  };
+  // A blackjack paid at its seat's turn (§BJ-5) is settled before the round completes.
+  return { ...readBjHand(h, i), outcome: readBjOutcome(h) ?? (h.paidEarly === true ? 'BLACKJACK' : null) };
 }
 
-function readDealer(d: unknown): BjDealer | null {
-  if (!d || typeof d !== 'object') return null;
-  const o = d as Record<string, unknown>;
-  return { cards: strs(o.cards), total: num(o.total), soft: o.soft === true, blackjack: o.blackjack === true, bust: o.bust === true };
-}
+const readDealer = readBjDealer;
 
 function readSeats(v: unknown): BjSeat[] {
   if (!Array.isArray(v)) return [];
