@@ -199,15 +199,32 @@ export function usePlayerTable(tableId: string) {
   const round = feed.round;
   const bettingOpen = !!round && round.status === 'BETTING';
 
+  /**
+   * Runs one of the player's requests: clears the alert, counts the request as pending, and shows a
+   * refusal in the alert. @returns null on success, the refusal otherwise.
+   */
+  const attempt = useCallback(async (request: () => Promise<void>): Promise<PlayerProblem | null> => {
+    setError(null);
+    setPending((n) => n + 1);
+    try {
+      await request();
+      return null;
+    } catch (e) {
+      const p = toBlackjackProblem(e);
+      setError(p);
+      return p;
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, []);
+
   const place = useCallback(
     async (target: BetTarget, amount: number): Promise<boolean> => {
       if (!round) {
         setError(problem('NO_ROUND', 'The dealer has not opened a round at this table yet. Bets open with the next round.'));
         return false;
       }
-      setError(null);
-      setPending((n) => n + 1);
-      try {
+      const refused = await attempt(async () => {
         const body: Record<string, unknown> = { type: target.type, amount };
         if (target.numbers && !EVEN_MONEY.has(target.type)) body.numbers = target.numbers;
         if (target.seat !== undefined) body.seat = target.seat;
@@ -215,35 +232,23 @@ export function usePlayerTable(tableId: string) {
         const placed = await api<ServerBet & { balance: number }>('POST', `/api/rounds/${round.id}/bets`, body);
         setBets((prev) => (prev.some((b) => b.id === placed.id) ? prev : [...prev, toMyBet(placed, round.id)]));
         setBalance(placed.balance);
-        return true;
-      } catch (e) {
-        setError(toBlackjackProblem(e));
-        return false;
-      } finally {
-        setPending((n) => n - 1);
-      }
+      });
+      return refused === null;
     },
-    [round, setBalance],
+    [round, setBalance, attempt],
   );
 
   const remove = useCallback(
     async (betId: string): Promise<boolean> => {
-      setError(null);
-      setPending((n) => n + 1);
-      try {
+      const refused = await attempt(async () => {
         const res = await api<{ id: string; balance: number }>('DELETE', `/api/bets/${betId}`);
         gone.current.add(betId);
         setBets((prev) => prev.filter((b) => b.id !== betId));
         setBalance(res.balance);
-        return true;
-      } catch (e) {
-        setError(toBlackjackProblem(e));
-        return false;
-      } finally {
-        setPending((n) => n - 1);
-      }
+      });
+      return refused === null;
     },
-    [setBalance],
+    [setBalance, attempt],
   );
 
   /** Takes back the newest open bet on a spot. */
@@ -289,21 +294,13 @@ export function usePlayerTable(tableId: string) {
   const decideOr = useCallback(
     async (action: BlackjackAction, at?: { seat?: number; hand?: number }): Promise<{ ok: true } | { ok: false; code: string }> => {
       if (!round) return { ok: false, code: 'NO_ROUND' };
-      setError(null);
-      setPending((n) => n + 1);
-      try {
+      const refused = await attempt(async () => {
         const res = await api<{ balance: number }>('POST', `/api/rounds/${round.id}/decisions`, { action, ...(at?.seat ? { seat: at.seat } : {}), ...(at?.hand ? { hand: at.hand } : {}) });
         setBalance(res.balance);
-        return { ok: true };
-      } catch (e) {
-        const p = toBlackjackProblem(e);
-        setError(p);
-        return { ok: false, code: p.code };
-      } finally {
-        setPending((n) => n - 1);
-      }
+      });
+      return refused ? { ok: false, code: refused.code } : { ok: true };
     },
-    [round, setBalance],
+    [round, setBalance, attempt],
   );
   const decide = useCallback(async (action: BlackjackAction, at?: { seat?: number; hand?: number }) => (await decideOr(action, at)).ok, [decideOr]);
 
@@ -339,38 +336,23 @@ export function usePlayerTable(tableId: string) {
   const { applySeats } = feed;
   /** Seated games: take a free seat (`POST /api/tables/:id/seats`). */
   const takeSeat = useCallback(
-    async (seat: number): Promise<boolean> => {
-      setError(null);
-      setPending((n) => n + 1);
-      try {
+    async (seat: number): Promise<boolean> =>
+      (await attempt(async () => {
         applySeats(await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, { seat }));
-        return true;
-      } catch (e) {
-        setError(toBlackjackProblem(e));
-        return false;
-      } finally {
-        setPending((n) => n - 1);
-      }
-    },
-    [tableId, applySeats],
+      })) === null,
+    [tableId, applySeats, attempt],
   );
 
   /** Seated games: leave one's seat (refused with SEAT_IN_PLAY while its bet plays). */
   const leaveSeat = useCallback(async (): Promise<boolean> => {
     const seat = mySeatRef.current;
     if (seat === null) return false;
-    setError(null);
-    setPending((n) => n + 1);
-    try {
-      applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
-      return true;
-    } catch (e) {
-      setError(toBlackjackProblem(e));
-      return false;
-    } finally {
-      setPending((n) => n - 1);
-    }
-  }, [tableId, applySeats]);
+    return (
+      (await attempt(async () => {
+        applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
+      })) === null
+    );
+  }, [tableId, applySeats, attempt]);
 
   const roundBets = useMemo(() => bets.filter((b) => b.roundId === roundId && LIVE(b)), [bets, roundId]);
   const bySpot = useMemo(() => {

@@ -1,7 +1,7 @@
 import type { Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { fromRuleError } from '@/lib/errors';
-import type { GameModule, RoundAction } from '@/lib/games/registry';
+import type { GameBet, GameModule, RoundAction } from '@/lib/games/registry';
 import { isRuleError, type Applied, type GameEvent } from '@/lib/games/types';
 import { Prisma, type GameTable, type Round } from '@/lib/generated/prisma/client';
 import { resolveLimits } from '@/lib/tables/limits';
@@ -76,11 +76,12 @@ export async function commitAction(
 
 async function settleEarly(tx: Tx, out: Outbox, ctx: { round: Round; table: GameTable; mod: GameModule }, events: GameEvent[], actorId: string | null): Promise<void> {
   const { round, table, mod } = ctx;
-  const probe = (b: { type: string; spec: unknown; amount: number }) => mod.earlySettleBet!({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }, round.state, round.rules, events);
   if (!events.length) return;
+  const early = (b: GameBet) => mod.earlySettleBet!(b, round.state, round.rules, events);
   const open = await tx.bet.findMany({ where: { roundId: round.id, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  if (!open.some((b) => probe(b) !== null)) return;
-  const settled = computeSettlement(mod, round, open, resolveLimits(mod.defaultLimits, table.limits), { alreadyPaid: await paidSoFar(tx, round.id), settle: (b) => mod.earlySettleBet!(b, round.state, round.rules, events) });
+  const due = open.filter((b) => early({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }) !== null);
+  if (!due.length) return;
+  const settled = computeSettlement(mod, round, due, resolveLimits(mod.defaultLimits, table.limits), { alreadyPaid: await paidSoFar(tx, round.id), settle: early });
   await payBets(tx, out, round, settled, actorId);
   await appendRoundEvent(tx, round.id, 'PAID_EARLY', { bets: settled.map((s) => ({ id: s.id, type: s.type, status: s.status, payout: s.payout })), caused: true }, actorId);
 }

@@ -9,7 +9,6 @@ import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-tra
 import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { publicRound } from '@/lib/rounds/public-round';
-import { publishTableEvent } from '@/lib/rounds/publish';
 import { publishSeats } from '@/lib/tables/seats';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
 
