@@ -258,7 +258,7 @@ export function seatBoardOf(x: unknown): SeatBoardView | null {
     roundId: typeof b.roundId === 'string' ? b.roundId : null,
     seats: b.seats.map((s) => {
       const r = rec(s);
-      return { seat: Number(r.seat), userId: String(r.userId ?? ''), username: String(r.username ?? ''), main: Number(r.main) || 0, behind: Number(r.behind) || 0, behindCount: Number(r.behindCount) || 0 };
+      return { seat: Number(r.seat), userId: String(r.userId ?? ''), username: String(r.username ?? ''), main: Number(r.main) || 0, behind: Number(r.behind) || 0, behindCount: Number(r.behindCount) || 0, dpOptIn: r.dpOptIn === true, bank: Number(r.bank) || 0 };
     }),
   };
 }

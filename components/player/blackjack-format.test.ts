@@ -41,8 +41,8 @@ const round = (o: Partial<PublicRound>): PublicRound => ({
 const bet = (o: Partial<MyBet> & { id: string; type: string }): MyBet => ({ roundId: 'r1', numbers: null, amount: 2500, status: 'OPEN', payout: 0, net: 0, ...o });
 
 const seats = [
-  { seat: 2, userId: 'alice', username: 'alice', main: 2500, behind: 500, behindCount: 1 },
-  { seat: 5, userId: 'carol', username: 'carol', main: 1000, behind: 0, behindCount: 0 },
+  { seat: 2, userId: 'alice', username: 'alice', main: 2500, behind: 500, behindCount: 1, dpOptIn: false, bank: 0 },
+  { seat: 5, userId: 'carol', username: 'carol', main: 1000, behind: 0, behindCount: 0, dpOptIn: false, bank: 0 },
 ];
 const view = { phase: 'PLAY', dealer: { cards: ['9C'], total: 9, soft: false, blackjack: false, bust: false }, seats: [{ seat: 2, insurance: null, hands: [] }, { seat: 5, insurance: null, hands: [] }], turn: { seat: 2, hand: 1 } };
 

@@ -12,7 +12,9 @@ import { publishSeats } from '@/lib/tables/seats';
 /**
  * Takes back an OPEN bet while betting is open (contract `DELETE /api/bets/:id`): the stake returns to
  * the wallet; the bet is kept as CANCELLED for the record.
- * Errors: BET_NOT_FOUND 404, NOT_YOUR_BET 403, BETTING_CLOSED 409, BET_NOT_OPEN 409.
+ * A fee held with the bet (§HCF-9) returns with it.
+ * Errors: BET_NOT_FOUND 404, NOT_YOUR_BET 403, BETTING_CLOSED 409, BET_NOT_OPEN 409, BANK_IN_PLAY 409
+ * (the DP's bank, §HCF-8).
  */
 export async function cancelBet(cmd: Command, betId: string): Promise<{ id: string; status: string; amount: number; balance: number }> {
   const actor = cmd.actor;
@@ -27,7 +29,9 @@ export async function cancelBet(cmd: Command, betId: string): Promise<{ id: stri
       throw new AppError('BETTING_CLOSED', 'No more bets: a bet can only be taken back while betting is open.');
     }
     if (bet.status !== 'OPEN') throw new AppError('BET_NOT_OPEN', `The bet is ${bet.status}.`);
-    await tx.bet.update({ where: { id: betId }, data: { status: 'CANCELLED', refund: bet.amount, settledAt: new Date() } });
+    if (bet.type === 'DP_BANK') throw new AppError('BANK_IN_PLAY', 'The designated player\'s bank stays in play until the round is settled (RULES.md §HCF-8).');
+    const back = bet.amount + bet.fee;
+    await tx.bet.update({ where: { id: betId }, data: { status: 'CANCELLED', refund: back, settledAt: new Date() } });
     const wallet = walletAccountId(actor.id);
     await postTransactions(tx, [
       {
@@ -35,8 +39,8 @@ export async function cancelBet(cmd: Command, betId: string): Promise<{ id: stri
         roundId: round.id,
         actorId: actor.id,
         entries: [
-          { accountId: houseAccountId(table.id), amount: -bet.amount, betId },
-          { accountId: wallet, amount: bet.amount, betId },
+          { accountId: houseAccountId(table.id), amount: -back, betId },
+          { accountId: wallet, amount: back, betId },
         ],
       },
     ]);

@@ -3,7 +3,7 @@ import { lockRow, transact } from '@/lib/command';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
-import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';
 import { lockRound } from '@/lib/rounds/load-round';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
@@ -16,14 +16,14 @@ import type { Tx } from '@/lib/db';
  * Errors: NOT_SEATED 409 (MAIN without a seat), NOT_YOUR_SEAT 403 (MAIN on another player's seat),
  * SEATED_PLAYER_CANNOT_BET_BEHIND 409, SEAT_EMPTY 409 (Bet Behind on a free seat).
  */
-async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { type: string; spec: Record<string, unknown> }, seatCount: number): Promise<void> {
+async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { type: string; spec: Record<string, unknown> }, seatCount: number, ownSeatTypes: readonly string[]): Promise<void> {
   // Seats change under the table's row lock (lib/tables/seats.ts): take it too (after the round's, the
   // order every command here uses) so a seat cannot be left or taken while this bet is checked.
   await lockRow(tx, 'GameTable', tableId);
   const seat = Number(bet.spec.seat);
   if (!Number.isInteger(seat) || seat < 1 || seat > seatCount) throw new AppError('INVALID_SEAT', `Seats are 1..${seatCount}.`);
   const [holder, mine] = await Promise.all([tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } }), tx.seat.findUnique({ where: { tableId_userId: { tableId, userId } } })]);
-  if (bet.type === 'MAIN') {
+  if (ownSeatTypes.includes(bet.type)) {
     if (!mine) throw new AppError('NOT_SEATED', `Take a seat first (POST /api/tables/:id/seats); seat ${seat} is ${holder ? 'taken' : 'free'}.`);
     if (mine.seat !== seat) throw new AppError('NOT_YOUR_SEAT', `You sit at seat ${mine.seat}, not seat ${seat}.`);
     return;
@@ -50,7 +50,9 @@ export interface PlacedBet {
  * Limits (§C-6): `amount` ≥ the spot's minimum; the player's total on that spot this round ≤ its maximum.
  * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, BETTING_CLOSED 409 (after *No more bets*
  * or the countdown, by server time), INVALID_BET_TYPE 400, ILLEGAL_BET 422, BET_BELOW_MINIMUM 422,
- * BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422.
+ * BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422; high card flush: DP_NOT_DECIDED 409 (the DP rotation
+ * is still open), DP_CANNOT_BET 409 (the designated player banks, §HCF-7). A bet that carries a table
+ * fee (`mod.betFee`, the §HCF-9 rake) takes `amount + fee` from the wallet.
  */
 export async function placeBet(cmd: Command, roundId: string, body: Record<string, unknown>, amount: number): Promise<PlacedBet> {
   const actor = cmd.actor;
@@ -62,6 +64,8 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     if (round.status !== 'BETTING' || (round.closesAt && round.closesAt <= now)) {
       throw new AppError('BETTING_CLOSED', `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`);
     }
+    const refusal = mod.bettingRefusal?.(round.state, actor.id);
+    if (refusal) throw fromRuleError(refusal);
     const shape = mod.validateBet(body, round.rules);
     if (isRuleError(shape)) throw fromRuleError(shape);
     const limits = resolveLimits(mod.defaultLimits, table.limits);
@@ -73,7 +77,7 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, status: 'OPEN' }, select: { type: true, spec: true, amount: true } });
     const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot);
     if (mod.seatCount) {
-      await checkSeatedBet(tx, table.id, actor.id, shape, mod.seatCount);
+      await checkSeatedBet(tx, table.id, actor.id, shape, mod.seatCount, mod.seatedBetTypes ?? ['MAIN']);
       // One MAIN per seat and one Bet Behind per player per seat: doubles, splits and insurance follow
       // that one bet (§BJ-3, §BJ-9). To change the amount, cancel it and bet again.
       if (onSpot.length) throw new AppError('BET_ALREADY_PLACED', `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`);
@@ -83,17 +87,20 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
       throw new AppError('BET_ABOVE_MAXIMUM', `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`);
     }
     const wallet = walletAccountId(actor.id);
+    // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.
+    const fee = mod.betFee?.(shape, round.rules) ?? 0;
+    await lockAccounts(tx, [wallet, houseAccountId(table.id)]);
     const before = await balanceOf(tx, wallet);
-    if (before < amount) throw new AppError('INSUFFICIENT_BALANCE', `Your balance is ${before} cents; this bet needs ${amount}.`);
-    const bet = await tx.bet.create({ data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount } });
+    if (before < amount + fee) throw new AppError('INSUFFICIENT_BALANCE', `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (RULES.md §HCF-9)` : ''}.`);
+    const bet = await tx.bet.create({ data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount, fee } });
     await postTransactions(tx, [
       {
         kind: 'STAKE',
         roundId,
         actorId: actor.id,
         entries: [
-          { accountId: wallet, amount: -amount, betId: bet.id },
-          { accountId: houseAccountId(table.id), amount, betId: bet.id },
+          { accountId: wallet, amount: -(amount + fee), betId: bet.id },
+          { accountId: houseAccountId(table.id), amount: amount + fee, betId: bet.id },
         ],
       },
     ]);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import * as baccarat from '@/lib/games/baccarat';
 import * as roulette from '@/lib/games/roulette';
 import { blackjackModule } from '@/lib/games/blackjack/module';
+import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { isRuleError, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
 import type { Game } from '@/lib/generated/prisma/enums';
@@ -25,14 +26,18 @@ export type DealerAction =
  */
 export type RoundAction =
   | DealerAction
-  | { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[] }
-  | { type: 'DECISION'; seat: number; hand?: number; action: string }
+  | { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[]; stakes?: Record<string, unknown> }
+  | { type: 'DECISION'; seat: number; hand?: number; action: string; multiple?: number }
   | { type: 'INSURANCE'; seat: number; take: boolean }
   | { type: 'BEHIND_INSURANCE'; seat: number; id?: string; take?: boolean }
-  | { type: 'TIMEOUT' };
+  | { type: 'TIMEOUT' }
+  | { type: 'DP_OFFERED'; seat: number; userId: string; last: boolean; lastDpSeat: number | null }
+  | { type: 'DP_ACCEPTED'; seat: number; userId: string; bank: number }
+  | { type: 'DP_DECLINED'; seat: number; userId: string }
+  | { type: 'DP_HOUSE'; lastDpSeat: number | null };
 
 /** Event types of the round log that are actions folded through the engine (see `RoundAction`). */
-export const ACTION_EVENT_TYPES: ReadonlySet<string> = new Set(['CARD', 'OUTCOME', 'NO_SPIN', 'UNDO', 'SEATS', 'DECISION', 'INSURANCE', 'BEHIND_INSURANCE', 'TIMEOUT']);
+export const ACTION_EVENT_TYPES: ReadonlySet<string> = new Set(['CARD', 'OUTCOME', 'NO_SPIN', 'UNDO', 'SEATS', 'DECISION', 'INSURANCE', 'BEHIND_INSURANCE', 'TIMEOUT', 'DP_OFFERED', 'DP_ACCEPTED', 'DP_DECLINED', 'DP_HOUSE']);
 
 /** A bet as the game sees it: `type`, game-specific `spec` (e.g. roulette `numbers`), stake in cents. */
 export interface GameBet {
@@ -74,8 +79,35 @@ export interface GameModule<S = unknown, R = unknown> {
   limitKey(bet: { type: string; spec: Record<string, unknown> }): string;
   spotKey(bet: { type: string; spec: Record<string, unknown> }): string;
   settleBet(bet: GameBet, state: S, rules: R): BetSettlement;
-  /** Games with seats (blackjack): seats 1..seatCount; players take one before betting. */
+  /** Games with seats (blackjack, high card flush): seats 1..seatCount; players take one before betting. */
   seatCount?: number;
+  /**
+   * Bet types a seated player places on their own seat (default `['MAIN']`); any other type of a
+   * seated game backs another seat (Bet Behind).
+   */
+  seatedBetTypes?: readonly string[];
+  /**
+   * Games with a designated player (high card flush, §HCF-7): each round opens with the DP rotation
+   * (`DP_OFFERED` ... `DP_ACCEPTED`/`DP_HOUSE`, run by lib/rounds/dp-rotation.ts) and bets are
+   * refused until it ends; the betting countdown starts then.
+   */
+  designatedPlayer?: boolean;
+  /** Why `userId` may not bet in this round's state now (the DP rotation still open, the DP's own seat), or null. */
+  bettingRefusal?(state: S, userId: string): RuleError | null;
+  /**
+   * Games that settle a round as a whole (high card flush: the DP's bank covers hands in action
+   * order, §HCF-8) instead of bet by bet: every OPEN bet's settlement at once. `refund` may include a
+   * bet's `fee` handed back; `rake` is the part of the fee kept. `houseBanked`: the house owes the
+   * winnings (the §C-6 cap applies); otherwise the money moves between players and the house keeps
+   * only the rake. `summary` goes into the round's SETTLED event.
+   */
+  settleAll?(
+    bets: { id: string; userId: string; type: string; spec: Record<string, unknown>; amount: number; fee: number }[],
+    state: S,
+    rules: R,
+  ): { bets: { id: string; status: 'WON' | 'LOST' | 'PUSH' | 'DEAD'; payout: number; refund: number; cut: number; rake: number }[]; houseBanked: boolean; summary: Record<string, unknown> };
+  /** A table fee (cents) held with a bet when it is placed (the high card flush rake, §HCF-9); 0 or absent: none. */
+  betFee?(bet: { type: string; spec: Record<string, unknown> }, rules: R): number;
   /**
    * Games whose play depends on the bets (blackjack deals only to seats with a MAIN bet): the
    * action recorded when betting closes, given the OPEN bets.
@@ -83,8 +115,8 @@ export interface GameModule<S = unknown, R = unknown> {
   beginPlay?(bets: GameBet[], rules: R): RoundAction;
   /** Bets that stop playing when betting closes (a Bet Behind on a seat without a MAIN bet): returned. */
   returnedAtClose?(bet: GameBet, bets: GameBet[]): string | null;
-  /** Seconds a player has for each decision (§C-7); games without player decisions leave it out. */
-  decisionSeconds?(rules: R): number;
+  /** Seconds a player has for each decision (§C-7) of `kind` (the `next` kind awaited); games without player decisions leave it out. */
+  decisionSeconds?(rules: R, kind?: string): number;
   /**
    * Bets settled before the round completes, from the events an action caused (a blackjack paid at
    * its seat's turn, §BJ-5): the settlement, or null while the bet plays on.
@@ -203,6 +235,7 @@ const MODULES: Partial<Record<Game, GameModule>> = {
   BACCARAT: baccaratModule as unknown as GameModule,
   ROULETTE: rouletteModule as unknown as GameModule,
   BLACKJACK: blackjackModule as unknown as GameModule,
+  HIGH_CARD_FLUSH: highCardFlushModule as unknown as GameModule,
 };
 
 /** The games a table can be created for today. */

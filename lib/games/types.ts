@@ -37,6 +37,8 @@ export type Next =
   | { kind: 'card'; to: string; position: number; seat?: number; hand?: number }
   | { kind: 'decision'; seat: number; hand?: number; actions: string[] }
   | { kind: 'insurance'; seats: number[] }
+  | { kind: 'dp-offer'; seat: number; userId: string; last: boolean }
+  | { kind: 'dp-rotation' }
   | { kind: 'outcome' }
   | { kind: 'close' }
   | { kind: 'confirm' };

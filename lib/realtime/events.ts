@@ -47,6 +47,7 @@ export const PUBLIC_EVENTS = [
   'round:outcome',
   'round:no-spin',
   'round:decision',
+  'round:dp',
   'round:settled',
   'round:voided',
   'shoe:started',
@@ -74,6 +75,8 @@ export interface ServerToClientEvents {
   'round:outcome': (e: TableEventPayload) => void;
   'round:no-spin': (e: TableEventPayload) => void;
   'round:decision': (e: TableEventPayload) => void;
+  /** High Card Flush DP rotation (§HCF-7): an offer, an answer, a timeout, the house banking. */
+  'round:dp': (e: TableEventPayload) => void;
   'round:settled': (e: TableEventPayload) => void;
   'round:voided': (e: TableEventPayload) => void;
   'shoe:started': (e: TableEventPayload) => void;

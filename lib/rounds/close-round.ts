@@ -2,7 +2,7 @@ import type { Command } from '@/lib/command';
 import { transact, type Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/errors';
+import { AppError, fromRuleError } from '@/lib/errors';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { gameModule, type GameBet } from '@/lib/games/registry';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
@@ -72,13 +72,16 @@ async function returnBet(tx: Tx, out: Outbox, round: Round, bet: Bet, why: strin
 
 /**
  * *No more bets*: closes betting (BETTING → DEALING). From that instant no bet is accepted (§C-4).
- * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, WRONG_PHASE 409 when betting is not open.
+ * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, WRONG_PHASE 409 when betting is not open,
+ * DP_NOT_DECIDED 409 while the DP rotation is still open (§HCF-7).
  */
 export async function closeRound(cmd: Command, roundId: string): Promise<PublicRound> {
   return transact(cmd, async (tx, out) => {
-    const { round, table } = await lockRound(tx, roundId);
+    const { round, table, mod } = await lockRound(tx, roundId);
     assertDealerAccess(cmd.actor, table);
     if (round.status !== 'BETTING') throw new AppError('WRONG_PHASE', `Betting is not open: round ${round.number} is ${round.status}.`);
+    const refusal = mod.bettingRefusal?.(round.state, '');
+    if (refusal?.code === 'DP_NOT_DECIDED') throw fromRuleError(refusal);
     return publicRound(await closeLockedRound(tx, out, round, cmd.actor?.id ?? null, 'DEALER'));
   });
 }

@@ -22,11 +22,12 @@ export function applyAction(mod: GameModule, round: Round, action: RoundAction):
 }
 
 /** The decision kinds that run a timer (§C-7). */
-const TIMED = new Set(['decision', 'insurance']);
+const TIMED = new Set(['decision', 'insurance', 'dp-offer']);
 
 /**
  * Writes what an accepted action did, inside the caller's transaction (the round row locked):
- * - the round's new state, status (DEALING, or COMPLETE once the engine has everything, §C-4),
+ * - the round's new state, status (DEALING, or COMPLETE once the engine has everything, §C-4; a
+ *   BETTING round stays BETTING: the DP rotation's actions, §HCF-7),
  *   result, and decision deadline (§C-7: `decisionSeconds` from now whenever a new decision is
  *   awaited; the insurance decisions share one timer);
  * - the engine's events in the round log, by `actorId`; the first is the action itself, the
@@ -42,7 +43,7 @@ export async function commitAction(
   ctx: { round: Round; table: GameTable; mod: GameModule },
   applied: Applied<unknown>,
   actorId: string | null,
-  publish: { type: PublicEventName; data?: Record<string, unknown> },
+  publish: { type: PublicEventName; data?: Record<string, unknown>; patch?: { closesAt?: Date | null } },
 ): Promise<{ round: Round; pub: PublicRound }> {
   const { round, table, mod } = ctx;
   const complete = mod.isComplete(applied.state, round.rules);
@@ -52,16 +53,18 @@ export async function commitAction(
   let deadline: Date | null = null;
   if (!complete && mod.decisionSeconds && TIMED.has(after.kind)) {
     const sameWindow = before.kind === 'insurance' && after.kind === 'insurance' && round.decisionDeadline;
-    deadline = sameWindow ? round.decisionDeadline : new Date(Date.now() + mod.decisionSeconds(round.rules) * 1000);
+    deadline = sameWindow ? round.decisionDeadline : new Date(Date.now() + mod.decisionSeconds(round.rules, after.kind) * 1000);
   }
   const updated = await tx.round.update({
     where: { id: round.id },
     data: {
       state: applied.state as object,
-      status: complete ? 'COMPLETE' : 'DEALING',
+      // The DP rotation (§HCF-7) runs while the round is BETTING; every other action is in play.
+      status: complete ? 'COMPLETE' : round.status === 'BETTING' ? 'BETTING' : 'DEALING',
       completedAt: complete ? (round.completedAt ?? new Date()) : null,
       result: result === null ? Prisma.DbNull : (result as object),
       decisionDeadline: deadline,
+      ...(publish.patch ?? {}),
     },
   });
   for (let i = 0; i < applied.events.length; i++) {

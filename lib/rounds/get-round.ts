@@ -14,6 +14,8 @@ export interface RoundBetView {
   amount: number;
   /** Stakes added during the round (blackjack doubles and splits, §BJ-3, §BJ-9), cents. */
   extraStake: number;
+  /** A table fee held with the bet (high card flush rake, §HCF-9), cents; `refund` includes the part handed back. */
+  fee: number;
   status: string;
   payout: number;
   refund: number;
@@ -32,10 +34,10 @@ export interface RoundDetail extends PublicRound {
 
 const STAFF = new Set(['ADMIN', 'PIT_BOSS', 'DEALER']);
 
-/** net = payout + refund - (amount + extraStake) for a settled bet; 0 while OPEN, for VOID and CANCELLED (stake back). */
-export function betNet(b: { status: string; amount: number; extraStake?: number; payout: number; refund: number }): number {
+/** net = payout + refund - (amount + extraStake + fee) for a settled bet; 0 while OPEN, for VOID, CANCELLED and DEAD (stake back). */
+export function betNet(b: { status: string; amount: number; extraStake?: number; fee?: number; payout: number; refund: number }): number {
   if (b.status === 'OPEN' || b.status === 'VOID' || b.status === 'CANCELLED' || b.status === 'DEAD') return 0;
-  return b.payout + b.refund - b.amount - (b.extraStake ?? 0);
+  return b.payout + b.refund - b.amount - (b.extraStake ?? 0) - (b.fee ?? 0);
 }
 
 /**
@@ -70,6 +72,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       spec: b.spec as Record<string, unknown>,
       amount: b.amount,
       extraStake: b.extraStake,
+      fee: b.fee,
       status: b.status,
       payout: b.payout,
       refund: b.refund,

@@ -44,7 +44,7 @@ export async function listRounds(q: { tableId?: string; status?: RoundStatus; fr
   const page = rows.slice(0, limit);
   const ids = page.map((r) => r.id);
   const sums = ids.length
-    ? await db().bet.groupBy({ by: ['roundId'], where: { roundId: { in: ids }, status: { not: 'CANCELLED' }, ...(q.userId ? { userId: q.userId } : {}) }, _count: { _all: true }, _sum: { amount: true, extraStake: true, payout: true, refund: true } })
+    ? await db().bet.groupBy({ by: ['roundId'], where: { roundId: { in: ids }, status: { not: 'CANCELLED' }, ...(q.userId ? { userId: q.userId } : {}) }, _count: { _all: true }, _sum: { amount: true, extraStake: true, fee: true, payout: true, refund: true } })
     : [];
   const byRound = new Map(sums.map((s) => [s.roundId, s]));
   return {
@@ -64,7 +64,7 @@ export async function listRounds(q: { tableId?: string; status?: RoundStatus; fr
         voidReason: r.voidReason,
         result: (r.result as Record<string, unknown> | null) ?? null,
         betCount: s?._count._all ?? 0,
-        staked: (s?._sum.amount ?? 0) + (s?._sum.extraStake ?? 0),
+        staked: (s?._sum.amount ?? 0) + (s?._sum.extraStake ?? 0) + (s?._sum.fee ?? 0),
         paidOut: r.status === 'SETTLED' ? (s?._sum.payout ?? 0) + (s?._sum.refund ?? 0) : 0,
       };
     }),

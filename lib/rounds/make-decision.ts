@@ -6,7 +6,7 @@ import type { RoundAction } from '@/lib/games/registry';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';
-import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
+import { appendRoundEvent, lockRound, type LockedRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishSeats } from '@/lib/tables/seats';
@@ -18,8 +18,13 @@ export interface DecisionInput {
   seat?: number | null;
   /** 1-based hand of the seat (after a split); defaults to the hand acting. */
   hand?: number | null;
-  action: 'HIT' | 'STAND' | 'DOUBLE' | 'SPLIT' | 'INSURANCE' | 'NO_INSURANCE';
+  action: 'HIT' | 'STAND' | 'DOUBLE' | 'SPLIT' | 'INSURANCE' | 'NO_INSURANCE' | 'FOLD' | 'RAISE';
+  /** High card flush RAISE: the Raise in Antes, 1..3 (default 1), §HCF-3. */
+  multiple?: number | null;
 }
+
+/** High Card Flush's player decisions (§HCF-3). */
+export const HCF_DECISION_ACTIONS = ['FOLD', 'RAISE'] as const;
 
 /** Blackjack's player decisions. */
 export const BLACKJACK_DECISION_ACTIONS = ['HIT', 'STAND', 'DOUBLE', 'SPLIT', 'INSURANCE', 'NO_INSURANCE'] as const;
@@ -57,6 +62,8 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
     if (round.status !== 'DEALING') {
       throw new AppError('DECISION_NOT_EXPECTED', round.status === 'BETTING' ? 'Betting is still open: decisions come after the deal.' : `Round ${round.number} is ${round.status}: no decision is awaited.`);
     }
+    if (mod.designatedPlayer) return hcfDecision(tx, out, locked, actor.id, input);
+    if (input.action === 'FOLD' || input.action === 'RAISE') throw new AppError('INVALID_ACTION', `${mod.label} has no ${input.action}: HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE.`);
     const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, type: { in: ['MAIN', 'BET_BEHIND'] }, status: { notIn: ['CANCELLED', 'VOID'] } }, orderBy: { createdAt: 'asc' } });
     const main = mine.find((b) => b.type === 'MAIN');
     const behinds = mine.filter((b) => b.type === 'BET_BEHIND');
@@ -111,6 +118,35 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
     return { ...publicRound(updated), balance };
   });
+}
+
+/**
+ * A high card flush player folds or raises (RULES.md §HCF-3) on their own seat's hand, in action
+ * order (the engine refuses another seat's turn). A RAISE takes `multiple` x Ante from the wallet as
+ * a `RAISE {seat, multiple}` bet in the same transaction (INSUFFICIENT_BALANCE refuses the decision).
+ */
+async function hcfDecision(tx: Tx, out: Outbox, locked: LockedRound, userId: string, input: DecisionInput): Promise<PublicRound & { balance: number }> {
+  const { round, table, mod } = locked;
+  if (input.action !== 'FOLD' && input.action !== 'RAISE') throw new AppError('INVALID_ACTION', `${mod.label} decisions are FOLD or RAISE, not ${input.action}.`);
+  const ante = await tx.bet.findFirst({ where: { roundId: round.id, userId, type: 'ANTE', status: 'OPEN' } });
+  if (!ante) throw new AppError('NOT_YOUR_SEAT', 'You have no Ante in this round.');
+  const seat = seatOf(ante);
+  if (input.seat !== undefined && input.seat !== null && input.seat !== seat) throw new AppError('NOT_YOUR_SEAT', `Your hand is on seat ${seat}, not seat ${input.seat}.`);
+  const multiple = input.action === 'RAISE' ? (input.multiple ?? 1) : undefined;
+  const wallet = walletAccountId(userId);
+  if (multiple) await lockAccounts(tx, [wallet, houseAccountId(round.tableId)]);
+  const applied = applyAction(mod, round, { type: 'DECISION', seat, action: input.action, ...(multiple ? { multiple } : {}) });
+  const { pub } = await commitAction(tx, out, locked, applied, userId, { type: 'round:decision', data: { by: 'PLAYER' } });
+  if (multiple) {
+    const amount = ante.amount * multiple;
+    const bet = await tx.bet.create({ data: { roundId: round.id, userId, type: 'RAISE', spec: { seat, multiple }, amount } });
+    await stake(tx, round, userId, bet.id, amount, `Raise ${multiple}x seat ${seat}`);
+    out.push({ room: userRoom(userId), event: 'bet:placed', payload: { betId: bet.id, roundId: round.id, tableId: round.tableId, type: 'RAISE', amount, spec: { seat, multiple } } });
+    await publishSeats(tx, out, table.id);
+  }
+  const balance = await balanceOf(tx, wallet);
+  out.push({ room: userRoom(userId), event: 'balance', payload: { balance } });
+  return { ...pub, balance };
 }
 
 /** Moves `amount` cents from the bettor's wallet to the table's house (ledger STAKE) or refuses with INSUFFICIENT_BALANCE. */

@@ -8,12 +8,15 @@ import { appendRoundEvent } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
+import { advanceRotation } from '@/lib/rounds/dp-rotation';
 
 /**
  * Opens the next round of a table in BETTING (RULES.md §C-4). `bettingSeconds` (1..600) starts the
  * countdown: bets are refused after it by server time, and the round closes itself then; without it
  * betting stays open until the dealer calls *No more bets*.
- * The table's rules are snapshotted into the round. Shoe games need an ACTIVE shoe (§C-2).
+ * The table's rules are snapshotted into the round. Shoe games need an ACTIVE shoe (§C-2). Games with
+ * a designated player (§HCF-7) open with the DP rotation: the first offer (or the house) is recorded
+ * at once, and betting and its countdown start when the DP seat is settled (lib/rounds/dp-rotation.ts).
  * Errors: TABLE_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, TABLE_CLOSED 409, ROUND_IN_PROGRESS 409,
  * NO_ACTIVE_SHOE 409, SHOE_FINISHED 409 (the cut card came out: start a new shoe).
  */
@@ -50,12 +53,13 @@ export async function openRound(cmd: Command, tableId: string, input: { bettingS
         state: mod.initialState(rules) as object,
         bettingSeconds: seconds,
         openedAt: now,
-        closesAt: seconds ? new Date(now.getTime() + seconds * 1000) : null,
+        // With a designated player (§HCF-7) the countdown starts once the DP seat is settled.
+        closesAt: seconds && !mod.designatedPlayer ? new Date(now.getTime() + seconds * 1000) : null,
       },
     });
     await appendRoundEvent(tx, round.id, 'OPENED', { bettingSeconds: seconds, shoeId, rules }, cmd.actor?.id);
-    const pub = publicRound(round);
-    await publishTableEvent(tx, out, { tableId, type: 'round:opened', round: pub });
-    return pub;
+    await publishTableEvent(tx, out, { tableId, type: 'round:opened', round: publicRound(round) });
+    if (!mod.designatedPlayer) return publicRound(round);
+    return publicRound(await advanceRotation(tx, out, { round, table, mod }, null));
   });
 }

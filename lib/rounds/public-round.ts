@@ -14,7 +14,9 @@ export function publicRound(round: Round): PublicRound {
   const live = round.status === 'DEALING' || round.status === 'COMPLETE';
   const next =
     round.status === 'BETTING'
-      ? { kind: 'close' }
+      ? mod?.designatedPlayer
+        ? (mod.next(state, rules) as unknown as Record<string, unknown>) // the DP rotation, then `close` (§HCF-7)
+        : { kind: 'close' }
       : live && mod
         ? (mod.next(state, rules) as unknown as Record<string, unknown>)
         : null;

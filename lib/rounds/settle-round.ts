@@ -15,7 +15,7 @@ import { publishTableEvent } from '@/lib/rounds/publish';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
 import type { Outbox } from '@/lib/command';
 
-/** One bet's settlement as written: cents; `net = payout + refund - amount - extraStake`. */
+/** One bet's settlement as written: cents; `net = payout + refund - amount - extraStake - fee`. */
 export interface SettledBet {
   id: string;
   userId: string;
@@ -23,14 +23,16 @@ export interface SettledBet {
   amount: number;
   /** Stakes added during the round (blackjack doubles/splits), cents. */
   extraStake: number;
-  status: 'WON' | 'LOST' | 'PUSH';
+  /** The table fee held with the bet (high card flush rake, §HCF-9), cents; `refund` includes what of it is handed back. */
+  fee: number;
+  status: 'WON' | 'LOST' | 'PUSH' | 'DEAD';
   payout: number;
   refund: number;
   payoutCut: number;
   net: number;
 }
 
-type SettleableBet = Pick<Bet, 'id' | 'userId' | 'type' | 'spec' | 'amount'> & { extraStake?: number };
+type SettleableBet = Pick<Bet, 'id' | 'userId' | 'type' | 'spec' | 'amount'> & { extraStake?: number; fee?: number };
 
 /**
  * Settles bets of a round (pure; no I/O). By default every bet against the complete round's result
@@ -57,9 +59,45 @@ export function computeSettlement(
     const payout = Math.min(s.payout, left);
     remaining.set(b.userId, left - payout);
     const extraStake = b.extraStake ?? 0;
-    out.push({ id: b.id, userId: b.userId, type: b.type, amount: b.amount, extraStake, status: s.status, payout, refund: s.refund, payoutCut: s.payout - payout, net: payout + s.refund - b.amount - extraStake });
+    out.push({ id: b.id, userId: b.userId, type: b.type, amount: b.amount, extraStake, fee: 0, status: s.status, payout, refund: s.refund, payoutCut: s.payout - payout, net: payout + s.refund - b.amount - extraStake });
   }
   return out;
+}
+
+/**
+ * Settles every OPEN bet of a round the game settles as a whole (`mod.settleAll`, high card flush):
+ * pure. With `houseBanked` the §C-6 cap applies as in `computeSettlement` (the house owes the
+ * winnings); otherwise money moves between players and only `cut` (what the DP's bank could not pay,
+ * §HCF-8) is recorded. Cents throughout.
+ * @returns the settled bets and the game's summary for the SETTLED event
+ */
+export function computeRoundSettlement(
+  mod: GameModule,
+  round: Pick<Round, 'state' | 'rules'>,
+  bets: (SettleableBet & { fee: number })[],
+  limits: Limits,
+  alreadyPaid: Map<string, number> = new Map(),
+): { settled: SettledBet[]; summary: Record<string, unknown> } {
+  const all = mod.settleAll!(
+    bets.map((b) => ({ id: b.id, userId: b.userId, type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount, fee: b.fee })),
+    round.state,
+    round.rules,
+  );
+  const byId = new Map(all.bets.map((s) => [s.id, s]));
+  const remaining = new Map<string, number>();
+  const settled = bets.map((b): SettledBet => {
+    const s = byId.get(b.id);
+    if (!s) throw new Error(`bet ${b.id} has no settlement`);
+    let payout = s.payout;
+    if (all.houseBanked) {
+      const left = remaining.get(b.userId) ?? Math.max(0, limits.maxPayoutPerRound - (alreadyPaid.get(b.userId) ?? 0));
+      payout = Math.min(s.payout, left);
+      remaining.set(b.userId, left - payout);
+    }
+    const extraStake = b.extraStake ?? 0;
+    return { id: b.id, userId: b.userId, type: b.type, amount: b.amount, extraStake, fee: b.fee, status: s.status, payout, refund: s.refund, payoutCut: s.cut + s.payout - payout, net: payout + s.refund - b.amount - extraStake - b.fee };
+  });
+  return { settled, summary: all.summary };
 }
 
 /** What each player was already paid (winnings, cents) by bets of the round settled early (§C-6). */
@@ -103,14 +141,15 @@ export async function payBets(tx: Tx, out: Outbox, round: Round, settled: Settle
 }
 
 /** Writes a settlement (bets, ledger, round status, events) inside the caller's transaction. */
-export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled: SettledBet[], actorId: string | null): Promise<Round> {
+export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled: SettledBet[], actorId: string | null, game: Record<string, unknown> = {}): Promise<Round> {
   const now = new Date();
-  const earlier = await tx.bet.findMany({ where: { roundId: round.id, status: { in: ['WON', 'LOST', 'PUSH'] } }, select: { amount: true, extraStake: true, payout: true, refund: true } });
+  const earlier = await tx.bet.findMany({ where: { roundId: round.id, status: { in: ['WON', 'LOST', 'PUSH', 'DEAD'] } }, select: { amount: true, extraStake: true, fee: true, payout: true, refund: true } });
   const totalOut = await payBets(tx, out, round, settled, actorId);
-  const staked = settled.reduce((sum, s) => sum + s.amount + s.extraStake, 0) + earlier.reduce((sum, b) => sum + b.amount + b.extraStake, 0);
+  // `staked` counts every cent taken in with the bets (stakes, extra stakes, held fees); GGR = staked - paidOut.
+  const staked = settled.reduce((sum, s) => sum + s.amount + s.extraStake + s.fee, 0) + earlier.reduce((sum, b) => sum + b.amount + b.extraStake + b.fee, 0);
   const paidOut = totalOut + earlier.reduce((sum, b) => sum + b.payout + b.refund, 0);
   const updated = await tx.round.update({ where: { id: round.id }, data: { status: 'SETTLED', settledAt: now, decisionDeadline: null } });
-  const summary = { bets: settled.length + earlier.length, staked, paidOut, ggr: staked - paidOut, payoutCut: settled.reduce((s, b) => s + b.payoutCut, 0) };
+  const summary = { ...game, bets: settled.length + earlier.length, staked, paidOut, ggr: staked - paidOut, payoutCut: settled.reduce((s, b) => s + b.payoutCut, 0) };
   await appendRoundEvent(tx, round.id, 'SETTLED', { result: round.result as object, ...summary }, actorId);
   const pub = publicRound(updated);
   // The money summary stays in the round's log (staff); the public event carries the result only.
@@ -147,9 +186,12 @@ export async function settleRound(cmd: Command, roundId: string): Promise<Public
         throw new AppError('ROUND_NOT_COMPLETE', `Round ${round.number} is ${round.status}: the result is not complete yet.`);
       }
       const bets = await tx.bet.findMany({ where: { roundId, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-      const settled = computeSettlement(mod, round, bets, resolveLimits(mod.defaultLimits, table.limits), { alreadyPaid: await paidSoFar(tx, roundId) });
-      const updated = await writeSettlement(tx, out, round, settled, cmd.actor?.id ?? null);
-      const staked = settled.reduce((s, b) => s + b.amount + b.extraStake, 0);
+      const limits = resolveLimits(mod.defaultLimits, table.limits);
+      const { settled, summary } = mod.settleAll
+        ? computeRoundSettlement(mod, round, bets, limits, await paidSoFar(tx, roundId))
+        : { settled: computeSettlement(mod, round, bets, limits, { alreadyPaid: await paidSoFar(tx, roundId) }), summary: {} };
+      const updated = await writeSettlement(tx, out, round, settled, cmd.actor?.id ?? null, summary);
+      const staked = settled.reduce((s, b) => s + b.amount + b.extraStake + b.fee, 0);
       const paidOut = settled.reduce((s, b) => s + b.payout + b.refund, 0);
       return { ...publicRound(updated), settlement: { bets: settled.length, staked, paidOut } };
     },

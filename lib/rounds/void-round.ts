@@ -12,7 +12,7 @@ import type { PublicRound } from '@/lib/realtime/events';
 
 /**
  * Voids a round from any state (RULES.md §C-4, §C-5), PIT_BOSS or ADMIN, with a reason. Every stake is
- * refunded; a settled round's settlement is reversed first (ledger VOID_REVERSAL, then VOID_REFUND,
+ * refunded (with any fee held with it, §HCF-9; the DP's bank is a bet like the others); a settled round's settlement is reversed first (ledger VOID_REVERSAL, then VOID_REFUND,
  * posted together so a wallet is judged on the net). Bets become VOID with payout 0, net 0.
  * Errors: FORBIDDEN 403, ROUND_NOT_FOUND 404, ALREADY_VOIDED 409, INSUFFICIENT_BALANCE 422 when a
  * player has already spent winnings that the reversal takes back.
@@ -26,11 +26,11 @@ export async function voidRound(cmd: Command, roundId: string, reason: string): 
     async (tx, out) => {
       const { round } = await lockRound(tx, roundId);
       if (round.status === 'VOIDED') throw new AppError('ALREADY_VOIDED', `Round ${round.number} was already voided.`);
-      const bets = await tx.bet.findMany({ where: { roundId, status: { in: ['OPEN', 'WON', 'LOST', 'PUSH'] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      const bets = await tx.bet.findMany({ where: { roundId, status: { in: ['OPEN', 'WON', 'LOST', 'PUSH', 'DEAD'] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
       const house = houseAccountId(round.tableId);
       const settled = bets.filter((b) => b.status !== 'OPEN' && b.payout + b.refund > 0);
       const reversed = settled.reduce((s, b) => s + b.payout + b.refund, 0);
-      const refunded = bets.reduce((s, b) => s + b.amount + b.extraStake, 0);
+      const refunded = bets.reduce((s, b) => s + b.amount + b.extraStake + b.fee, 0);
       try {
         await postTransactions(tx, [
           {
@@ -45,7 +45,7 @@ export async function voidRound(cmd: Command, roundId: string, reason: string): 
             roundId,
             actorId: actor.id,
             memo: reason,
-            entries: [...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: b.amount + b.extraStake, betId: b.id })), { accountId: house, amount: -refunded }],
+            entries: [...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: b.amount + b.extraStake + b.fee, betId: b.id })), { accountId: house, amount: -refunded }],
           },
         ]);
       } catch (e) {
@@ -56,7 +56,7 @@ export async function voidRound(cmd: Command, roundId: string, reason: string): 
       }
       if (bets.length) {
         await tx.bet.updateMany({ where: { id: { in: bets.map((b) => b.id) } }, data: { status: 'VOID', payout: 0, payoutCut: 0, settledAt: new Date() } });
-        await tx.$executeRawUnsafe(`UPDATE "Bet" SET "refund" = "amount" + "extraStake" WHERE "roundId" = $1 AND "status" = 'VOID'`, roundId);
+        await tx.$executeRawUnsafe(`UPDATE "Bet" SET "refund" = "amount" + "extraStake" + "fee" WHERE "roundId" = $1 AND "status" = 'VOID'`, roundId);
       }
       const updated = await tx.round.update({ where: { id: roundId }, data: { status: 'VOIDED', voidedAt: new Date(), voidReason: reason, decisionDeadline: null } });
       await appendRoundEvent(tx, roundId, 'VOIDED', { reason, previousStatus: round.status, refunded, reversed, bets: bets.map((b) => ({ id: b.id, was: b.status, payout: b.payout })) }, actor.id);

@@ -22,6 +22,7 @@ export const DEMO_TABLES: { name: string; game: Game }[] = [
   { name: 'Baccarat 1', game: 'BACCARAT' },
   { name: 'Roulette 1', game: 'ROULETTE' },
   { name: 'Blackjack 1', game: 'BLACKJACK' },
+  { name: 'High Card Flush 1', game: 'HIGH_CARD_FLUSH' },
 ];
 
 /**

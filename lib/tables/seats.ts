@@ -10,8 +10,15 @@ export interface SeatView {
   seat: number;
   userId: string;
   username: string;
-  /** The seated player's MAIN bet this round (0 when none), extra stakes of doubles/splits included. */
+  /**
+   * The seated player's own stakes this round (0 when none): blackjack MAIN with the extra stakes of
+   * doubles/splits; high card flush Ante, Raise and bonus bets.
+   */
   main: number;
+  /** High card flush: the player has opted in to be offered the DP seat (§HCF-7). */
+  dpOptIn: boolean;
+  /** High card flush: the bank this seat put up as designated player this round, cents (0 when not DP). */
+  bank: number;
   /** Total of the Bet Behind bets on this seat this round (§BJ-9). */
   behind: number;
   /** How many Bet Behind bets back this seat this round. */
@@ -40,13 +47,14 @@ export async function seatBoard(tableId: string, tx: Tx = db()): Promise<SeatBoa
   const round = await tx.round.findFirst({ where: { tableId }, orderBy: { number: 'desc' }, select: { id: true, status: true } });
   const live = round && round.status !== 'VOIDED' ? round : null;
   const bets = live
-    ? await tx.bet.findMany({ where: { roundId: live.id, type: { in: ['MAIN', 'BET_BEHIND'] }, status: { notIn: ['CANCELLED', 'VOID'] } }, select: { type: true, spec: true, amount: true, extraStake: true } })
+    ? await tx.bet.findMany({ where: { roundId: live.id, type: { not: 'INSURANCE' }, status: { notIn: ['CANCELLED', 'VOID'] } }, select: { type: true, spec: true, amount: true, extraStake: true } })
     : [];
-  const totals = new Map<number, { main: number; behind: number; behindCount: number }>();
+  const totals = new Map<number, { main: number; behind: number; behindCount: number; bank: number }>();
   for (const b of bets) {
     const seat = Number((b.spec as { seat?: number }).seat);
-    const t = totals.get(seat) ?? { main: 0, behind: 0, behindCount: 0 };
-    if (b.type === 'MAIN') t.main += b.amount + b.extraStake;
+    const t = totals.get(seat) ?? { main: 0, behind: 0, behindCount: 0, bank: 0 };
+    if (b.type === 'DP_BANK') t.bank += b.amount;
+    else if (b.type !== 'BET_BEHIND') t.main += b.amount + b.extraStake;
     else {
       t.behind += b.amount + b.extraStake;
       t.behindCount += 1;
@@ -57,7 +65,7 @@ export async function seatBoard(tableId: string, tx: Tx = db()): Promise<SeatBoa
     tableId,
     seatCount: mod.seatCount,
     roundId: round?.id ?? null,
-    seats: seats.map((s) => ({ seat: s.seat, userId: s.userId, username: s.user.username, ...(totals.get(s.seat) ?? { main: 0, behind: 0, behindCount: 0 }) })),
+    seats: seats.map((s) => ({ seat: s.seat, userId: s.userId, username: s.user.username, dpOptIn: s.dpOptIn, ...(totals.get(s.seat) ?? { main: 0, behind: 0, behindCount: 0, bank: 0 }) })),
   };
 }
 
@@ -74,9 +82,11 @@ export async function publishSeats(tx: Tx, out: Outbox, tableId: string): Promis
  * cannot sit down while it plays (§BJ-9: Bet Behind is for players not seated).
  * @returns the seat board after the change
  * Errors: FORBIDDEN 403 (not a PLAYER), TABLE_NOT_FOUND 404, INVALID_SEAT 400, GAME_HAS_NO_SEATS 422,
- * TABLE_CLOSED 409, SEAT_TAKEN 409, ALREADY_SEATED 409, BET_BEHIND_OPEN 409.
+ * TABLE_CLOSED 409, SEAT_TAKEN 409, ALREADY_SEATED 409, BET_BEHIND_OPEN 409, GAME_HAS_NO_DP 422 (`dpOptIn`
+ * at a table without a designated player). `opts.dpOptIn`: high card flush, opt in to be offered the DP
+ * seat (§HCF-7).
  */
-export async function takeSeat(cmd: Command, tableId: string, seat: number): Promise<SeatBoard> {
+export async function takeSeat(cmd: Command, tableId: string, seat: number, opts: { dpOptIn?: boolean } = {}): Promise<SeatBoard> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only players take seats.');
@@ -94,7 +104,8 @@ export async function takeSeat(cmd: Command, tableId: string, seat: number): Pro
       if (taken.length) throw new AppError('SEAT_TAKEN', `Seat ${seat} is taken by ${taken[0]!.user.username}.`);
       const behind = await tx.bet.findFirst({ where: { userId: actor.id, type: 'BET_BEHIND', status: 'OPEN', round: { tableId } } });
       if (behind) throw new AppError('BET_BEHIND_OPEN', 'You have a Bet Behind playing at this table: sit down after the round (RULES.md §BJ-9).');
-      await tx.seat.create({ data: { tableId, seat, userId: actor.id } });
+      if (opts.dpOptIn && !mod.designatedPlayer) throw new AppError('GAME_HAS_NO_DP', `${table.name} has no designated player.`);
+      await tx.seat.create({ data: { tableId, seat, userId: actor.id, dpOptIn: opts.dpOptIn === true } });
       return publishSeats(tx, out, tableId);
     });
   } catch (e) {
@@ -117,10 +128,33 @@ export async function leaveSeat(cmd: Command, tableId: string, seat: number): Pr
     if (!row) throw new AppError('NOT_SEATED', `Seat ${seat} is free.`);
     const staff = actor.role === 'PIT_BOSS' || actor.role === 'ADMIN';
     if (row.userId !== actor.id && !staff) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat} is not yours.`);
-    // Any MAIN bet of this player in the live round (even one already paid, §BJ-5) keeps the seat until the round ends.
-    const playing = await tx.bet.findFirst({ where: { userId: row.userId, type: 'MAIN', status: { notIn: ['CANCELLED', 'VOID'] }, round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } } });
+    // Any own-seat bet of this player in the live round (even one already paid, §BJ-5), or the DP's
+    // bank (§HCF-8), keeps the seat until the round ends.
+    const playing = await tx.bet.findFirst({ where: { userId: row.userId, type: { notIn: ['BET_BEHIND', 'INSURANCE'] }, status: { notIn: ['CANCELLED', 'VOID'] }, round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } } });
     if (playing) throw new AppError('SEAT_IN_PLAY', `Seat ${seat} has a bet in the round: cancel it while betting is open, or leave after the round.`);
     await tx.seat.delete({ where: { id: row.id } });
+    return publishSeats(tx, out, tableId);
+  });
+}
+
+/**
+ * A seated player opts in or out of being offered the designated player's seat (RULES.md §HCF-7;
+ * `PATCH /api/tables/:id/seats/:seat {dpOptIn}`). Takes effect at the next offer; an offer already
+ * open stays open.
+ * @returns the seat board after the change
+ * Errors: TABLE_NOT_FOUND 404, GAME_HAS_NO_DP 422, NOT_SEATED 409 (seat free), NOT_YOUR_SEAT 403.
+ */
+export async function setDpOptIn(cmd: Command, tableId: string, seat: number, dpOptIn: boolean): Promise<SeatBoard> {
+  const actor = cmd.actor;
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
+  return transact(cmd, async (tx, out) => {
+    if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
+    const table = await tx.gameTable.findUniqueOrThrow({ where: { id: tableId } });
+    if (!gameModule(table.game)?.designatedPlayer) throw new AppError('GAME_HAS_NO_DP', `${table.name} has no designated player.`);
+    const row = await tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } });
+    if (!row) throw new AppError('NOT_SEATED', `Seat ${seat} is free.`);
+    if (row.userId !== actor.id) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat} is not yours.`);
+    await tx.seat.update({ where: { id: row.id }, data: { dpOptIn } });
     return publishSeats(tx, out, tableId);
   });
 }

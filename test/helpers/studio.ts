@@ -17,7 +17,7 @@ export interface Studio {
  * database), a pit boss, a dealer, `players` players each with `deposit` cents, one table of `game`
  * with the dealer assigned.
  */
-export async function buildStudio(opts: { game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK'; players?: string[]; deposit?: number; rules?: Record<string, unknown>; limits?: Record<string, unknown> }): Promise<Studio> {
+export async function buildStudio(opts: { game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH'; players?: string[]; deposit?: number; rules?: Record<string, unknown>; limits?: Record<string, unknown> }): Promise<Studio> {
   await seedAdmin();
   const admin = await login('admin', 'admin-pass-1');
   const mk = (username: string, role: string) => ok<{ id: string }>(call('POST', '/api/users', { token: admin, body: { username, password: `${username}-password`, role } }));
