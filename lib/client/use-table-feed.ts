@@ -9,7 +9,7 @@ import type { SeatBoard, SeatView } from '@/lib/tables/seats';
 export type { SeatBoard, SeatView };
 
 /** Games whose tables have seats (`GET /api/tables/:id/seats`, event `table:seats`). */
-export const SEATED_GAMES: ReadonlySet<string> = new Set(['BLACKJACK']);
+export const SEATED_GAMES: ReadonlySet<string> = new Set(['BLACKJACK', 'HIGH_CARD_FLUSH']);
 
 export interface TableSnapshot {
   id: string;
