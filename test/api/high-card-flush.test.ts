@@ -194,12 +194,21 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     expect(st.view.dealOrder).toEqual([{ to: 'seat', seat: 1 }, { to: 'seat', seat: 2 }, { to: 'dealer' }]);
     st = await cards(r.id, [...FOUR_HEARTS, ...FIVE_SPADES]);
     expect(st.next).toMatchObject({ kind: 'decision', seat: 2 });
-    await ok(decide(r.id, 'bob', { action: 'FOLD' }));
+    // Bob lets his decision timer run out: his hand folds (§C-7); his late answer is refused.
+    expect(await expireDecisions(later())).toEqual([r.id]);
+    expect((await decide(r.id, 'bob', { action: 'RAISE', multiple: 1 })).body.error.code).toBe('NOT_YOUR_TURN');
     st = await ok(decide(r.id, 'alice', { action: 'FOLD' }));
+    const log = (await detail(r.id)).events.filter((e: any) => e.type === 'TIMEOUT' || e.type === 'DECISION').map((e: any) => [e.type, e.data.seat, e.data.action ?? null, e.data.timeout ?? null]);
+    expect(log).toEqual([
+      ['TIMEOUT', 2, null, null],
+      ['DECISION', 2, 'FOLD', true],
+      ['DECISION', 1, 'FOLD', false],
+    ]);
     expect(st.status).toBe('COMPLETE');
     await ok(call('POST', `/api/rounds/${r.id}/settle`, { token: s.dealer }));
     expect(await balance('alice')).toBe(52_900 - 1100);
     expect(await balance('bob')).toBe(105_900 - 1100);
+    expect((await replayRound(r.id)).matchesStored).toBe(true);
   });
 
   it('[ROTATION] round 3: the DP seat carries over the house round; a newly eligible player accepts and the button moves to them', async () => {
