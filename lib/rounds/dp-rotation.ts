@@ -77,7 +77,8 @@ export interface DpAnswer {
  * Logged as `DP_ACCEPTED` / `DP_DECLINED` by the player, published as `round:dp`.
  * @returns the public round and the player's balance (cents)
  * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, GAME_HAS_NO_DP 422, NO_DP_OFFER 409 (no
- * offer open: betting already opened, or the timer passed it on), NOT_YOUR_OFFER 403, VALIDATION_ERROR 400
+ * offer open: betting already opened, or the timer passed it on), NOT_YOUR_OFFER 403, NOT_SEATED 409
+ * (accepting after leaving the seat), VALIDATION_ERROR 400
  * (accept without a bank), BANK_BELOW_MINIMUM 422, INSUFFICIENT_BALANCE 422. A refused answer changes nothing.
  */
 export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnswer): Promise<PublicRound & { balance: number }> {
@@ -94,6 +95,10 @@ export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnsw
       throw new AppError('NO_DP_OFFER', state.rotation.decided ? 'The DP seat is already settled for this round.' : `No DP offer is open in round ${round.number}.`);
     }
     if (offer.userId !== actor.id) throw new AppError('NOT_YOUR_OFFER', `The DP seat is offered to seat ${offer.seat}, not to you.`);
+    if (input.accept) {
+      const held = await tx.seat.findUnique({ where: { tableId_seat: { tableId: table.id, seat: offer.seat } } });
+      if (held?.userId !== actor.id) throw new AppError('NOT_SEATED', `You left seat ${offer.seat}: the DP sits at the table (decline, or let the offer pass).`);
+    }
     const wallet = walletAccountId(actor.id);
     if (!input.accept) {
       const declined = applyAction(mod, round, { type: 'DP_DECLINED', seat: offer.seat, userId: actor.id });
