@@ -5,6 +5,8 @@ import { api, money } from '@/lib/client/api';
 import { houseEdges } from '@/lib/games/baccarat';
 import { SUPPORTED_GAMES, gameModule } from '@/lib/games/registry';
 import { DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, DEFAULT_BLACKJACK_RULES } from '@/lib/games/blackjack/rules';
+import { DEFAULT_HCF_RULES, HCF_SECONDS_MAX, HCF_SECONDS_MIN, parseHighCardFlushRules, type RakeMode } from '@/lib/games/high-card-flush/rules';
+import { isRuleError } from '@/lib/games/types';
 import type { TableView } from '@/lib/tables/manage-tables';
 import { centsToInput, parseAmountToCents } from '@/components/admin/amount';
 import { refused, type UserRow } from '@/components/admin/users-panel';
@@ -20,7 +22,19 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(3)}%`;
 }
 
-/** Words for a table's rules (RULES.md §BAC-5, §RL-3). */
+/** Who pays the High Card Flush rake under each mode (RULES.md §HCF-9). */
+const RAKE_MODE_WORDS: Record<RakeMode, string> = {
+  ALL: 'every live player hand and the DP',
+  ALL_BUT_DP: 'every live player hand, not the DP',
+  DP_ONLY: 'the DP only, one fee a round',
+};
+
+/** An amount in currency units as cents, 0 allowed ("0", "0.00"); null when it is not an amount (RULES.md §C-3). */
+function parseCentsOrZero(input: string): number | null {
+  return /^\s*(0+(\.0{0,2})?|\.0{1,2})\s*$/.test(input) ? 0 : parseAmountToCents(input);
+}
+
+/** Words for a table's rules (RULES.md §BAC-5, §RL-3, §BJ, §HCF-7, §HCF-9). */
 function rulesSummary(t: Pick<TableView, 'game' | 'rules'>): string {
   if (t.game === 'BACCARAT') {
     return t.rules.bankerMode === 'NO_COMMISSION' ? 'No commission · Banker win on 6 pays 1:2' : `Commission ${String(t.rules.bankerCommissionPct ?? 5)}% on Banker wins`;
@@ -29,6 +43,12 @@ function rulesSummary(t: Pick<TableView, 'game' | 'rules'>): string {
   if (t.game === 'BLACKJACK') {
     const r = { ...DEFAULT_BLACKJACK_RULES, ...t.rules };
     return `8 decks · no hole card · double after split ${r.doubleAfterSplit ? 'on' : 'off'} · dealer blackjack takes ${r.enhcDealerBlackjackTakes === 'all' ? 'every stake' : 'the original bet only'} · ${String(r.decisionSeconds)} s decisions`;
+  }
+  if (t.game === 'HIGH_CARD_FLUSH') {
+    const r = { ...DEFAULT_HCF_RULES, ...t.rules };
+    const mode = r.rakeMode as RakeMode;
+    const rake = mode === 'DP_ONLY' ? `${money(Number(r.rakeAmount))} a round from the DP only` : `${money(Number(r.rakeAmount))} a hand (${RAKE_MODE_WORDS[mode] ?? mode})`;
+    return `One deck a round · designated player, minimum bank ${money(Number(r.minBank))} · rake ${mode} ${rake} · ${String(r.decisionSeconds)} s to raise or fold · ${String(r.offerSeconds)} s to answer a DP offer`;
   }
   return JSON.stringify(t.rules);
 }
@@ -178,7 +198,10 @@ function defaultLimitInputs(game: Game): LimitInputs {
   };
 }
 
-/** `POST /api/tables {name, game, rules, limits?}`: Baccarat banker mode and commission, roulette la partage, limits in currency units. */
+/**
+ * `POST /api/tables {name, game, rules, limits?}`: Baccarat banker mode and commission, roulette la partage,
+ * blackjack options, High Card Flush rake mode, rake and minimum bank (cents) and timers; limits in currency units.
+ */
 function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [game, setGame] = useState<Game>('BACCARAT');
@@ -188,6 +211,11 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   const [doubleAfterSplit, setDoubleAfterSplit] = useState<boolean>(DEFAULT_BLACKJACK_RULES.doubleAfterSplit);
   const [enhcTakes, setEnhcTakes] = useState<'original' | 'all'>(DEFAULT_BLACKJACK_RULES.enhcDealerBlackjackTakes);
   const [decisionSeconds, setDecisionSeconds] = useState(String(DEFAULT_BLACKJACK_RULES.decisionSeconds));
+  const [rakeMode, setRakeMode] = useState<RakeMode>(DEFAULT_HCF_RULES.rakeMode);
+  const [rakeAmount, setRakeAmount] = useState(centsToInput(DEFAULT_HCF_RULES.rakeAmount));
+  const [minBank, setMinBank] = useState(centsToInput(DEFAULT_HCF_RULES.minBank));
+  const [hcfDecisionSeconds, setHcfDecisionSeconds] = useState(String(DEFAULT_HCF_RULES.decisionSeconds));
+  const [offerSeconds, setOfferSeconds] = useState(String(DEFAULT_HCF_RULES.offerSeconds));
   const [limits, setLimits] = useState<LimitInputs>(() => defaultLimitInputs('BACCARAT'));
   const [limitsTouched, setLimitsTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -208,12 +236,29 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
 
   const secsNum = Number(decisionSeconds);
   const secsValid = decisionSeconds.trim() !== '' && Number.isInteger(secsNum) && secsNum >= DECISION_SECONDS_MIN && secsNum <= DECISION_SECONDS_MAX;
+  // High Card Flush (RULES.md §HCF-7, §HCF-9, §C-7): amounts typed in currency units, sent in cents;
+  // checked with the server's own parser before sending, so the message is the one the API would give.
+  const rakeCents = parseCentsOrZero(rakeAmount);
+  const minBankCents = parseAmountToCents(minBank);
+  const wholeOr = (v: string) => (v.trim() !== '' && Number.isInteger(Number(v)) ? Number(v) : v);
+  const hcfBody: Record<string, unknown> = {
+    rakeMode,
+    rakeAmount: rakeCents ?? rakeAmount,
+    minBank: minBankCents ?? minBank,
+    decisionSeconds: wholeOr(hcfDecisionSeconds),
+    offerSeconds: wholeOr(offerSeconds),
+  };
+  const hcfCheck = game === 'HIGH_CARD_FLUSH' ? parseHighCardFlushRules(hcfBody) : null;
+  const hcfProblem =
+    game !== 'HIGH_CARD_FLUSH' ? null : rakeCents === null ? 'Rake per hand: an amount like 1 or 0.50 (0 for no rake).' : minBankCents === null ? 'Minimum bank: a positive amount like 500.' : hcfCheck && isRuleError(hcfCheck) ? hcfCheck.message : null;
   const rulesBody: Record<string, unknown> =
     game === 'BACCARAT'
       ? { bankerMode, ...(bankerMode === 'COMMISSION' && commission.trim() !== '' ? { bankerCommissionPct: Number(commission) } : {}) }
       : game === 'BLACKJACK'
         ? { doubleAfterSplit, enhcDealerBlackjackTakes: enhcTakes, decisionSeconds: secsValid ? secsNum : decisionSeconds }
-        : { laPartage };
+        : game === 'HIGH_CARD_FLUSH'
+          ? hcfBody
+          : { laPartage };
 
   const changeGame = (g: Game) => {
     setGame(g);
@@ -230,6 +275,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
     setError(null);
     setOk(null);
     if (game === 'BLACKJACK' && !secsValid) return setError(`Decision timer: a whole number of seconds ${DECISION_SECONDS_MIN}–${DECISION_SECONDS_MAX}.`);
+    if (hcfProblem) return setError(hcfProblem);
     const rules = rulesBody;
     let limitsBody: { bets: Record<string, { min: number; max: number }>; maxPayoutPerRound: number } | undefined;
     if (limitsTouched) {
@@ -344,6 +390,58 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
               <p className="text-xs text-gray-500 sm:col-span-2">
                 8 decks, 7 seats, no hole card, dealer stands on all 17s, Bet Behind (RULES.md §BJ). Rules sent:{' '}
                 <code data-field="rules-json" className="font-mono text-gray-300">
+                  {JSON.stringify(rulesBody)}
+                </code>
+              </p>
+            </div>
+          ) : game === 'HIGH_CARD_FLUSH' ? (
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-field="hcf-rules">
+              <label className="block text-xs text-gray-500">
+                Rake mode (§HCF-9)
+                <select name="rakeMode" value={rakeMode} onChange={(e) => setRakeMode(e.target.value as RakeMode)} className={`${inputCls} mt-1 w-full`}>
+                  {(Object.keys(RAKE_MODE_WORDS) as RakeMode[]).map((m) => (
+                    <option key={m} value={m}>
+                      {m} — {RAKE_MODE_WORDS[m]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="block text-xs text-gray-500">
+                Rake per hand (0 for none)
+                <input name="rakeAmount" inputMode="decimal" value={rakeAmount} onChange={(e) => setRakeAmount(e.target.value)} className={`${inputCls} mt-1 w-full font-mono ${rakeCents === null ? 'border-rose-500/60' : ''}`} />
+              </label>
+              <label className="block text-xs text-gray-500">
+                Minimum bank to be offered the DP seat (§HCF-7)
+                <input name="minBank" inputMode="decimal" value={minBank} onChange={(e) => setMinBank(e.target.value)} className={`${inputCls} mt-1 w-full font-mono ${minBankCents === null ? 'border-rose-500/60' : ''}`} />
+              </label>
+              <div className="grid grid-cols-2 gap-2">
+                <label className="block text-xs text-gray-500">
+                  Raise / fold timer (s)
+                  <input
+                    name="hcfDecisionSeconds"
+                    type="number"
+                    min={HCF_SECONDS_MIN}
+                    max={HCF_SECONDS_MAX}
+                    step={1}
+                    value={hcfDecisionSeconds}
+                    onChange={(e) => setHcfDecisionSeconds(e.target.value)}
+                    className={`${inputCls} mt-1 w-full font-mono`}
+                  />
+                </label>
+                <label className="block text-xs text-gray-500">
+                  DP offer timer (s)
+                  <input name="offerSeconds" type="number" min={HCF_SECONDS_MIN} max={HCF_SECONDS_MAX} step={1} value={offerSeconds} onChange={(e) => setOfferSeconds(e.target.value)} className={`${inputCls} mt-1 w-full font-mono`} />
+                </label>
+              </div>
+              {hcfProblem && (
+                <p role="status" data-testid="hcf-rules-problem" className="rounded border border-rose-500/40 bg-rose-500/10 px-2 py-1.5 text-xs text-rose-200 sm:col-span-2">
+                  {hcfProblem}
+                </p>
+              )}
+              <p className="text-xs text-gray-500 sm:col-span-2">
+                One deck a round, six seats and a designated player who banks (RULES.md §HCF). Timers {HCF_SECONDS_MIN}–{HCF_SECONDS_MAX} s; an unanswered offer is a decline, an expired decision folds. Rake{' '}
+                {rakeCents !== null ? <span className="font-mono text-gray-300">{money(rakeCents)}</span> : '—'} paid by {RAKE_MODE_WORDS[rakeMode]}; dead hands pay none. Rules sent:{' '}
+                <code data-field="rules-json" className="break-all font-mono text-gray-300">
                   {JSON.stringify(rulesBody)}
                 </code>
               </p>

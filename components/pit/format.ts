@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { money } from '@/lib/client/api';
 import { bjEventWords, bjResultSummary } from '@/components/pit/blackjack-format';
+import { hcfEventWords, hcfResultSummary, type NameOf } from '@/components/pit/hcf-format';
 
 /** Roulette colours (RULES.md §RL-1). */
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -61,7 +62,8 @@ export function statusTone(status: string): string {
 
 /**
  * The result in a few words: Baccarat "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"), Roulette "17 red",
- * Blackjack "Dealer 18 · WIN 2 · LOSE 1" (hands counted by outcome).
+ * Blackjack "Dealer 18 · WIN 2 · LOSE 1" (hands counted by outcome), High Card Flush "DP seat 3 · 4-card ♣ flush
+ * K-Q-J-5, qualifies · 2 raised · 1 folded".
  */
 export function resultSummary(game: string, result: Record<string, unknown> | null | undefined): string {
   if (!result) return '—';
@@ -75,6 +77,7 @@ export function resultSummary(game: string, result: Record<string, unknown> | nu
   }
   if (game === 'ROULETTE' && typeof result.number === 'number') return `${result.number} ${String(result.color ?? rouletteColor(result.number))}`;
   if (game === 'BLACKJACK') return bjResultSummary(result);
+  if (game === 'HIGH_CARD_FLUSH') return hcfResultSummary(result);
   return JSON.stringify(result);
 }
 
@@ -103,6 +106,8 @@ function nextWords(next: unknown): string {
   if (n.kind === 'outcome') return 'the winning number';
   if (n.kind === 'confirm') return 'dealer confirms the result';
   if (n.kind === 'close') return 'No more bets';
+  if (n.kind === 'dp-offer') return `seat ${String(n.seat)}'s answer to the DP offer${n.last === true ? ' (last DP)' : ''}`;
+  if (n.kind === 'dp-rotation') return 'the next DP offer';
   if (n.kind === 'decision') return `decision of seat ${String(n.seat)}${typeof n.hand === 'number' ? ` hand ${n.hand}` : ''}${Array.isArray(n.actions) ? ` (${(n.actions as string[]).join(' / ')})` : ''}`;
   if (n.kind === 'insurance') {
     const seats = Array.isArray(n.seats) ? (n.seats as number[]) : [];
@@ -113,8 +118,16 @@ function nextWords(next: unknown): string {
 }
 export { nextWords };
 
-/** One line of words for a round-log event (`CARD 7D → player #1`), without the type (shown beside it). */
-export function eventWords(type: string, data: Record<string, unknown>): string {
+/**
+ * One line of words for a round-log event (`CARD 7D → player #1`), without the type (shown beside it).
+ * `game` picks the game's own words where its events differ (High Card Flush: DP rotation, Raise/Fold,
+ * cards to the DP; `nameOf` names the user ids those events carry).
+ */
+export function eventWords(type: string, data: Record<string, unknown>, game?: string, nameOf?: NameOf): string {
+  if (game === 'HIGH_CARD_FLUSH') {
+    const w = hcfEventWords(type, data, nameOf);
+    if (w !== null) return w;
+  }
   switch (type) {
     case 'OPENED': {
       const s = data.bettingSeconds;

@@ -7,6 +7,7 @@ import { eventWords, nextWords, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
 import { bjTableFromState } from '@/components/pit/blackjack-format';
 import { BlackjackTableView } from '@/components/pit/blackjack-table';
+import { HcfReplayView, hcfNextWords } from '@/components/pit/hcf-round';
 import { ErrorAlert, Panel, btnCls } from '@/components/pit/ui';
 
 interface Replay {
@@ -105,14 +106,14 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
               Step {step + 1}/{total}
             </span>
             <span className="font-mono text-xs font-semibold text-brass">{current.type}</span>
-            <span className="text-gray-200">{eventWords(current.type, current.data)}</span>
+            <span className="text-gray-200">{eventWords(current.type, current.data, game)}</span>
             <span className="ml-auto font-mono text-[11px] text-gray-600">
               seq {current.seq} · {when(current.at, 'HH:mm:ss.S')}
             </span>
           </div>
           <ReplayState game={game} state={current.state} next={current.next} />
           <div className="text-xs text-gray-500">
-            Engine expects next: <span className="text-gray-300">{current.next ? nextWords(current.next) : step === total - 1 ? 'nothing (round closed out)' : '—'}</span>
+            Engine expects next: <span className="text-gray-300">{current.next ? (game === 'HIGH_CARD_FLUSH' ? hcfNextWords(current.next as Record<string, unknown>) : nextWords(current.next)) : step === total - 1 ? 'nothing (round closed out)' : '—'}</span>
           </div>
         </div>
       )}
@@ -133,6 +134,7 @@ function ReplayState({ game, state, next }: { game: string; state: unknown; next
       </div>
     );
   }
+  if (game === 'HIGH_CARD_FLUSH') return <HcfReplayView state={state} next={(next as Record<string, unknown> | null) ?? null} />;
   if (game === 'ROULETTE') {
     return <RouletteOutcome outcome={s.outcome as number | null} noSpins={(s.noSpins as { reason: string }[]) ?? []} size="md" />;
   }

@@ -11,6 +11,8 @@ import { Countdown } from '@/components/ui/countdown';
 import { GAME_LABEL, betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
 import { BlackjackDecisionLog, BlackjackRoundTable } from '@/components/pit/blackjack-round';
+import { HcfRoundTable, useHcfNames } from '@/components/pit/hcf-round';
+import { hcfDeadSeats, hcfResultSummary } from '@/components/pit/hcf-format';
 import { ReplayPanel } from '@/components/pit/replay-panel';
 import { VoidPanel } from '@/components/pit/void-panel';
 import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/pit/ui';
@@ -40,6 +42,7 @@ function RoundDetailInner({ id }: { id: string }) {
   const [connected, setConnected] = useState(false);
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const nameOf = useHcfNames(round);
 
   // Responses can overtake each other: only a response newer than the one shown is applied.
   const sent = useRef(0);
@@ -80,7 +83,7 @@ function RoundDetailInner({ id }: { id: string }) {
   const live = ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
   const counted = round.bets.filter((b) => b.status !== 'CANCELLED');
   const totals = counted.reduce(
-    (t, b) => ({ amount: t.amount + b.amount + (b.extraStake ?? 0), payout: t.payout + b.payout, refund: t.refund + b.refund, net: t.net + b.net, cut: t.cut + b.payoutCut }),
+    (t, b) => ({ amount: t.amount + b.amount + (b.extraStake ?? 0) + (b.fee ?? 0), payout: t.payout + b.payout, refund: t.refund + b.refund, net: t.net + b.net, cut: t.cut + b.payoutCut }),
     { amount: 0, payout: 0, refund: 0, net: 0, cut: 0 },
   );
   const anyCut = totals.cut > 0;
@@ -123,8 +126,9 @@ function RoundDetailInner({ id }: { id: string }) {
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
-          <Panel title={round.game === 'ROULETTE' ? 'Wheel' : round.game === 'BLACKJACK' ? 'Table' : 'Cards'} bodyClass="p-3 space-y-3">
+          <Panel title={round.game === 'ROULETTE' ? 'Wheel' : round.game === 'BLACKJACK' || round.game === 'HIGH_CARD_FLUSH' ? 'Table' : 'Cards'} bodyClass="p-3 space-y-3">
             {round.game === 'BLACKJACK' && <BlackjackRoundTable round={round} />}
+            {round.game === 'HIGH_CARD_FLUSH' && <HcfRoundTable round={round} nameOf={nameOf} />}
             {round.game === 'BACCARAT' && (
               <BaccaratHands
                 player={round.cards?.player ?? []}
@@ -137,7 +141,11 @@ function RoundDetailInner({ id }: { id: string }) {
             {round.game === 'ROULETTE' && <RouletteOutcome outcome={round.outcome} noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
             <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="round-result">
               <span className="text-gray-500">Result</span>
-              {round.result ? <span className="font-mono font-semibold text-gray-100">{resultSummary(round.game, round.result)}</span> : <span className="text-gray-500">{live ? 'not yet' : '—'}</span>}
+              {round.result ? (
+                <span className="font-mono font-semibold text-gray-100">
+                  {round.game === 'HIGH_CARD_FLUSH' ? hcfResultSummary(round.result, hcfDeadSeats(round.events)) : resultSummary(round.game, round.result)}
+                </span>
+              ) : <span className="text-gray-500">{live ? 'not yet' : '—'}</span>}
               {round.game === 'BACCARAT' && round.result && (
                 <span className="flex gap-1.5 text-xs text-gray-400">
                   {round.result.natural === true && <Tag>natural</Tag>}
@@ -145,7 +153,7 @@ function RoundDetailInner({ id }: { id: string }) {
                   {round.result.bankerPair === true && <Tag>banker pair</Tag>}
                 </span>
               )}
-              {live && round.next && round.game !== 'BLACKJACK' && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
+              {live && round.next && round.game !== 'BLACKJACK' && round.game !== 'HIGH_CARD_FLUSH' && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
             </div>
           </Panel>
 
@@ -175,6 +183,11 @@ function RoundDetailInner({ id }: { id: string }) {
                         {b.extraStake > 0 && (
                           <div className="text-[11px] text-amber-300" title="Extra stakes of doubles and splits (RULES.md §BJ-3, §BJ-9)">
                             + <Money cents={b.extraStake} />
+                          </div>
+                        )}
+                        {b.fee > 0 && (
+                          <div className="text-[11px] text-gray-500" title="The rake held with the bet; kept or handed back at settlement (RULES.md §HCF-9)">
+                            + <Money cents={b.fee} /> rake
                           </div>
                         )}
                       </td>
@@ -248,7 +261,7 @@ function RoundDetailInner({ id }: { id: string }) {
                     <tr key={e.seq} data-seq={e.seq} data-type={e.type}>
                       <td className="px-3 py-1.5 text-right font-mono text-gray-500">{e.seq}</td>
                       <td className="px-3 py-1.5">
-                        <EventType type={e.type} /> <span className="text-gray-200">{eventWords(e.type, e.data)}</span>
+                        <EventType type={e.type} /> <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
                       </td>
                       <td className="px-3 py-1.5 text-gray-400">{e.actor ?? <span className="text-gray-600">system</span>}</td>
                       <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(e.at)}</td>
@@ -324,6 +337,10 @@ const EVENT_TONE: Record<string, string> = {
   BUST: 'text-rose-300',
   BLACKJACK_PAID: 'text-brass',
   PAID_EARLY: 'text-brass',
+  DP_OFFERED: 'text-violet-300',
+  DP_ACCEPTED: 'text-emerald-300',
+  DP_DECLINED: 'text-gray-300',
+  DP_HOUSE: 'text-violet-300',
 };
 
 export function EventType({ type }: { type: string }) {

@@ -10,6 +10,9 @@ import { GAME_LABEL, nextWords, resultSummary, when } from '@/components/pit/for
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
 import { bjTableOf } from '@/components/pit/blackjack-format';
 import { BlackjackCompact, DecisionTimer } from '@/components/pit/blackjack-table';
+import { HcfCompact, HcfTimer } from '@/components/pit/hcf-round';
+import { readHcfView } from '@/components/ui/hcf-view';
+import { money } from '@/lib/client/api';
 import { RouletteChip, StatusBadge } from '@/components/pit/ui';
 
 type LiveShoe = { id: string; cardsDealt: number; status: string };
@@ -58,7 +61,7 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
         <span className="text-xs text-gray-500">{GAME_LABEL[table.game] ?? table.game}</span>
         <StatusBadge status={table.status} className="ml-auto" />
         <Link href={`/pit/tables/${table.id}`} data-testid="table-stats-link" className="text-xs text-brass hover:underline">
-          Stats
+          {table.game === 'HIGH_CARD_FLUSH' ? 'DP rotation' : 'Stats'}
         </Link>
       </header>
 
@@ -110,6 +113,16 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
             )}
           </div>
         )}
+        {table.game === 'HIGH_CARD_FLUSH' && round && (
+          <div data-field="high-card-flush">
+            <HcfCompact view={readHcfView(round.view)} next={inPlay ? round.next : null} />
+            {inPlay && round.decisionDeadline && (
+              <div className="mt-1 text-right">
+                <HcfTimer deadline={round.decisionDeadline} />
+              </div>
+            )}
+          </div>
+        )}
         {table.game === 'ROULETTE' && round && <RouletteOutcome outcome={round.outcome} size="md" noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
       </div>
 
@@ -140,6 +153,15 @@ function ShoeBar({ table, shoe }: { table: TableSnapshot; shoe: (NonNullable<Tab
     return (
       <div className="px-3 pb-2 text-xs text-gray-500">
         Single-zero wheel · la partage {table.rules.laPartage ? <span className="text-gray-300">on</span> : 'off'}
+      </div>
+    );
+  }
+  if (table.game === 'HIGH_CARD_FLUSH') {
+    const r = table.rules;
+    return (
+      <div className="px-3 pb-2 text-xs text-gray-500" data-field="hcf-rules">
+        One deck per round · rake <span className="text-gray-300">{String(r.rakeMode ?? '')}</span> {money(Number(r.rakeAmount ?? 0))}/hand · min bank{' '}
+        <span className="text-gray-300">{money(Number(r.minBank ?? 0))}</span>
       </div>
     );
   }
@@ -189,7 +211,20 @@ function BjDealerChip({ number, result }: { number: number; result: Record<strin
   );
 }
 
-/** The table's last settled results, newest first: roulette numbers on their colours, baccarat P / B / T, blackjack dealer totals. */
+/** A settled High Card Flush round as who banked it: `D3` (the DP's seat) or `H` (the house, §HCF-7). */
+function HcfBankerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
+  const seat = typeof result.dpSeat === 'number' ? result.dpSeat : null;
+  return (
+    <span
+      title={`#${number}: ${resultSummary('HIGH_CARD_FLUSH', result)}`}
+      className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${seat === null ? 'bg-violet-700 text-white' : 'bg-brass text-ink'}`}
+    >
+      {seat === null ? 'H' : `D${seat}`}
+    </span>
+  );
+}
+
+/** The table's last settled results, newest first: roulette numbers on their colours, baccarat P / B / T, blackjack dealer totals, high card flush bankers. */
 function RecentResults({ tableId, game, tick }: { tableId: string; game: string; tick: number }) {
   const [items, setItems] = useState<RoundSummary[] | null>(null);
   useEffect(() => {
@@ -210,6 +245,8 @@ function RecentResults({ tableId, game, tick }: { tableId: string; game: string;
           <RouletteChip key={r.id} n={r.result.number} size="sm" />
         ) : game === 'BLACKJACK' && r.result ? (
           <BjDealerChip key={r.id} number={r.number} result={r.result} />
+        ) : game === 'HIGH_CARD_FLUSH' && r.result ? (
+          <HcfBankerChip key={r.id} number={r.number} result={r.result} />
         ) : game === 'BACCARAT' && r.result ? (
           <span
             key={r.id}
