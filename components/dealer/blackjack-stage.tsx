@@ -141,8 +141,8 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
   );
 }
 
-/** A small card with its index in the corner, so an overlapped hand stays readable. */
-function MiniCard({ code, overlap }: { code: string; overlap: 'wide' | 'tight' }) {
+/** A small card with its index in the corner, so an overlapped hand stays readable (blackjack and High Card Flush seats). */
+export function MiniCard({ code, overlap }: { code: string; overlap: 'wide' | 'tight' }) {
   const rank = code[0] === 'T' ? '10' : (code[0] ?? '?');
   const suit = code[1] ?? '';
   const red = suit === 'H' || suit === 'D';

@@ -9,6 +9,7 @@ import type { PublicRound } from '@/lib/realtime/events';
 import { BaccaratHands, BaccaratResultLine, CardGrid } from './baccarat-stage';
 import { Kbd, Label, StatusPill } from './bits';
 import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from './blackjack-stage';
+import { HcfAwaitedDecision, hcfCloseBlocked, hcfDpPending, hcfNextBody, HcfResultLine, HcfRotationPanel, HcfTable } from './hcf-stage';
 import { GAME_LABEL, isLive, nextOf, primaryAction, seatBoardOf, SHOE_GAMES, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
 import { NoSpinPanel, NumberPad, RouletteOutcome } from './roulette-stage';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
@@ -23,12 +24,13 @@ interface Viewer {
 const TEXT_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** "Next: PLAYER card 3", from the round's `next` (the engine decides; the console only shows it). */
-function NextTarget({ round }: { round: PublicRound | null }) {
+function NextTarget({ round, board }: { round: PublicRound | null; board: SeatBoardView | null }) {
   const next = nextOf(round);
   let body: React.ReactNode;
   let accent = 'border-brass';
   if (!isLive(round)) body = 'open betting';
   else if (round.game === 'BLACKJACK') ({ body, accent } = blackjackNextBody(round, next));
+  else if (round.game === 'HIGH_CARD_FLUSH') ({ body, accent } = hcfNextBody(round, board));
   else if (next?.kind === 'card' && next.to) {
     const player = next.to === 'player';
     accent = player ? 'border-player' : next.to === 'banker' ? 'border-banker' : 'border-brass';
@@ -77,7 +79,7 @@ function StudioClock() {
   );
 }
 
-/** The keyboard-first live console of one table (baccarat, roulette and blackjack). */
+/** The keyboard-first live console of one table (baccarat, roulette, blackjack and high card flush). */
 export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Viewer }) {
   const actions = useDealerActions();
   const [historyTick, setHistoryTick] = useState(0);
@@ -120,6 +122,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const game = table?.game ?? '';
   const isRoulette = game === 'ROULETTE';
   const isBlackjack = game === 'BLACKJACK';
+  const isHcf = game === 'HIGH_CARD_FLUSH';
   const hasShoe = SHOE_GAMES.has(game);
 
   useEffect(() => {
@@ -315,7 +318,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     else if (p === 'confirm') void confirm();
     else {
       const n = nextOf(roundRef.current);
-      if (n?.kind === 'decision') setHint(`Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`);
+      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation') setHint(hcfCloseBlocked(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
+      else if (n?.kind === 'decision') setHint(`Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`);
       else if (n?.kind === 'insurance') setHint(`Insurance decisions pending (seats ${(n.seats ?? []).join(', ')}): wait for them or the timer.`);
       else setHint(isRoulette ? 'Type the winning number, then Enter.' : 'Type the card (e.g. 7D, 10H, QS), then Enter.');
     }
@@ -444,6 +448,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const live = isLive(round);
   const err = actions.error;
   const notMine = viewer.role === 'DEALER' && table && table.dealerId !== viewer.id;
+  const closeBlocked = hcfCloseBlocked(round, board);
 
   if (feed.error && !table) {
     return (
@@ -508,7 +513,17 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         </div>
         <div className="flex min-w-[13rem] flex-col justify-center border-r border-line px-4 py-2">
           <Label>Bets</Label>
-          <div className="mt-0.5 text-lg">{round && live ? <Countdown closesAt={round.closesAt} status={round.status} /> : <span className="font-semibold text-gray-500">Table idle</span>}</div>
+          <div className="mt-0.5 text-lg">
+            {!round || !live ? (
+              <span className="font-semibold text-gray-500">Table idle</span>
+            ) : hcfDpPending(round) ? (
+              <span data-testid="countdown" className="font-semibold text-amber-300">
+                Waiting for the DP
+              </span>
+            ) : (
+              <Countdown closesAt={round.closesAt} status={round.status} />
+            )}
+          </div>
         </div>
         <div className="ml-auto flex items-center border-l border-line px-4 py-2">
           <StudioClock />
@@ -533,9 +548,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_330px] 2xl:grid-cols-[minmax(0,1fr)_330px_200px]">
         {/* Stage */}
         <div className="min-w-0 space-y-3 xl:row-span-2 2xl:row-span-1">
-          <NextTarget round={round} />
+          <NextTarget round={round} board={board} />
 
           {isBlackjack && <AwaitedDecision round={round} board={board} />}
+          {isHcf && <HcfRotationPanel round={round} board={board} />}
+          {isHcf && <HcfAwaitedDecision round={round} board={board} />}
 
           {isRoulette ? (
             <div className="rounded-md border border-line bg-panel p-4">
@@ -545,6 +562,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             <>
               <BlackjackTable round={round} board={board} />
               <BlackjackResultLine round={round} />
+            </>
+          ) : isHcf ? (
+            <>
+              <HcfTable round={round} board={board} detail={detail} />
+              <HcfResultLine round={round} board={board} detail={detail} />
             </>
           ) : (
             <>
@@ -583,11 +605,13 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                         ? 'Enter = confirm result'
                         : isRoulette
                           ? 'winning number'
-                          : next?.kind === 'decision'
-                            ? `waiting for seat ${next.seat} to decide`
-                            : next?.kind === 'insurance'
-                              ? 'waiting for insurance decisions'
-                              : 'card code'
+                          : next?.kind === 'dp-offer' || next?.kind === 'dp-rotation'
+                            ? 'waiting for the DP offer to be answered'
+                            : next?.kind === 'decision'
+                              ? `waiting for seat ${next.seat} to decide`
+                              : next?.kind === 'insurance'
+                                ? 'waiting for insurance decisions'
+                                : 'card code'
                 }
                 className={`h-14 min-w-0 flex-1 rounded border-2 bg-ink px-4 font-mono text-3xl font-bold tracking-[0.2em] text-white uppercase placeholder:text-base placeholder:font-normal placeholder:tracking-normal placeholder:text-gray-600 placeholder:normal-case selection:bg-red-500/50 selection:text-white focus:outline-none ${
                   err?.input && value === err.input ? 'border-red-500' : 'border-brass/60 focus:border-brass'
@@ -693,7 +717,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 ),
                 primary: p === 'open',
               })}
-              {ctrlBtn({ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close' })}
+              {ctrlBtn({ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked })}
+              {closeBlocked && (
+                <p data-testid="close-blocked-reason" className="-mt-1 text-xs text-amber-300/90">
+                  {closeBlocked}
+                </p>
+              )}
               {ctrlBtn({
                 testId: 'btn-undo',
                 label: isRoulette ? 'Undo last entry' : 'Undo last card',

@@ -63,7 +63,8 @@ export function isLive(round: PublicRound | null): round is PublicRound {
 export type PrimaryAction = 'open' | 'close' | 'confirm' | null;
 export function primaryAction(round: PublicRound | null): PrimaryAction {
   if (!isLive(round)) return 'open';
-  if (round.status === 'BETTING') return 'close';
+  // High Card Flush: bets (and No more bets) wait until the DP seat is settled (RULES.md §HCF-7).
+  if (round.status === 'BETTING') return nextOf(round)?.kind.startsWith('dp-') ? null : 'close';
   if (nextOf(round)?.kind === 'confirm') return 'confirm';
   return null;
 }
@@ -108,8 +109,14 @@ export function rouletteResult(result: Record<string, unknown> | null | undefine
 
 /** Round detail as `GET /api/rounds/:id` returns it (the parts the console uses). */
 export interface RoundDetailView extends PublicRound {
-  /** `extraStake`: blackjack doubles and splits (and followed ones on Bet Behind), on top of `amount`. */
-  bets: { id: string; username: string; type: string; amount: number; extraStake?: number; status: string; payout: number; refund: number; net: number }[];
+  /**
+   * `extraStake`: blackjack doubles and splits (and followed ones on Bet Behind), on top of `amount`;
+   * `fee`: the High Card Flush rake held with the bet (§HCF-9), `refund` includes the part handed back;
+   * `spec`: the bet's spot (`{seat}` at seated games).
+   */
+  bets: { id: string; username: string; type: string; spec?: Record<string, unknown>; amount: number; extraStake?: number; fee?: number; status: string; payout: number; refund: number; net: number }[];
+  /** The round's log (staff see every event, e.g. `SETTLED` with the money summary). */
+  events?: { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[];
 }
 
 /** One row of `GET /api/rounds` (history). */

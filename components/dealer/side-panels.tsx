@@ -4,6 +4,7 @@ import { money } from '@/lib/client/api';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label, Panel } from './bits';
+import { hcfResultBadge } from './hcf-format';
 import { baccaratResult, blackjackResultBadge, POCKET_BG, rouletteResult, type RoundDetailView, type RoundSummaryView } from './model';
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;
@@ -86,9 +87,25 @@ export function ShoePanel({
   );
 }
 
-const BET_TYPES: Record<string, string[]> = { BACCARAT: ['PLAYER', 'BANKER', 'TIE'], BLACKJACK: ['MAIN', 'BET_BEHIND', 'INSURANCE'] };
-const TYPE_TONE: Record<string, string> = { PLAYER: 'text-blue-300', BANKER: 'text-red-300', TIE: 'text-green-300', MAIN: 'text-brass', BET_BEHIND: 'text-emerald-300', INSURANCE: 'text-sky-300' };
-const TYPE_LABEL: Record<string, string> = { BET_BEHIND: 'BET BEHIND' };
+const BET_TYPES: Record<string, string[]> = {
+  BACCARAT: ['PLAYER', 'BANKER', 'TIE'],
+  BLACKJACK: ['MAIN', 'BET_BEHIND', 'INSURANCE'],
+  HIGH_CARD_FLUSH: ['ANTE', 'RAISE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS', 'DP_BANK'],
+};
+const TYPE_TONE: Record<string, string> = {
+  PLAYER: 'text-blue-300',
+  BANKER: 'text-red-300',
+  TIE: 'text-green-300',
+  MAIN: 'text-brass',
+  BET_BEHIND: 'text-emerald-300',
+  INSURANCE: 'text-sky-300',
+  ANTE: 'text-brass',
+  RAISE: 'text-sky-300',
+  FLUSH_BONUS: 'text-emerald-300',
+  STRAIGHT_FLUSH_BONUS: 'text-emerald-300',
+  DP_BANK: 'text-red-300',
+};
+const TYPE_LABEL: Record<string, string> = { BET_BEHIND: 'BET BEHIND', FLUSH_BONUS: 'FLUSH BONUS', STRAIGHT_FLUSH_BONUS: 'STR. FLUSH BONUS', DP_BANK: 'DP BANK' };
 
 /** This round's bets (staff see all): count and stake per bet type; after settlement what went back. */
 export function BetsPanel({ round, detail, game }: { round: PublicRound | null; detail: RoundDetailView | null; game: string }) {
@@ -104,7 +121,9 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
     byType.set(b.type, row);
   }
   const count = bets?.length ?? 0;
-  const staked = (bets ?? []).reduce((s, b) => s + stakeOf(b), 0);
+  // A fee held with a bet (High Card Flush rake, §HCF-9) is taken in too: the total counts it, as the server's `staked` does.
+  const fees = (bets ?? []).reduce((s, b) => s + (b.fee ?? 0), 0);
+  const staked = (bets ?? []).reduce((s, b) => s + stakeOf(b), 0) + fees;
   const settled = detail?.id === round?.id && detail?.status === 'SETTLED'; // from the same answer as the bets
   const paid = (bets ?? []).reduce((s, b) => s + (b.status === 'OPEN' ? 0 : b.payout + b.refund), 0);
   const players = new Set((bets ?? []).map((b) => b.username)).size;
@@ -131,6 +150,15 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
                 <td className={`py-1 text-right ${r.count ? 'text-gray-100' : 'text-gray-600'}`}>{money(r.staked)}</td>
               </tr>
             ))}
+            {fees > 0 && (
+              <tr data-bet-type="FEE" className="border-t border-line/60">
+                <td className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400" title="The rake held with the bets (RULES.md §HCF-9), kept or handed back at settlement">
+                  RAKE HELD
+                </td>
+                <td className="py-1 text-right text-gray-600">—</td>
+                <td className="py-1 text-right text-gray-300">{money(fees)}</td>
+              </tr>
+            )}
             {!byType.size && (
               <tr>
                 <td colSpan={3} className="py-1 font-sans text-gray-600">
@@ -188,6 +216,15 @@ function HistoryBadge({ r }: { r: RoundSummaryView }) {
       <span className="flex items-center gap-1.5">
         <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${bj.tone === 'bust' ? 'bg-red-600 text-white' : bj.tone === 'bj' ? 'bg-brass text-ink' : 'bg-felt text-white ring-1 ring-emerald-700'}`}>{bj.label}</span>
         <span className="font-mono text-[11px] text-gray-400">{bj.hands}</span>
+      </span>
+    );
+  }
+  const hcf = r.game === 'HIGH_CARD_FLUSH' ? hcfResultBadge(r.result) : null;
+  if (hcf) {
+    return (
+      <span className="flex items-center gap-1.5" title={hcf.qualifies === null ? "DP's hand not dealt" : hcf.qualifies ? "DP's flush · qualifies" : "DP's flush · does not qualify"}>
+        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${hcf.qualifies ? 'bg-felt text-white ring-1 ring-emerald-700' : 'bg-panel-2 text-gray-300 ring-1 ring-line'}`}>{hcf.label}</span>
+        <span className="font-mono text-[11px] text-gray-400">{hcf.qualifies === null ? '' : hcf.qualifies ? 'Q' : 'NQ'}</span>
       </span>
     );
   }
