@@ -12,8 +12,21 @@ const DECISIONS: { action: BlackjackAction; label: string; key: string; tone: st
   { action: 'SPLIT', label: 'Split', key: 'p', tone: 'bg-sky-700 hover:bg-sky-600 text-white' },
 ];
 
-/** Seconds left until `deadline` (ISO), ticking, with a shrinking bar (`decision-timer`, `data-seconds`). */
-function DecisionTimer({ deadline, total }: { deadline: string | null; total: number }) {
+/**
+ * Seconds left until `deadline` (ISO), ticking, with a shrinking bar (`decision-timer`, `data-seconds`).
+ * `testId` and `title` for other timers (High Card Flush: the DP offer).
+ */
+export function DecisionTimer({
+  deadline,
+  total,
+  testId = 'decision-timer',
+  title = 'When the time runs out, the hand stands (and insurance is declined)',
+}: {
+  deadline: string | null;
+  total: number;
+  testId?: string;
+  title?: string;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 250);
@@ -24,11 +37,11 @@ function DecisionTimer({ deadline, total }: { deadline: string | null; total: nu
   const left = Math.ceil(ms / 1000);
   const pct = Math.max(0, Math.min(100, (ms / 1000 / Math.max(1, total)) * 100));
   return (
-    <div className="flex items-center gap-2" title="When the time runs out, the hand stands (and insurance is declined)">
+    <div className="flex items-center gap-2" title={title}>
       <div className="h-1.5 w-24 overflow-hidden rounded-full bg-white/10">
         <div className={`h-full rounded-full transition-[width] duration-200 ${left <= 5 ? 'bg-red-500' : 'bg-emerald-400'}`} style={{ width: `${pct}%` }} />
       </div>
-      <span data-testid="decision-timer" data-seconds={left} className={`w-10 font-mono text-lg font-semibold ${left <= 5 ? 'text-red-400' : 'text-emerald-300'}`}>
+      <span data-testid={testId} data-seconds={left} className={`w-10 font-mono text-lg font-semibold ${left <= 5 ? 'text-red-400' : 'text-emerald-300'}`}>
         {left}s
       </span>
     </div>

@@ -23,12 +23,15 @@ export function MyBets({
   bettingOpen,
   onRemove,
   busy,
+  removable,
 }: {
   bets: MyBet[];
   label: (b: MyBet) => string;
   bettingOpen: boolean;
   onRemove: (id: string) => void;
   busy: boolean;
+  /** Whether a bet can be taken back while betting is open (default: every bet). */
+  removable?: (b: MyBet) => boolean;
 }) {
   const staked = bets.reduce((s, b) => s + b.amount, 0);
   const settled = bets.filter((b) => b.status !== 'OPEN');
@@ -56,7 +59,9 @@ export function MyBets({
             </span>
             <span className="font-mono text-gray-300">{money(b.amount)}</span>
             <span className={`rounded px-1.5 py-0.5 text-[10px] font-semibold tracking-wider ring-1 ${STATUS_STYLE[b.status] ?? STATUS_STYLE.OPEN}`}>{b.status}</span>
-            {b.status === 'OPEN' ? (
+            {b.status === 'OPEN' && removable && !removable(b) ? (
+              <span className="w-12 text-right text-[10px] text-gray-500">in play</span>
+            ) : b.status === 'OPEN' ? (
               <button
                 type="button"
                 aria-label={`Remove bet ${label(b)} ${money(b.amount)}`}

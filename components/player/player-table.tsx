@@ -11,11 +11,14 @@ import { BlackjackBetControls } from './blackjack-controls';
 import { bjRound, blackjackBetLabel, myBlackjack } from './blackjack-format';
 import { ChipRack } from './chips';
 import { GAME_LABEL, STATUS_LABEL } from './format';
+import { HcfBoard, HcfTableRules, useHcf } from './hcf-board';
+import { HcfBetControls } from './hcf-controls';
+import { hcfBetLabel } from './hcf-format';
 import { MyBets } from './my-bets';
 import { PlayerAlert } from './player-alert';
 import { RouletteLayout, WinningNumber, rouletteBetLabel } from './roulette-board';
 import { RouletteStats } from './roulette-stats';
-import { usePlayerTable, type MyBet } from './use-player-table';
+import { NOT_REMOVABLE, usePlayerTable, type MyBet } from './use-player-table';
 import { useTableResults } from './use-table-results';
 
 const LIMIT_LABEL: Record<string, string> = {
@@ -34,6 +37,9 @@ const LIMIT_LABEL: Record<string, string> = {
   EVEN_MONEY: 'Red/black, odd/even, 1-18/19-36 · 1:1',
   MAIN: 'Main bet · 1:1, blackjack 3:2',
   BET_BEHIND: 'Bet Behind · follows the seat',
+  ANTE: 'Ante · 1:1 (required)',
+  FLUSH_BONUS: 'Flush bonus · 2:1 to 200:1',
+  STRAIGHT_FLUSH_BONUS: 'Straight flush bonus · 8:1 to 1000:1',
 };
 
 const STATUS_TONE: Record<string, string> = {
@@ -53,6 +59,8 @@ export function PlayerTable({ tableId }: { tableId: string }) {
   const s = usePlayerTable(tableId);
   const game = s.table?.game ?? null;
   const round = s.round;
+  const hcf = useHcf(s);
+  const isHcf = game === 'HIGH_CARD_FLUSH';
 
   useEffect(() => {
     if (s.me === null) window.location.replace(`/login?callbackUrl=${encodeURIComponent(`/play/${tableId}`)}`);
@@ -100,9 +108,11 @@ export function PlayerTable({ tableId }: { tableId: string }) {
 
   const t = s.table;
   const isPlayer = s.me?.role === 'PLAYER';
-  const label = game === 'ROULETTE' ? rouletteBetLabel : game === 'BLACKJACK' ? blackjackBetLabel : baccaratLabel;
+  const label = game === 'ROULETTE' ? rouletteBetLabel : game === 'BLACKJACK' ? blackjackBetLabel : isHcf ? hcfBetLabel(hcf.rules) : baccaratLabel;
   const bjMine = game === 'BLACKJACK' ? myBlackjack(bjRound(round), s.seats?.seats ?? [], s.me?.id ?? null, s.bets, s.insuranceAnswered) : null;
-  const openBets = s.bets.filter((b) => b.status === 'OPEN').length;
+  const openBets = s.bets.filter((b) => b.status === 'OPEN' && !NOT_REMOVABLE.has(b.type)).length;
+  // High Card Flush takes bets only once the DP seat is settled (§HCF-7).
+  const canBet = isHcf ? !!hcf.h?.betting : s.bettingOpen;
   const outcome = round && round.status !== 'VOIDED' && typeof round.outcome === 'number' ? round.outcome : null;
 
   return (
@@ -132,7 +142,15 @@ export function PlayerTable({ tableId }: { tableId: string }) {
             <span className="text-gray-500">No round yet</span>
           )}
         </div>
-        <div className="text-lg">{round && (round.status === 'BETTING' || round.status === 'DEALING') ? <Countdown closesAt={round.closesAt} status={round.status} /> : null}</div>
+        <div className="text-lg">
+          {isHcf && hcf.h && hcf.h.status === 'BETTING' && !hcf.h.decided ? (
+            <span data-testid="countdown" className="font-semibold text-amber-300">
+              Settling the DP seat
+            </span>
+          ) : round && (round.status === 'BETTING' || round.status === 'DEALING') ? (
+            <Countdown closesAt={round.closesAt} status={round.status} />
+          ) : null}
+        </div>
         <div className="ml-auto flex items-center gap-6">
           {t.shoe && (
             <span className="hidden text-xs text-gray-500 md:inline">
@@ -170,7 +188,8 @@ export function PlayerTable({ tableId }: { tableId: string }) {
               </div>
             )}
             {game === 'BLACKJACK' && <BlackjackBoard s={s} />}
-            {game !== 'BACCARAT' && game !== 'ROULETTE' && game !== 'BLACKJACK' && <p className="py-16 text-center text-gray-300">The player view for {GAME_LABEL[t.game] ?? t.game} is not available yet.</p>}
+            {isHcf && <HcfBoard s={s} />}
+            {game !== 'BACCARAT' && game !== 'ROULETTE' && game !== 'BLACKJACK' && !isHcf && <p className="py-16 text-center text-gray-300">The player view for {GAME_LABEL[t.game] ?? t.game} is not available yet.</p>}
           </section>
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
@@ -187,23 +206,36 @@ export function PlayerTable({ tableId }: { tableId: string }) {
           <section className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-panel/80 px-5 py-3">
             <ChipRack value={s.chip} onChange={s.setChip} balance={s.balance} />
             {bjMine && <BlackjackBetControls s={s} my={bjMine} />}
+            {isHcf && <HcfBetControls s={s} h={hcf.h} my={hcf.my} rules={hcf.rules} />}
             <div className="flex flex-wrap items-center gap-2">
-              <ActionButton onClick={s.undoLast} disabled={!s.bettingOpen || openBets === 0 || s.busy} testId="btn-undo">
+              <ActionButton onClick={s.undoLast} disabled={!canBet || openBets === 0 || s.busy} testId="btn-undo">
                 Undo
               </ActionButton>
-              <ActionButton onClick={() => void s.clearAll()} disabled={!s.bettingOpen || openBets === 0 || s.busy} testId="btn-clear">
+              <ActionButton onClick={() => void s.clearAll()} disabled={!canBet || openBets === 0 || s.busy} testId="btn-clear">
                 Clear
               </ActionButton>
-              <ActionButton onClick={() => void s.repeat()} disabled={!s.bettingOpen || s.lastBets.length === 0 || s.busy} testId="btn-repeat" primary>
+              <ActionButton onClick={() => void s.repeat()} disabled={!canBet || s.lastBets.length === 0 || s.busy || (isHcf && (hcf.my.seat === null || hcf.my.isDp))} testId="btn-repeat" primary>
                 Repeat last bets{s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0))}` : ''}
               </ActionButton>
             </div>
             <p className="ml-auto text-xs text-gray-500">
-              {s.bettingOpen ? (
+              {canBet ? (
                 <>
                   Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> ·{' '}
-                  {bjMine ? (bjMine.seat !== null ? 'bet on your seat' : 'sit at a free seat, or bet behind a seated player') : 'click a spot to bet, right-click to take back'}
+                  {bjMine
+                    ? bjMine.seat !== null
+                      ? 'bet on your seat'
+                      : 'sit at a free seat, or bet behind a seated player'
+                    : isHcf
+                      ? hcf.my.isDp
+                        ? 'you bank this round'
+                        : hcf.my.seat !== null
+                          ? 'bet on your seat'
+                          : 'sit at a free seat to play'
+                      : 'click a spot to bet, right-click to take back'}
                 </>
+              ) : isHcf && s.bettingOpen ? (
+                'Bets open once the DP seat is settled'
               ) : (
                 'Bets open with the next round'
               )}
@@ -215,7 +247,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
         </div>
 
         <aside className="space-y-4">
-          <MyBets bets={s.bets} label={label} bettingOpen={s.bettingOpen} onRemove={(id) => void s.remove(id)} busy={s.busy} />
+          <MyBets bets={s.bets} label={label} bettingOpen={s.bettingOpen} onRemove={(id) => void s.remove(id)} busy={s.busy} removable={(b) => !NOT_REMOVABLE.has(b.type)} />
           <section className="rounded-xl border border-line bg-panel/80 p-4">
             <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">Table limits</h2>
             <dl data-testid="table-limits" className="space-y-1 text-sm">
@@ -234,6 +266,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
             </dl>
             {t.dealerUsername && <p className="mt-3 text-xs text-gray-500">Dealer: {t.dealerUsername}</p>}
           </section>
+          {isHcf && <HcfTableRules rules={hcf.rules} />}
         </aside>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { api, money } from '@/lib/client/api';
 import { useMe } from '@/lib/client/use-me';
 import { useTableFeed, type SeatBoard } from '@/lib/client/use-table-feed';
 import type { BetSettledPayload } from '@/lib/realtime/events';
-import { toBlackjackProblem } from './blackjack-format';
+import { toHcfProblem } from './hcf-format';
 import { problem, type PlayerProblem } from './format';
 
 /** One of the player's bets, as the player view keeps it. */
@@ -28,6 +28,12 @@ export interface MyBet {
   extraStake?: number;
   /** The bet's spec as the server keeps it (Blackjack: `followDoublesAndSplits`, `insurance`, `of`). */
   spec?: Record<string, unknown>;
+  /** High Card Flush: the rake held with the bet (§HCF-9), cents, when the server said (round detail). */
+  fee?: number;
+  /** What came back at settlement (stake and the unused part of the fee), cents, when the server said. */
+  refund?: number;
+  /** Winnings the DP's bank or the table maximum could not pay, cents, when the server said. */
+  payoutCut?: number;
 }
 
 /** What a bet is placed on: Baccarat `{type}`, Roulette `{type, numbers}`, Blackjack `{type, seat, followDoublesAndSplits?}`. */
@@ -40,6 +46,17 @@ export interface BetTarget {
 
 /** A blackjack decision (`POST /api/rounds/:id/decisions`). */
 export type BlackjackAction = 'HIT' | 'STAND' | 'DOUBLE' | 'SPLIT' | 'INSURANCE' | 'NO_INSURANCE';
+
+/** Bets on the player's own seat: they follow the player to the seat they sit at now (Repeat). */
+const OWN_SEAT_TYPES = new Set(['MAIN', 'ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS']);
+
+/** Bets the player cannot take back: the High Card Flush DP's bank (§HCF-8) and a Raise (taken with a decision). */
+export const NOT_REMOVABLE: ReadonlySet<string> = new Set(['DP_BANK', 'RAISE']);
+
+/** `api()` with PATCH: `lib/client/api.ts` types its method as GET/POST/PUT/DELETE, fetch takes any (same errors, same Idempotency-Key). */
+function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return api<T>('PATCH' as unknown as 'PUT', path, body);
+}
 
 const EVEN_MONEY = new Set(['RED', 'BLACK', 'ODD', 'EVEN', 'LOW', 'HIGH']);
 
@@ -60,6 +77,9 @@ interface ServerBet {
   status: string;
   payout?: number;
   net?: number;
+  fee?: number;
+  refund?: number;
+  payoutCut?: number;
 }
 
 function toMyBet(b: ServerBet, roundId: string): MyBet {
@@ -76,11 +96,14 @@ function toMyBet(b: ServerBet, roundId: string): MyBet {
     payout: b.payout ?? 0,
     net: b.net ?? 0,
     ...(typeof seat === 'number' ? { seat, base: b.amount, extraStake: extra, spec: b.spec } : {}),
+    ...(typeof b.fee === 'number' ? { fee: b.fee } : {}),
+    ...(typeof b.refund === 'number' && b.status !== 'OPEN' ? { refund: b.refund } : {}),
+    ...(typeof b.payoutCut === 'number' ? { payoutCut: b.payoutCut } : {}),
   };
 }
 
-/** Blackjack bets that can be placed again (insurance is taken by a decision, never placed). */
-const PLACEABLE_AGAIN = (b: MyBet) => b.type !== 'INSURANCE';
+/** Bets that can be placed again (insurance and a Raise are taken by a decision, the DP's bank by accepting the DP seat). */
+const PLACEABLE_AGAIN = (b: MyBet) => b.type !== 'INSURANCE' && !NOT_REMOVABLE.has(b.type);
 
 const LIVE = (b: MyBet) => b.status !== 'CANCELLED';
 
@@ -141,7 +164,7 @@ export function usePlayerTable(tableId: string) {
       if (e.reason) {
         // "seat 5 has no bet this round: the Bet Behind is returned (RULES.md §BJ-9)" → its first clause.
         const why = e.reason.split(':')[0]!.replace(/\s*\(RULES[^)]*\)/, '').trim();
-        const what = was ? `${was.type === 'BET_BEHIND' ? 'Bet Behind' : was.type.toLowerCase()} of ${money(was.base ?? was.amount)}${was.seat ? ` on seat ${was.seat}` : ''}` : 'bet';
+        const what = was ? `${was.type === 'BET_BEHIND' ? 'Bet Behind' : was.type.toLowerCase().replace(/_/g, ' ')} of ${money(was.base ?? was.amount)}${was.seat ? ` on seat ${was.seat}` : ''}` : 'bet';
         setNotice(`Your ${what} was returned to your balance: ${why}.`);
       }
     },
@@ -210,7 +233,7 @@ export function usePlayerTable(tableId: string) {
       await request();
       return null;
     } catch (e) {
-      const p = toBlackjackProblem(e);
+      const p = toHcfProblem(e);
       setError(p);
       return p;
     } finally {
@@ -262,13 +285,13 @@ export function usePlayerTable(tableId: string) {
   );
 
   const clearAll = useCallback(async () => {
-    for (const b of betsRef.current.filter((x) => x.status === 'OPEN')) {
+    for (const b of betsRef.current.filter((x) => x.status === 'OPEN' && !NOT_REMOVABLE.has(x.type))) {
       if (!(await remove(b.id))) break;
     }
   }, [remove]);
 
   const undoLast = useCallback(() => {
-    const open = betsRef.current.filter((x) => x.status === 'OPEN');
+    const open = betsRef.current.filter((x) => x.status === 'OPEN' && !NOT_REMOVABLE.has(x.type));
     const last = open[open.length - 1];
     if (last) void remove(last.id);
   }, [remove]);
@@ -278,8 +301,8 @@ export function usePlayerTable(tableId: string) {
     if (!lastBets.length) return;
     let done = 0;
     for (const b of lastBets) {
-      // Blackjack: the MAIN bet goes on the seat the player sits at now; a Bet Behind on the same seat as before.
-      const seat = b.type === 'MAIN' ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
+      // Own-seat bets (blackjack MAIN, high card flush Ante and bonuses) go on the seat the player sits at now; a Bet Behind on the same seat as before.
+      const seat = OWN_SEAT_TYPES.has(b.type) ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
       const follow = b.type === 'BET_BEHIND' ? b.spec?.followDoublesAndSplits === true : undefined;
       const ok = await place({ type: b.type, numbers: b.numbers ?? undefined, seat, followDoublesAndSplits: follow }, b.base ?? b.amount);
       if (!ok) {
@@ -334,13 +357,68 @@ export function usePlayerTable(tableId: string) {
   const [follow, setFollow] = useState(false);
 
   const { applySeats } = feed;
-  /** Seated games: take a free seat (`POST /api/tables/:id/seats`). */
+  /** Seated games: take a free seat (`POST /api/tables/:id/seats`); High Card Flush: `dpOptIn` to be offered the DP seat (§HCF-7). */
   const takeSeat = useCallback(
-    async (seat: number): Promise<boolean> =>
+    async (seat: number, opts: { dpOptIn?: boolean } = {}): Promise<boolean> =>
       (await attempt(async () => {
-        applySeats(await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, { seat }));
+        applySeats(await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, { seat, ...(opts.dpOptIn !== undefined ? { dpOptIn: opts.dpOptIn } : {}) }));
       })) === null,
     [tableId, applySeats, attempt],
+  );
+
+  /** High Card Flush: the opt-in to be offered the DP seat, as chosen before sitting down (sent with the seat). */
+  const [dpOptInWanted, setDpOptInWanted] = useState(false);
+  /** A PATCH of the opt-in is on its way: the checkbox shows the wanted state until the seat board has the answer. */
+  const [dpOptInSending, setDpOptInSending] = useState(false);
+
+  /** High Card Flush: opt in or out of being offered the DP seat (`PATCH /api/tables/:id/seats/:seat`, §HCF-7); not seated, only remembers the choice. */
+  const setDpOptIn = useCallback(
+    async (on: boolean): Promise<boolean> => {
+      setDpOptInWanted(on);
+      const seat = mySeatRef.current;
+      if (seat === null) return true;
+      setDpOptInSending(true);
+      try {
+        return (
+          (await attempt(async () => {
+            applySeats(await apiPatch<SeatBoard>(`/api/tables/${tableId}/seats/${seat}`, { dpOptIn: on }));
+          })) === null
+        );
+      } finally {
+        setDpOptInSending(false);
+      }
+    },
+    [tableId, applySeats, attempt],
+  );
+
+  /** High Card Flush: the offered player accepts the DP seat with a bank (cents) or declines it (`POST /api/rounds/:id/dp`, §HCF-7). */
+  const answerDp = useCallback(
+    async (accept: boolean, bank?: number): Promise<boolean> => {
+      if (!round) return false;
+      const rid = round.id;
+      return (
+        (await attempt(async () => {
+          const res = await api<{ balance: number }>('POST', `/api/rounds/${rid}/dp`, accept ? { accept: true, bank } : { accept: false });
+          setBalance(res.balance);
+        })) === null
+      );
+    },
+    [round, setBalance, attempt],
+  );
+
+  /** High Card Flush: fold, or raise `multiple` x Ante, on the player's turn (§HCF-3); the Raise arrives as `bet:placed`. */
+  const decideHcf = useCallback(
+    async (action: 'FOLD' | 'RAISE', multiple?: 1 | 2 | 3): Promise<boolean> => {
+      if (!round) return false;
+      const rid = round.id;
+      return (
+        (await attempt(async () => {
+          const res = await api<{ balance: number }>('POST', `/api/rounds/${rid}/decisions`, action === 'RAISE' ? { action, multiple } : { action });
+          setBalance(res.balance);
+        })) === null
+      );
+    },
+    [round, setBalance, attempt],
   );
 
   /** Seated games: leave one's seat (refused with SEAT_IN_PLAY while its bet plays). */
@@ -396,6 +474,12 @@ export function usePlayerTable(tableId: string) {
     setFollow,
     takeSeat,
     leaveSeat,
+    /** High Card Flush: the DP opt-in chosen before sitting down. */
+    dpOptInWanted,
+    dpOptInSending,
+    setDpOptIn,
+    answerDp,
+    decideHcf,
     /** An information line (e.g. a Bet Behind returned at the close of betting). */
     notice,
     dismissNotice: () => setNotice(null),

@@ -171,3 +171,52 @@ export function describeFlush(f: HcfFlush | null): string {
   const sym = ({ S: '♠', H: '♥', D: '♦', C: '♣' } as Record<string, string>)[f.suit] ?? f.suit;
   return `${f.size}-card ${sym} flush ${f.ranks.map(rankName).join('-')}`;
 }
+
+/** One player hand in the result of a complete round (engine `result`, §HCF-2, §HCF-5), in action order. */
+export interface HcfResultHandView {
+  seat: number;
+  decision: HcfDecisionView | null;
+  flush: HcfFlush | null;
+  straightFlush: HcfStraightFlush | null;
+  /** 1 the hand's flush beats the DP's, 0 equal, -1 worse; null when the DP's hand was not dealt (all folded). */
+  flushVsDp: number | null;
+  /** The same for the longest straight flush (§HCF-5). */
+  straightFlushVsDp: number | null;
+}
+
+/** A complete round's `result` (null while it plays): the bank's hand (null when everyone folded) and every hand. */
+export interface HcfResultView {
+  dpSeat: number | null;
+  dp: { cards: string[]; flush: HcfFlush | null; straightFlush: HcfStraightFlush | null; qualifies: boolean | null } | null;
+  hands: HcfResultHandView[];
+  /** Nobody placed an Ante: no play (the bank goes back whole). */
+  noAction: boolean;
+}
+
+/** The HCF result from a round's `result` JSON; null when there is none. */
+export function readHcfResult(x: unknown): HcfResultView | null {
+  if (!x || typeof x !== 'object' || Array.isArray(x)) return null;
+  const v = rec(x);
+  const dp = v.dp ? rec(v.dp) : null;
+  return {
+    dpSeat: numOrNull(v.dpSeat),
+    dp: dp ? { cards: strs(dp.cards), flush: readFlush(dp.flush), straightFlush: readStraight(dp.straightFlush), qualifies: typeof dp.qualifies === 'boolean' ? dp.qualifies : null } : null,
+    hands: arr(v.hands).map((h) => {
+      const o = rec(h);
+      return {
+        seat: num(o.seat),
+        decision: readDecision(o.decision),
+        flush: readFlush(o.flush),
+        straightFlush: readStraight(o.straightFlush),
+        flushVsDp: numOrNull(o.flushVsDp),
+        straightFlushVsDp: numOrNull(o.straightFlushVsDp),
+      };
+    }),
+    noAction: v.noAction === true,
+  };
+}
+
+/** The suit's symbol (S ♠, H ♥, D ♦, C ♣); the letter itself when unknown. */
+export function suitSymbol(suit: string): string {
+  return ({ S: '♠', H: '♥', D: '♦', C: '♣' } as Record<string, string>)[suit] ?? suit;
+}
