@@ -26,8 +26,8 @@ export interface E2EStudio {
   admin: string;
 }
 
-/** Creates, through the API, a dealer, a pit boss, players with `deposit` cents and a table of `game` with a shoe. */
-export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK', playerCount: number, deposit: number): Promise<E2EStudio> {
+/** Creates, through the API, a dealer, a pit boss, players with `deposit` cents and a table of `game` (with `rules`) and, for the shoe games, a shoe. */
+export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH', playerCount: number, deposit: number, rules?: Record<string, unknown>): Promise<E2EStudio> {
   const admin = await token(request, ADMIN.username, ADMIN.password);
   const u = unique();
   const mk = async (username: string, role: string) => {
@@ -43,9 +43,9 @@ export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 
     await apiCall(request, 'post', `/api/users/${p.id}/deposits`, admin, { amount: deposit });
     players.push(p);
   }
-  const table = await apiCall(request, 'post', '/api/tables', admin, { name: `${game} e2e ${u}`, game });
+  const table = await apiCall(request, 'post', '/api/tables', admin, { name: `${game} e2e ${u}`, game, ...(rules ? { rules } : {}) });
   await apiCall(request, 'put', `/api/tables/${table.id}/dealer`, admin, { userId: dealer.id });
-  if (game !== 'ROULETTE') await apiCall(request, 'post', `/api/tables/${table.id}/shoes`, admin, {});
+  if (game === 'BACCARAT' || game === 'BLACKJACK') await apiCall(request, 'post', `/api/tables/${table.id}/shoes`, admin, {});
   return { tableId: table.id, dealer, pit, players, admin };
 }
 

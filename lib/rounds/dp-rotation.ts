@@ -1,5 +1,5 @@
 import type { Command, Outbox } from '@/lib/command';
-import { transact } from '@/lib/command';
+import { lockRow, transact } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { nextDpOffer, type HighCardFlushRules } from '@/lib/games/high-card-flush';
@@ -96,6 +96,8 @@ export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnsw
     }
     if (offer.userId !== actor.id) throw new AppError('NOT_YOUR_OFFER', `The DP seat is offered to seat ${offer.seat}, not to you.`);
     if (input.accept) {
+      // The seat changes only under the table's row lock (lib/tables/seats.ts): hold it so the seat cannot be left while the bank goes in.
+      await lockRow(tx, 'GameTable', table.id);
       const held = await tx.seat.findUnique({ where: { tableId_seat: { tableId: table.id, seat: offer.seat } } });
       if (held?.userId !== actor.id) throw new AppError('NOT_SEATED', `You left seat ${offer.seat}: the DP sits at the table (decline, or let the offer pass).`);
     }

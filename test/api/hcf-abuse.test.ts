@@ -804,7 +804,7 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
 
   // --- races and limits ----------------------------------------------------------------------------------
 
-  // BUG (race): lib/rounds/dp-rotation.ts `answerDpOffer` checks that the offered player still holds the
+  // Fixed (was a race): lib/rounds/dp-rotation.ts `answerDpOffer` checked that the offered player still holds the
   // seat (`tx.seat.findUnique`, the NOT_SEATED check) without the table row lock that every seat change
   // takes (lib/tables/seats.ts `leaveSeat`: `lockRow(tx, 'GameTable', ...)`; place-bet takes it for the
   // same reason). A leave that started just before the accept passes its SEAT_IN_PLAY check (the DP_BANK
@@ -813,7 +813,7 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
   // No more bets fails with 409 INVALID_SEATS until that bet is cancelled or the round voided.
   // The interleaving is forced by holding the table row lock from the test; Postgres only (PGlite runs
   // one transaction at a time).
-  (backend === 'postgres' ? it.fails : it.skip)('[RACE] leaving the seat while accepting the DP offer: never a DP without the seat', async () => {
+  (backend === 'postgres' ? it : it.skip)('[RACE] leaving the seat while accepting the DP offer: never a DP without the seat', async () => {
     await player('zed', 30_000);
     const tb = await newTable();
     await seat('zed', 4, true, tb);
@@ -841,10 +841,10 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     );
   });
 
-  // BUG: a bank of 2^31 cents or more is accepted by the endpoint's schema (app/api/rounds/[id]/dp/route.ts:
+  // Fixed (the endpoint now caps the bank at 1e9 cents): a bank of 2^31 cents or more was accepted by the endpoint's schema (app/api/rounds/[id]/dp/route.ts:
   // `bank ... .max(10_000_000_000)`) but does not fit `Bet.amount` (Int, prisma/schema.prisma): the DP_BANK
   // insert fails and a whale who holds the money gets 500 INTERNAL_ERROR instead of a 4xx.
-  it.fails('[LIMITS] a bank beyond what a bet can hold is refused with a 4xx, not a 500', async () => {
+  it('[LIMITS] a bank beyond what a bet can hold is refused with a 4xx, not a 500', async () => {
     await player('whale1', 0);
     for (let i = 0; i < 3; i++) await ok(call('POST', `/api/users/${id.whale1}/deposits`, { token: s.admin, body: { amount: 1_000_000_000 } }));
     const tb = await newTable();
@@ -855,12 +855,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     expect(x.status).toBeLessThan(500);
   });
 
-  // BUG: a bank just below 2^31 is accepted (DP_BANK amount 2,147,483,647 + fee 100), but handing it back
+  // Fixed by the same cap: a bank just below 2^31 was accepted (DP_BANK amount 2,147,483,647 + fee 100), but handing it back
   // needs `refund = amount + fee` = 2,147,483,747, which overflows the Int `Bet.refund` column: settling
   // (lib/rounds/settle-round.ts `payBets`, `x.refund int`) fails with 500, and so does the void
   // (lib/rounds/void-round.ts: `SET "refund" = "amount" + "extraStake" + "fee"`, an int overflow). The
   // round can be neither settled nor voided and the table is stuck (ROUND_IN_PROGRESS on every open).
-  it.fails('[LIMITS] a bank that was accepted can always be settled (or voided): the table is never stuck', async () => {
+  it('[LIMITS] a bank that was accepted can always be settled (or voided): the table is never stuck', async () => {
     await player('whale2', 0);
     for (let i = 0; i < 3; i++) await ok(call('POST', `/api/users/${id.whale2}/deposits`, { token: s.admin, body: { amount: 1_000_000_000 } }));
     const tb = await newTable();

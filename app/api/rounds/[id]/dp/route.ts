@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { route } from '@/lib/http/route';
 import { answerDpOffer } from '@/lib/rounds/dp-rotation';
 
-const body = z.object({ accept: z.boolean(), bank: z.number().int().positive().max(10_000_000_000).nullish() });
+const body = z.object({ accept: z.boolean(), // At most 10,000,000.00: a bank and its fee must fit a bet row's 32-bit amount and refund.
+  bank: z.number().int().positive().max(1_000_000_000).nullish() });
 
 /**
  * `POST /api/rounds/:id/dp {accept, bank?}` (the offered PLAYER) → 200 the round and the player's
