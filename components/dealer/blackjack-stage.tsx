@@ -82,8 +82,8 @@ export function blackjackNextBody(round: PublicRound, next: NextStep | null): { 
   return { accent: 'border-brass', body: next?.kind ?? '…' };
 }
 
-/** Milliseconds now, ticking every `ms` while `on`. */
-function useNow(on: boolean, ms = 250): number {
+/** Milliseconds now, ticking every `ms` while `on` (the decision and offer timers of the dealer stages). */
+export function useNow(on: boolean, ms = 250): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!on) return;

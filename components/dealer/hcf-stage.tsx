@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { describeFlush, readHcfView, type HcfHandView, type HcfView } from '@/components/ui/hcf-view';
 import { PlayingCard } from '@/components/ui/playing-card';
 import { money } from '@/lib/client/api';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label } from './bits';
-import { MiniCard } from './blackjack-stage';
+import { MiniCard, useNow } from './blackjack-stage';
 import {
   answerText,
   bankHandText,
@@ -48,17 +47,6 @@ const isHcf = (round: PublicRound | null): round is PublicRound => !!round && ro
 const hcfNext = (round: PublicRound | null): HcfNext | null => (isHcf(round) ? readHcfNext(round.next) : null);
 const LIVE = new Set(['BETTING', 'DEALING', 'COMPLETE']);
 
-/** Milliseconds now, ticking every `ms` while `on`. */
-function useNow(on: boolean, ms = 250): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!on) return;
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(t);
-  }, [on, ms]);
-  return now;
-}
 
 /** Why *No more bets* waits (the DP seat is still offered, §HCF-7), or null. */
 export function hcfCloseBlocked(round: PublicRound | null, board: SeatBoardView | null): string | null {
