@@ -31,10 +31,10 @@ export type RoundAction =
   | { type: 'INSURANCE'; seat: number; take: boolean }
   | { type: 'BEHIND_INSURANCE'; seat: number; id?: string; take?: boolean }
   | { type: 'TIMEOUT' }
-  | { type: 'DP_OFFERED'; seat: number; userId: string; last: boolean; lastDpSeat: number | null }
+  | { type: 'DP_OFFERED'; seat: number; userId: string; last: boolean; lastDpSeat: number | null; lastDpUserId?: string | null }
   | { type: 'DP_ACCEPTED'; seat: number; userId: string; bank: number }
   | { type: 'DP_DECLINED'; seat: number; userId: string }
-  | { type: 'DP_HOUSE'; lastDpSeat: number | null };
+  | { type: 'DP_HOUSE'; lastDpSeat: number | null; lastDpUserId?: string | null };
 
 /** Event types of the round log that are actions folded through the engine (see `RoundAction`). */
 export const ACTION_EVENT_TYPES: ReadonlySet<string> = new Set(['CARD', 'OUTCOME', 'NO_SPIN', 'UNDO', 'SEATS', 'DECISION', 'INSURANCE', 'BEHIND_INSURANCE', 'TIMEOUT', 'DP_OFFERED', 'DP_ACCEPTED', 'DP_DECLINED', 'DP_HOUSE']);

@@ -14,15 +14,24 @@ import { publicRound } from '@/lib/rounds/public-round';
 import { publishSeats } from '@/lib/tables/seats';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
 
+/** The last DP: their seat and who they were (RULES.md §HCF-7). */
+interface LastDp {
+  seat: number | null;
+  userId: string | null;
+}
+
 /**
  * The last DP before `round` (RULES.md §HCF-7: the offer goes clockwise from the last DP): the
- * previous round's DP, or the last DP it carried over when the house banked it. Null at a new table.
+ * previous round's DP, or the last DP it carried over when the house banked it; `{null, null}` at
+ * a new table. **Decision:** a VOIDED round did not happen (its bets and bank were handed back), so
+ * its DP is not the last DP: the rotation reads the round before it.
  */
-async function lastDpBefore(tx: Tx, round: Round): Promise<number | null> {
-  const prev = await tx.round.findFirst({ where: { tableId: round.tableId, number: { lt: round.number } }, orderBy: { number: 'desc' }, select: { state: true } });
+async function lastDpBefore(tx: Tx, round: Round): Promise<LastDp> {
+  const prev = await tx.round.findFirst({ where: { tableId: round.tableId, number: { lt: round.number }, status: { not: 'VOIDED' } }, orderBy: { number: 'desc' }, select: { state: true } });
   const r = (prev?.state as Partial<HcfRoundState> | undefined)?.rotation;
-  if (!r) return null;
-  return r.dp?.seat ?? r.lastDpSeat ?? null;
+  if (!r) return { seat: null, userId: null };
+  if (r.dp) return { seat: r.dp.seat, userId: r.dp.userId };
+  return { seat: r.lastDpSeat ?? null, userId: r.lastDpUserId ?? null };
 }
 
 /**
@@ -38,7 +47,7 @@ export async function advanceRotation(tx: Tx, out: Outbox, locked: LockedRound, 
   const state = round.state as unknown as HcfRoundState;
   const rules = round.rules as unknown as HighCardFlushRules;
   const rotation = state.rotation;
-  const lastDpSeat = rotation.answers.length === 0 ? await lastDpBefore(tx, round) : rotation.lastDpSeat;
+  const { seat: lastDpSeat, userId: lastDpUserId } = rotation.answers.length === 0 ? await lastDpBefore(tx, round) : { seat: rotation.lastDpSeat, userId: rotation.lastDpUserId ?? null };
   const seats = await tx.seat.findMany({ where: { tableId: round.tableId } });
   const accounts = await tx.ledgerAccount.findMany({ where: { id: { in: seats.map((s) => walletAccountId(s.userId)) } }, select: { userId: true, balance: true } });
   const balance = new Map(accounts.map((a) => [a.userId, Number(a.balance)]));
@@ -46,10 +55,11 @@ export async function advanceRotation(tx: Tx, out: Outbox, locked: LockedRound, 
   const offer = nextDpOffer({
     seats: seats.map((s) => ({ seat: s.seat, userId: s.userId, optedIn: s.dpOptIn, balance: (balance.get(s.userId) ?? 0) - fee })),
     lastDpSeat,
+    lastDpUserId,
     declined: rotation.answers.map((a) => a.seat),
     minBank: rules.minBank,
   });
-  const action: RoundAction = offer.kind === 'house' ? { type: 'DP_HOUSE', lastDpSeat } : { type: 'DP_OFFERED', seat: offer.seat, userId: offer.userId, last: offer.kind === 'offer-last-dp', lastDpSeat };
+  const action: RoundAction = offer.kind === 'house' ? { type: 'DP_HOUSE', lastDpSeat, lastDpUserId } : { type: 'DP_OFFERED', seat: offer.seat, userId: offer.userId, last: offer.kind === 'offer-last-dp', lastDpSeat, lastDpUserId };
   const applied = applyAction(locked.mod, round, action);
   const patch = offer.kind === 'house' ? bettingOpens(round) : undefined;
   return (await commitAction(tx, out, locked, applied, actorId, { type: 'round:dp', patch })).round;

@@ -12,13 +12,13 @@ function toAction(type: string, data: Record<string, unknown>): RoundAction {
     case 'DECISION':
       return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action), ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}) };
     case 'DP_OFFERED':
-      return { type: 'DP_OFFERED', seat: data.seat as number, userId: String(data.userId), last: data.last === true, lastDpSeat: (data.lastDpSeat as number | null) ?? null };
+      return { type: 'DP_OFFERED', seat: data.seat as number, userId: String(data.userId), last: data.last === true, lastDpSeat: (data.lastDpSeat as number | null) ?? null, lastDpUserId: typeof data.lastDpUserId === 'string' ? data.lastDpUserId : null };
     case 'DP_ACCEPTED':
       return { type: 'DP_ACCEPTED', seat: data.seat as number, userId: String(data.userId), bank: data.bank as number };
     case 'DP_DECLINED':
       return { type: 'DP_DECLINED', seat: data.seat as number, userId: String(data.userId) };
     case 'DP_HOUSE':
-      return { type: 'DP_HOUSE', lastDpSeat: (data.lastDpSeat as number | null) ?? null };
+      return { type: 'DP_HOUSE', lastDpSeat: (data.lastDpSeat as number | null) ?? null, lastDpUserId: typeof data.lastDpUserId === 'string' ? data.lastDpUserId : null };
     case 'INSURANCE':
       return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
     case 'BEHIND_INSURANCE':

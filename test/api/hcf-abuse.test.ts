@@ -625,9 +625,10 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await ok(leave('mia', 5, tb));
 
     // A void while the DP seat is offered: no money has moved, the offer timer dies with it.
-    // The voided round's DP (kai, seat 3) is the last DP: nobody else is eligible, he is offered to keep the seat.
+    // The voided round did not happen: nobody has been DP at this table, so the offer starts from seat 1
+    // again (liv still short) and reaches kai as an ordinary offer, not as the last DP.
     const r2 = await open(tb);
-    expect(r2.next).toEqual({ kind: 'dp-offer', seat: 3, userId: id.kai, last: true });
+    expect(r2.next).toEqual({ kind: 'dp-offer', seat: 3, userId: id.kai, last: false });
     const v2 = await ok(voidRound(r2.id));
     expect([v2.status, v2.refunded, v2.decisionDeadline]).toEqual(['VOIDED', 0, null]);
     expect(await expireDecisions(later())).not.toContain(r2.id);
@@ -776,11 +777,10 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await zeroSum();
   });
 
-  // BUG: the rotation remembers the last DP by seat number only (lib/rounds/dp-rotation.ts `lastDpBefore`
-  // returns `r.dp?.seat`, and lib/games/high-card-flush/rotation.ts `nextDpOffer` treats whoever sits on
-  // that seat now as the last DP). A newcomer on the seat the last DP left is offered "to keep the seat"
-  // (`last: true`, recorded in the round's log and the pit's rotation history) although they never were DP.
-  it.fails('[ROTATION] a newcomer on the seat the last DP left is not offered the seat as "the last DP"', async () => {
+  // Fixed (was: the rotation remembered the last DP by seat number only, so whoever sat on that seat
+  // next was offered "to keep the seat", `last: true` in the round's log and the pit's history).
+  // lib/rounds/dp-rotation.ts `lastDpBefore` now passes the last DP's user to `nextDpOffer`.
+  it('[ROTATION] a newcomer on the seat the last DP left is not offered the seat as "the last DP"', async () => {
     await player('wes', 30_000);
     await player('xan', 30_000);
     await player('yul', 30_000);
@@ -800,6 +800,30 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     const n = await ok(dp(r2.id, 'xan', { accept: false }));
     // yul is an ordinary eligible player, last clockwise from seat 4: offered, but not as the last DP.
     expect(n.next).toEqual({ kind: 'dp-offer', seat: 4, userId: id.yul, last: false });
+  });
+
+  // Decision (lib/rounds/dp-rotation.ts `lastDpBefore`): a voided round did not happen, so its DP is not the last DP.
+  it('[ROTATION] a voided round\'s DP is not the last DP: the next round offers the seat from the DP before it', async () => {
+    await player('ike', 30_000);
+    await player('val', 30_000);
+    const tb = await newTable();
+    await seat('ike', 4, true, tb);
+    await seat('val', 5, true, tb);
+    const r1 = await open(tb);
+    expect(r1.next).toMatchObject({ seat: 4, userId: id.ike });
+    await ok(dp(r1.id, 'ike', { accept: true, bank: 10_000 }));
+    await ok(close(r1.id));
+    await ok(settle(r1.id));
+    const r2 = await open(tb);
+    expect(r2.next).toEqual({ kind: 'dp-offer', seat: 5, userId: id.val, last: false });
+    await ok(dp(r2.id, 'val', { accept: true, bank: 10_000 }));
+    await ok(close(r2.id));
+    await ok(settle(r2.id));
+    await ok(voidRound(r2.id));
+    // Counted, val (seat 5) would be the last DP and ike (seat 4) offered next; voided, ike is still the last DP.
+    const r3 = await open(tb);
+    expect(r3.next).toEqual({ kind: 'dp-offer', seat: 5, userId: id.val, last: false });
+    await zeroSum();
   });
 
   // --- races and limits ----------------------------------------------------------------------------------

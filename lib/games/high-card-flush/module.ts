@@ -47,6 +47,8 @@ export interface HcfRotationAnswer {
 export interface HcfRotation {
   /** The seat of the last player who was DP before this round (null: nobody yet). */
   lastDpSeat: number | null;
+  /** Who that last DP was (null: nobody yet, or a round recorded before this was kept). */
+  lastDpUserId: string | null;
   /** The open offer, or null. */
   offer: { seat: number; userId: string; last: boolean } | null;
   /** Every answer so far, in order. */
@@ -89,7 +91,7 @@ const limits: Limits = {
   maxPayoutPerRound: 5_000_000,
 };
 
-const freshRotation = (): HcfRotation => ({ lastDpSeat: null, offer: null, answers: [], dp: null, decided: false });
+const freshRotation = (): HcfRotation => ({ lastDpSeat: null, lastDpUserId: null, offer: null, answers: [], dp: null, decided: false });
 
 function isSeat(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= HCF_SEATS;
@@ -107,7 +109,8 @@ function applyRotation(state: HcfRoundState, action: RoundAction, rules: hcf.Hig
       if (!isSeat(action.seat) || typeof action.userId !== 'string') return ruleError('input', 'INVALID_SEAT', `DP offers go to a seat 1..${HCF_SEATS}`);
       if (action.lastDpSeat !== null && !isSeat(action.lastDpSeat)) return ruleError('input', 'INVALID_SEAT', 'lastDpSeat must be a seat or null');
       const offer = { seat: action.seat, userId: action.userId, last: action.last === true };
-      return put({ ...r, lastDpSeat: action.lastDpSeat, offer }, [{ type: 'DP_OFFERED', data: { ...offer, lastDpSeat: action.lastDpSeat, seconds: rules.offerSeconds } }]);
+      const lastDpUserId = action.lastDpUserId ?? null;
+      return put({ ...r, lastDpSeat: action.lastDpSeat, lastDpUserId, offer }, [{ type: 'DP_OFFERED', data: { ...offer, lastDpSeat: action.lastDpSeat, lastDpUserId, seconds: rules.offerSeconds } }]);
     }
     case 'DP_ACCEPTED':
     case 'DP_DECLINED': {
@@ -136,7 +139,8 @@ function applyRotation(state: HcfRoundState, action: RoundAction, rules: hcf.Hig
     case 'DP_HOUSE': {
       if (r.decided) return done();
       if (r.offer) return ruleError('conflict', 'DP_OFFER_OPEN', `seat ${r.offer.seat} has not answered the DP offer yet`);
-      return put({ ...r, lastDpSeat: action.lastDpSeat, decided: true }, [{ type: 'DP_HOUSE', data: { lastDpSeat: action.lastDpSeat } }]);
+      const lastDpUserId = action.lastDpUserId ?? null;
+      return put({ ...r, lastDpSeat: action.lastDpSeat, lastDpUserId, decided: true }, [{ type: 'DP_HOUSE', data: { lastDpSeat: action.lastDpSeat, lastDpUserId } }]);
     }
     default:
       return ruleError('conflict', 'DP_NOT_DECIDED', r.offer ? `the DP seat is offered to seat ${r.offer.seat}: betting opens once the DP is settled` : 'the DP seat is not settled yet');

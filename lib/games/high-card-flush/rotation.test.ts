@@ -50,6 +50,17 @@ describe('[HCF] DP rotation (RULES.md §HCF-7)', () => {
     expect(offer(3, [1, 5, 6])).toEqual({ kind: 'house' });
   });
 
+  it('[HCF] the last DP is a person: a newcomer on their seat is an ordinary candidate, last clockwise', () => {
+    // u1 was DP on seat 1 and left; n1 sits there now. From seat 1 clockwise: 5, 6, then seat 1 itself.
+    const table = TABLE.map((s) => (s.seat === 1 ? { ...s, userId: 'n1' } : s));
+    const ask = (declined: number[]) => nextDpOffer({ seats: table, lastDpSeat: 1, lastDpUserId: 'u1', declined, minBank: MIN });
+    expect(ask([])).toEqual({ kind: 'offer', seat: 5, userId: 'u5' });
+    expect(ask([5, 6])).toEqual({ kind: 'offer', seat: 1, userId: 'n1' });
+    expect(ask([5, 6, 1])).toEqual({ kind: 'house' });
+    // the same seat held by the last DP himself: offered to keep it
+    expect(nextDpOffer({ seats: TABLE, lastDpSeat: 1, lastDpUserId: 'u1', declined: [5, 6], minBank: MIN })).toEqual({ kind: 'offer-last-dp', seat: 1, userId: 'u1' });
+  });
+
   it('[HCF] the button follows the DP', () => {
     const first = offer(1, []);
     expect(first.kind).toBe('offer');

@@ -46,7 +46,9 @@ function clockwiseFrom<T extends { seat: number }>(items: readonly T[], from: nu
  * first eligible player clockwise from `lastDpSeat` (ascending seat numbers, wrapping; from seat 1
  * when `lastDpSeat` is null) who has not declined in this rotation. When nobody but the last DP is
  * left, the last DP is offered to keep the seat (`offer-last-dp`) if still eligible and not
- * declined; otherwise the house banks.
+ * declined; otherwise the house banks. The last DP is a person: when `lastDpUserId` is given and
+ * someone else now holds `lastDpSeat`, that seat's holder is an ordinary candidate (the last one
+ * clockwise) and nobody is offered the seat "to keep it".
  *
  * An offer that times out (`rules.offerSeconds`, run by the round service) counts as a decline:
  * add the seat to `declined` (the safe default of RULES.md §C-7 is not to put money at risk).
@@ -55,6 +57,8 @@ function clockwiseFrom<T extends { seat: number }>(items: readonly T[], from: nu
  * @param input.seats the players seated now (any order; seat numbers distinct integers >= 1)
  * @param input.lastDpSeat the seat of the last player who was DP (keep passing it through rounds
  *   the house banked), or null when nobody has been DP yet
+ * @param input.lastDpUserId who the last DP was (null/absent: whoever holds `lastDpSeat` is taken
+ *   to be the last DP, as in rounds recorded before this was kept)
  * @param input.declined seats that declined (or let the offer time out) in this rotation
  * @param input.minBank the table's minimum bank, cents (`rules.minBank`)
  * @throws RangeError on a bad or repeated seat number, or a negative / non-integer `minBank`
@@ -62,10 +66,12 @@ function clockwiseFrom<T extends { seat: number }>(items: readonly T[], from: nu
 export function nextDpOffer(input: {
   seats: readonly DpCandidate[];
   lastDpSeat: number | null;
+  lastDpUserId?: string | null;
   declined: readonly number[];
   minBank: number;
 }): DpOffer {
   const { seats, lastDpSeat, declined, minBank } = input;
+  const lastDpUserId = input.lastDpUserId ?? null;
   if (!Number.isSafeInteger(minBank) || minBank < 0) throw new RangeError(`minBank must be a non-negative integer of cents, got ${String(minBank)}`);
   if (lastDpSeat !== null) checkSeat(lastDpSeat, 'lastDpSeat');
   const seen = new Set<number>();
@@ -76,11 +82,12 @@ export function nextDpOffer(input: {
   }
   const no = new Set(declined);
   const eligible = (s: DpCandidate) => s.optedIn && Number.isFinite(s.balance) && s.balance >= minBank;
+  const isLastDp = (s: DpCandidate) => s.seat === lastDpSeat && (lastDpUserId === null || s.userId === lastDpUserId);
   for (const s of clockwiseFrom(seats, lastDpSeat)) {
-    if (s.seat === lastDpSeat || no.has(s.seat) || !eligible(s)) continue;
+    if (isLastDp(s) || no.has(s.seat) || !eligible(s)) continue;
     return { kind: 'offer', seat: s.seat, userId: s.userId };
   }
-  const last = lastDpSeat === null ? undefined : seats.find((s) => s.seat === lastDpSeat);
+  const last = seats.find(isLastDp);
   if (last && eligible(last) && !no.has(last.seat)) return { kind: 'offer-last-dp', seat: last.seat, userId: last.userId };
   return { kind: 'house' };
 }
