@@ -4,7 +4,7 @@
  * server decides everything; these only read `round.next`, `round.view` (components/ui/hcf-view.ts),
  * `round.result`, the seat board and the round detail, tolerantly, and put them into words.
  */
-import { describeFlush, type HcfDecisionView, type HcfFlush, type HcfRotationAnswerView, type HcfView } from '@/components/ui/hcf-view';
+import { describeFlush, readHcfResult, type HcfDecisionView, type HcfFlush, type HcfRotationAnswerView, type HcfView } from '@/components/ui/hcf-view';
 import { money } from '@/lib/client/api';
 import { HAND_SIZE } from '@/lib/games/high-card-flush/engine';
 
@@ -155,47 +155,8 @@ export function secondsLeft(deadline: string | null | undefined, now: number): n
 // Hands and the result
 // ---------------------------------------------------------------------------------------------
 
-/** A player hand of `round.result` (engine.ts `HcfHandResult`): the server's comparison with the DP's hand. */
-export interface HcfResultHand {
-  seat: number;
-  /** §HCF-2: 1 the player's flush beats the DP's, 0 equal, -1 worse; null when the DP's hand was not dealt. */
-  flushVsDp: -1 | 0 | 1 | null;
-}
-
-export interface HcfResultView {
-  dpSeat: number | null;
-  /** The DP's (house: dealer's) hand; null when every hand folded (it is not dealt) or nobody played. */
-  dp: { cards: string[]; flush: HcfFlush | null; qualifies: boolean } | null;
-  hands: HcfResultHand[];
-  /** Nobody placed an Ante: nothing was dealt. */
-  noAction: boolean;
-}
-
-const cmp = (v: unknown): -1 | 0 | 1 | null => (v === 1 || v === 0 || v === -1 ? v : null);
-
-/** `round.result` of a complete High Card Flush round, or null. */
-export function readHcfResult(x: unknown): HcfResultView | null {
-  if (!x || typeof x !== 'object') return null;
-  const r = rec(x);
-  if (!Array.isArray(r.hands)) return null;
-  const dp = r.dp ? rec(r.dp) : null;
-  const f = dp ? rec(dp.flush) : {};
-  return {
-    dpSeat: numOrNull(r.dpSeat),
-    dp: dp
-      ? {
-          cards: arr(dp.cards).filter((c): c is string => typeof c === 'string'),
-          flush: typeof f.suit === 'string' ? { suit: f.suit, size: Number(f.size) || 0, ranks: arr(f.ranks).filter((n): n is number => typeof n === 'number') } : null,
-          qualifies: dp.qualifies === true,
-        }
-      : null,
-    hands: r.hands.map((h) => {
-      const o = rec(h);
-      return { seat: Number(o.seat), flushVsDp: cmp(o.flushVsDp) };
-    }),
-    noAction: r.noAction === true,
-  };
-}
+/** `round.result` of a complete High Card Flush round: the consoles' shared reader. */
+export { readHcfResult };
 
 /**
  * How a player hand stands at the end (RULES.md §HCF-4, §HCF-8):
@@ -207,7 +168,7 @@ export function readHcfResult(x: unknown): HcfResultView | null {
  */
 export type HcfHandOutcome = 'DEAD' | 'FOLD' | 'ANTE_WINS' | 'WIN' | 'PUSH' | 'LOSE';
 
-export function handOutcome(input: { decision: HcfDecisionView | null; dead: boolean; flushVsDp: -1 | 0 | 1 | null; dpQualifies: boolean | null }): HcfHandOutcome | null {
+export function handOutcome(input: { decision: HcfDecisionView | null; dead: boolean; flushVsDp: number | null; dpQualifies: boolean | null }): HcfHandOutcome | null {
   if (input.dead) return 'DEAD';
   if (!input.decision) return null;
   if (input.decision.action === 'FOLD') return 'FOLD';

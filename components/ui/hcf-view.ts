@@ -193,10 +193,11 @@ export interface HcfResultView {
   noAction: boolean;
 }
 
-/** The HCF result from a round's `result` JSON; null when there is none. */
+/** The HCF result from a round's `result` JSON; null when there is none (or it is another game's: no `hands`). */
 export function readHcfResult(x: unknown): HcfResultView | null {
   if (!x || typeof x !== 'object' || Array.isArray(x)) return null;
   const v = rec(x);
+  if (!Array.isArray(v.hands)) return null;
   const dp = v.dp ? rec(v.dp) : null;
   return {
     dpSeat: numOrNull(v.dpSeat),
