@@ -9,6 +9,7 @@ import type { Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
+import { refuseAfterDeadline } from '@/lib/rounds/make-decision';
 import { lockRound, type LockedRound } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishSeats } from '@/lib/tables/seats';
@@ -56,7 +57,8 @@ export async function advanceRotation(tx: Tx, out: Outbox, locked: LockedRound, 
     seats: seats.map((s) => ({ seat: s.seat, userId: s.userId, optedIn: s.dpOptIn, balance: (balance.get(s.userId) ?? 0) - fee })),
     lastDpSeat,
     lastDpUserId,
-    declined: rotation.answers.map((a) => a.seat),
+    // Declines are the players' (a decliner who moves seats is not offered again; whoever takes their seat may be).
+    declined: seats.filter((s) => rotation.answers.some((a) => a.userId === s.userId)).map((s) => s.seat),
     minBank: rules.minBank,
   });
   const action: RoundAction = offer.kind === 'house' ? { type: 'DP_HOUSE', lastDpSeat, lastDpUserId } : { type: 'DP_OFFERED', seat: offer.seat, userId: offer.userId, last: offer.kind === 'offer-last-dp', lastDpSeat, lastDpUserId };
@@ -105,6 +107,7 @@ export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnsw
       throw new AppError('NO_DP_OFFER', state.rotation.decided ? 'The DP seat is already settled for this round.' : `No DP offer is open in round ${round.number}.`);
     }
     if (offer.userId !== actor.id) throw new AppError('NOT_YOUR_OFFER', `The DP seat is offered to seat ${offer.seat}, not to you.`);
+    refuseAfterDeadline(round); // the offer timer ran out: a decline, passed on by the ticker (§HCF-7)
     if (input.accept) {
       // The seat changes only under the table's row lock (lib/tables/seats.ts): hold it so the seat cannot be left while the bank goes in.
       await lockRow(tx, 'GameTable', table.id);

@@ -29,6 +29,19 @@ export const HCF_DECISION_ACTIONS = ['FOLD', 'RAISE'] as const;
 /** Blackjack's player decisions. */
 export const BLACKJACK_DECISION_ACTIONS = ['HIT', 'STAND', 'DOUBLE', 'SPLIT', 'INSURANCE', 'NO_INSURANCE'] as const;
 
+/**
+ * The decision timer has run out (RULES.md §C-7): the safe default (stand, no insurance, fold, or a
+ * declined DP offer) is the answer, applied by the server's ticker within half a second. A decision
+ * that arrives after `decisionDeadline` is refused even if the ticker has not run yet, so no player
+ * decides later than the others could.
+ * @throws AppError DECISION_TIME_UP (409)
+ */
+export function refuseAfterDeadline(round: Pick<Round, 'decisionDeadline' | 'number'>, now = new Date()): void {
+  if (round.decisionDeadline && round.decisionDeadline <= now) {
+    throw new AppError('DECISION_TIME_UP', `The decision time in round ${round.number} ran out at ${round.decisionDeadline.toISOString()}: the safe default applies (RULES.md §C-7).`);
+  }
+}
+
 const seatOf = (b: Pick<Bet, 'spec'>): number => Number((b.spec as { seat?: number }).seat);
 
 type FollowFunded = { split?: boolean; doubledHands?: number[] };
@@ -48,7 +61,7 @@ type FollowFunded = { split?: boolean; doubledHands?: number[] };
  * @returns the public round and the player's balance after the decision (cents)
  * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, NOT_YOUR_SEAT 403 (no bet on the seat, or
  * a Bet Behind trying to play the hand), VALIDATION_ERROR 400 (seat needed), DECISION_NOT_EXPECTED /
- * NOT_YOUR_TURN / INSURANCE_NOT_OFFERED / INSURANCE_ALREADY_DECIDED 409, CANNOT_DOUBLE / CANNOT_SPLIT /
+ * NOT_YOUR_TURN / INSURANCE_NOT_OFFERED / INSURANCE_ALREADY_DECIDED / DECISION_TIME_UP 409, CANNOT_DOUBLE / CANNOT_SPLIT /
  * INSUFFICIENT_BALANCE 422. A refused decision changes nothing.
  */
 export async function makeDecision(cmd: Command, roundId: string, input: DecisionInput): Promise<PublicRound & { balance: number }> {
@@ -62,6 +75,7 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
     if (round.status !== 'DEALING') {
       throw new AppError('DECISION_NOT_EXPECTED', round.status === 'BETTING' ? 'Betting is still open: decisions come after the deal.' : `Round ${round.number} is ${round.status}: no decision is awaited.`);
     }
+    refuseAfterDeadline(round);
     if (mod.designatedPlayer) return hcfDecision(tx, out, locked, actor.id, input);
     if (input.action === 'FOLD' || input.action === 'RAISE') throw new AppError('INVALID_ACTION', `${mod.label} has no ${input.action}: HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE.`);
     const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, type: { in: ['MAIN', 'BET_BEHIND'] }, status: { notIn: ['CANCELLED', 'VOID'] } }, orderBy: { createdAt: 'asc' } });

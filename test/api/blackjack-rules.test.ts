@@ -8,6 +8,7 @@ import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok } from '../helpers/http';
 import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
 import { dbSnapshot } from '../helpers/snapshot';
+import { db } from '@/lib/db';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { replayRound } from '@/lib/rounds/replay-round';
 
@@ -240,6 +241,12 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     const st = await cards(r.id, ['TH', '7C', '6H']); // 16 against 7
     const deadline = Date.parse(st.decisionDeadline);
     expect(await expireDecisions(new Date(deadline - 1))).toEqual([]);
+    // A decision after the deadline, before the ticker stands the hand: refused (§C-7), nothing changes.
+    await db().round.update({ where: { id: r.id }, data: { decisionDeadline: new Date(Date.now() - 1000) } });
+    const before = await dbSnapshot();
+    const late = await decide(r.id, 'alice', { action: 'HIT' });
+    expect([late.status, late.body.error?.code]).toEqual([409, 'DECISION_TIME_UP']);
+    expect(await dbSnapshot()).toBe(before);
     expect(await expireDecisions(new Date(deadline + 1))).toEqual([r.id]);
     const after = await detail(r.id);
     expect(after.next).toEqual({ kind: 'card', to: 'dealer', position: 2 });

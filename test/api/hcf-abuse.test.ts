@@ -209,7 +209,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await seat('fay', 2, true, tb);
     const r = await open(tb);
     expect(r.next).toMatchObject({ kind: 'dp-offer', seat: 1, userId: id.eve });
-    // Eve lets her 5 s run out: a decline (§HCF-7, §C-7); the offer passes to fay.
+    // Eve lets her 5 s run out: a decline (§HCF-7, §C-7). Her answer a moment after the deadline, before
+    // the server's ticker has passed the offer on, is refused too: the offer timer is the same for everyone.
+    await db().round.update({ where: { id: r.id }, data: { decisionDeadline: new Date(Date.now() - 1000) } });
+    await refuse('accepting after the offer timer ran out, before the ticker', () => dp(r.id, 'eve', { accept: true, bank: 10_000 }), 409, 'DECISION_TIME_UP');
+    await refuse('declining after the offer timer ran out, before the ticker', () => dp(r.id, 'eve', { accept: false }), 409, 'DECISION_TIME_UP');
+    // The offer passes to fay.
     expect(await expireDecisions(later())).toContain(r.id);
     expect((await detail(r.id)).next).toEqual({ kind: 'dp-offer', seat: 2, userId: id.fay, last: false });
     await refuse('accepting after the timer passed it on', () => dp(r.id, 'eve', { accept: true, bank: 10_000 }), 403, 'NOT_YOUR_OFFER');
@@ -520,6 +525,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     expect(foxRaise.balance).toBe(500);
     // ela: four hearts, at most 1x. She lets the timer run out: her hand folds (§C-7).
     await refuse('2x with a four-card flush', () => decide(r.id, 'ela', { action: 'RAISE', multiple: 2 }), 422, 'RAISE_TOO_HIGH');
+    // A Raise a moment after her deadline, before the ticker folds the hand: refused (§C-7), nothing taken.
+    await db().round.update({ where: { id: r.id }, data: { decisionDeadline: new Date(Date.now() - 1000) } });
+    await refuse('a Raise after the deadline, before the ticker', () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }), 409, 'DECISION_TIME_UP');
     expect(await expireDecisions(later())).toContain(r.id);
     await refuse('a Fold after the timer folded the hand', () => decide(r.id, 'ela', { action: 'FOLD' }), 409, 'DECISION_NOT_EXPECTED');
     await refuse('a Raise after the timer folded the hand', () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }), 409, 'DECISION_NOT_EXPECTED');
@@ -800,6 +808,25 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     const n = await ok(dp(r2.id, 'xan', { accept: false }));
     // yul is an ordinary eligible player, last clockwise from seat 4: offered, but not as the last DP.
     expect(n.next).toEqual({ kind: 'dp-offer', seat: 4, userId: id.yul, last: false });
+  });
+
+  it('[ROTATION] a decliner who moves to another seat is not offered the DP seat again in the same rotation', async () => {
+    await player('dex', 30_000);
+    await player('ria', 30_000);
+    const tb = await newTable();
+    await seat('dex', 1, true, tb);
+    await seat('ria', 3, true, tb);
+    const r = await open(tb);
+    expect(r.next).toEqual({ kind: 'dp-offer', seat: 1, userId: id.dex, last: false });
+    const n = await ok(dp(r.id, 'dex', { accept: false }));
+    expect(n.next).toEqual({ kind: 'dp-offer', seat: 3, userId: id.ria, last: false });
+    // dex moves from seat 1 to seat 5 while the offer is ria's.
+    await ok(leave('dex', 1, tb));
+    await seat('dex', 5, true, tb);
+    // ria declines: dex already declined this round, nobody has been DP here: the house banks.
+    const house = await ok(dp(r.id, 'ria', { accept: false }));
+    expect(house.next).toEqual({ kind: 'close' });
+    expect(house.view).toMatchObject({ house: true, dpSeat: null });
   });
 
   // Decision (lib/rounds/dp-rotation.ts `lastDpBefore`): a voided round did not happen, so its DP is not the last DP.
