@@ -1,12 +1,23 @@
+import { createHash } from 'node:crypto';
 import { db, type Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Principal } from '@/lib/auth/principal';
 import { deliver, type Outgoing } from '@/lib/realtime/hub';
 
+/**
+ * The fingerprint of a request body for the Idempotency-Key check: SHA-256 (hex) of its JSON with the
+ * object keys sorted, so the same request spelled with other whitespace or key order matches.
+ */
+export function requestHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+  return createHash('sha256').update(JSON.stringify(canonical(body ?? null)) ?? 'null').digest('hex');
+}
+
 /** Who runs a command, and the Idempotency-Key it came with (if any). */
 export interface Command {
   actor: Principal | null;
-  idempotency?: { key: string; method: string; path: string; status: number };
+  idempotency?: { key: string; method: string; path: string; status: number; /** SHA-256 hex of the request body (see `requestHash`). */ requestHash?: string };
 }
 
 /** Messages produced inside a transaction, delivered only after it commits. */
@@ -31,6 +42,9 @@ async function storedResponse(cmd: Command): Promise<IdempotentReplay | null> {
   if (row.method !== cmd.idempotency.method || row.path !== cmd.idempotency.path) {
     throw new AppError('IDEMPOTENCY_KEY_REUSED', `This Idempotency-Key was already used for ${row.method} ${row.path}.`);
   }
+  if (row.requestHash && cmd.idempotency.requestHash && row.requestHash !== cmd.idempotency.requestHash) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', `This Idempotency-Key was already used for ${row.method} ${row.path} with another body: use a new key for a new request.`);
+  }
   return new IdempotentReplay(row.statusCode, row.response);
 }
 
@@ -38,7 +52,8 @@ async function storedResponse(cmd: Command): Promise<IdempotentReplay | null> {
  * Runs one command as one database transaction (RULES: "every settlement is one database transaction").
  * The Idempotency-Key, if any, is claimed by a unique insert inside the same transaction together with
  * the response, so a repeated request returns the first response and has no second effect, even when
- * the two arrive at once. Realtime messages pushed to the Outbox are delivered after commit only.
+ * the two arrive at once; a repeat with the same key and another body is refused (IDEMPOTENCY_KEY_REUSED 409).
+ * Realtime messages pushed to the Outbox are delivered after commit only.
  * Errors: whatever `fn` throws (the transaction is rolled back); IdempotentReplay on a repeat.
  */
 export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Promise<T>, opts: { timeoutMs?: number } = {}): Promise<T> {
@@ -54,7 +69,7 @@ export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Pro
         const claim =
           cmd.idempotency && cmd.actor
             ? await tx.idempotencyKey.create({
-                data: { userId: cmd.actor.id, key: cmd.idempotency.key, method: cmd.idempotency.method, path: cmd.idempotency.path, statusCode: 0, response: {} },
+                data: { userId: cmd.actor.id, key: cmd.idempotency.key, method: cmd.idempotency.method, path: cmd.idempotency.path, requestHash: cmd.idempotency.requestHash ?? null, statusCode: 0, response: {} },
               })
             : null;
         const r = await fn(tx, out);

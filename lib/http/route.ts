@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, errorBody } from '@/lib/errors';
-import { IdempotentReplay, type Command } from '@/lib/command';
+import { IdempotentReplay, requestHash, type Command } from '@/lib/command';
 import { principalOf, requireRole, type Principal } from '@/lib/auth/principal';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/log';
@@ -65,8 +65,8 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
       for (const [k, v] of url.searchParams) {
         if (hasForbiddenChars(v)) throw new AppError('VALIDATION_ERROR', `${k}: contains characters that are not allowed`);
       }
+      let raw: unknown = null;
       if (opts.body) {
-        let raw: unknown;
         const text = await readBody(req);
         try {
           raw = text.trim() ? JSON.parse(text) : {};
@@ -90,7 +90,7 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
         url,
         command: (s = status) => ({
           actor: principal,
-          ...(key && principal ? { idempotency: { key, method: req.method, path: url.pathname, status: s } } : {}),
+          ...(key && principal ? { idempotency: { key, method: req.method, path: url.pathname, status: s, requestHash: requestHash(raw) } } : {}),
         }),
       };
       const result = await fn(ctx);

@@ -43,6 +43,12 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     expect(b.body.id).toBe(a.body.id);
     const again = await call('POST', `/api/rounds/${rid}/bets`, { token: alice.token, body: { type: 'PLAYER', amount: 700 }, headers });
     expect(again.body.id).toBe(a.body.id);
+    // The same request spelled with its keys in another order is the same request.
+    const reordered = await call('POST', `/api/rounds/${rid}/bets`, { token: alice.token, rawBody: '{ "amount": 700, "type": "PLAYER" }', headers });
+    expect([reordered.status, reordered.body.id]).toEqual([201, a.body.id]);
+    // The same key with another body is a different request: refused, not answered with the first bet.
+    const other = await call('POST', `/api/rounds/${rid}/bets`, { token: alice.token, body: { type: 'BANKER', amount: 5000 }, headers });
+    expect([other.status, other.body.error?.code]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await balance(alice.token)).toBe(100_000 - 700);
     // The same key on another path is a misuse, refused with 409 and no effect.
     const misuse = await call('POST', `/api/rounds/${rid}/close`, { token: alice.token, headers });

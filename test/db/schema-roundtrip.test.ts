@@ -43,7 +43,7 @@ describe.each(BACKENDS)('[DB] schema round-trip (%s)', (backend) => {
     const a2 = await p.ledgerAccount.create({ data: { id: 'rt-house', kind: 'HOUSE', tableId: table.id } });
     const lt = await p.ledgerTransaction.create({ data: { kind: 'DEPOSIT', roundId: round.id, actorId: user.id, memo: 'rt' } });
     await p.$executeRawUnsafe(`INSERT INTO "LedgerEntry" ("transactionId","accountId","amount","betId") VALUES ($1,$2,250,$4),($1,$3,-250,$4)`, lt.id, a1.id, a2.id, bet.id);
-    const idem = await p.idempotencyKey.create({ data: { userId: user.id, key: 'k', method: 'POST', path: '/x', statusCode: 201, response: { ok: true } } });
+    const idem = await p.idempotencyKey.create({ data: { userId: user.id, key: 'k', method: 'POST', path: '/x', requestHash: 'ab'.repeat(32), statusCode: 201, response: { ok: true } } });
     const audit = await p.auditLog.create({ data: { actorId: user.id, action: 'TEST', targetType: 'User', targetId: user.id, data: { x: [1] } } });
     const te = await p.tableEvent.create({ data: { tableId: table.id, seq: 1, type: 'round:opened', roundId: round.id, payload: { seq: 1 } } });
 
@@ -61,7 +61,7 @@ describe.each(BACKENDS)('[DB] schema round-trip (%s)', (backend) => {
       { amount: 250n, betId: bet.id },
     ]);
     expect(await p.ledgerTransaction.findUniqueOrThrow({ where: { id: lt.id } })).toMatchObject({ kind: 'DEPOSIT', memo: 'rt' });
-    expect(await p.idempotencyKey.findUniqueOrThrow({ where: { id: idem.id } })).toMatchObject({ statusCode: 201, response: { ok: true } });
+    expect(await p.idempotencyKey.findUniqueOrThrow({ where: { id: idem.id } })).toMatchObject({ requestHash: 'ab'.repeat(32), statusCode: 201, response: { ok: true } });
     expect(await p.auditLog.findUniqueOrThrow({ where: { id: audit.id } })).toMatchObject({ action: 'TEST', data: { x: [1] } });
     expect(await p.tableEvent.findUniqueOrThrow({ where: { id: te.id } })).toMatchObject({ seq: 1, payload: { seq: 1 } });
   });
