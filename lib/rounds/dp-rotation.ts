@@ -22,17 +22,36 @@ interface LastDp {
 }
 
 /**
- * The last DP before `round` (RULES.md §HCF-7: the offer goes clockwise from the last DP): the
- * previous round's DP, or the last DP it carried over when the house banked it; `{null, null}` at
- * a new table. **Decision:** a VOIDED round did not happen (its bets and bank were handed back), so
- * its DP is not the last DP: the rotation reads the round before it.
+ * The last DP before `round` (RULES.md §HCF-7: the offer goes clockwise from the last DP): the DP of
+ * the latest earlier round that had one; `{null, null}` when none had. **Decision:** a VOIDED round
+ * did not happen (its bets and bank were handed back), so its DP is not the last DP, even when the
+ * void came after later rounds were played.
+ *
+ * Walks back through the table's rounds, newest first, skipping voided ones. A house-banked round
+ * that carried no last DP (`lastDpSeat` null) ends the walk: no DP before it, and a void later can
+ * only remove DPs, never add one. A house round that did carry one is not trusted (that DP's round
+ * may have been voided since): the walk goes on to the round itself. Rounds recorded before the DP's
+ * user was kept give the seat with `userId` null (whoever holds it is taken as the last DP).
  */
 async function lastDpBefore(tx: Tx, round: Round): Promise<LastDp> {
-  const prev = await tx.round.findFirst({ where: { tableId: round.tableId, number: { lt: round.number }, status: { not: 'VOIDED' } }, orderBy: { number: 'desc' }, select: { state: true } });
-  const r = (prev?.state as Partial<HcfRoundState> | undefined)?.rotation;
-  if (!r) return { seat: null, userId: null };
-  if (r.dp) return { seat: r.dp.seat, userId: r.dp.userId };
-  return { seat: r.lastDpSeat ?? null, userId: r.lastDpUserId ?? null };
+  const none: LastDp = { seat: null, userId: null };
+  let below = round.number;
+  for (;;) {
+    const batch = await tx.round.findMany({
+      where: { tableId: round.tableId, number: { lt: below }, status: { not: 'VOIDED' } },
+      orderBy: { number: 'desc' },
+      take: 100,
+      select: { number: true, state: true },
+    });
+    for (const prev of batch) {
+      const r = (prev.state as Partial<HcfRoundState> | undefined)?.rotation;
+      if (!r) return none;
+      if (r.dp) return { seat: r.dp.seat, userId: r.dp.userId };
+      if (r.decided && (r.lastDpSeat ?? null) === null) return none;
+    }
+    if (batch.length < 100) return none;
+    below = batch[batch.length - 1]!.number;
+  }
 }
 
 /**

@@ -4,6 +4,12 @@ import { ACTION_EVENT_TYPES, gameModule, type RoundAction } from '@/lib/games/re
 import { isRuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
 
+/** The last DP's user as the event recorded it; absent in events written before it was kept (the replay must match their stored state). */
+function lastDpUserIdOf(data: Record<string, unknown>): { lastDpUserId?: string | null } {
+  if (!('lastDpUserId' in data)) return {};
+  return { lastDpUserId: typeof data.lastDpUserId === 'string' ? data.lastDpUserId : null };
+}
+
 /** The action a log event records (see `RoundAction`); events an action caused carry `caused: true`. */
 function toAction(type: string, data: Record<string, unknown>): RoundAction {
   switch (type) {
@@ -12,13 +18,13 @@ function toAction(type: string, data: Record<string, unknown>): RoundAction {
     case 'DECISION':
       return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action), ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}) };
     case 'DP_OFFERED':
-      return { type: 'DP_OFFERED', seat: data.seat as number, userId: String(data.userId), last: data.last === true, lastDpSeat: (data.lastDpSeat as number | null) ?? null, lastDpUserId: typeof data.lastDpUserId === 'string' ? data.lastDpUserId : null };
+      return { type: 'DP_OFFERED', seat: data.seat as number, userId: String(data.userId), last: data.last === true, lastDpSeat: (data.lastDpSeat as number | null) ?? null, ...lastDpUserIdOf(data) };
     case 'DP_ACCEPTED':
       return { type: 'DP_ACCEPTED', seat: data.seat as number, userId: String(data.userId), bank: data.bank as number };
     case 'DP_DECLINED':
       return { type: 'DP_DECLINED', seat: data.seat as number, userId: String(data.userId) };
     case 'DP_HOUSE':
-      return { type: 'DP_HOUSE', lastDpSeat: (data.lastDpSeat as number | null) ?? null, lastDpUserId: typeof data.lastDpUserId === 'string' ? data.lastDpUserId : null };
+      return { type: 'DP_HOUSE', lastDpSeat: (data.lastDpSeat as number | null) ?? null, ...lastDpUserIdOf(data) };
     case 'INSURANCE':
       return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
     case 'BEHIND_INSURANCE':

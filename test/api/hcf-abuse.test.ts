@@ -321,9 +321,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     const [r1, r2] = await Promise.all([decide(r.id, 'jon', { action: 'RAISE', multiple: 2 }, k('raise-1')), decide(r.id, 'jon', { action: 'RAISE', multiple: 2 }, k('raise-1'))]);
     expect([r1.status, r2.status]).toEqual([200, 200]);
     expect(r2.body).toEqual(r1.body);
-    // A repeat with another body but the same key answers the first response and changes nothing.
+    // The same key with another body is another request: refused, and it changes nothing.
     const r3 = await decide(r.id, 'jon', { action: 'RAISE', multiple: 1 }, k('raise-1'));
-    expect([r3.status, r3.body]).toEqual([200, r1.body]);
+    expect([r3.status, r3.body.error?.code]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
     expect((await eventsOf(r.id, 'DECISION')).map((e: any) => [e.data.seat, e.data.action, e.data.multiple])).toEqual([
       [3, 'FOLD', 0],
       [2, 'RAISE', 2],
@@ -773,12 +773,13 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     expect(h.view).toMatchObject({ house: true });
     await ok(close(r2.id));
     await ok(settle(r2.id));
-    // The last DP comes back on another seat (6): he is offered in his turn clockwise from seat 4, as anyone else.
+    // The last DP comes back on another seat (6): he is still the last DP (a person, not a seat): the others
+    // first, clockwise from seat 4, then he may keep the seat.
     await seat('sam', 6, true, tb);
     const r3 = await open(tb);
     expect(r3.next).toEqual({ kind: 'dp-offer', seat: 5, userId: id.tia, last: false });
     const n3 = await ok(dp(r3.id, 'tia', { accept: false }));
-    expect(n3.next).toEqual({ kind: 'dp-offer', seat: 6, userId: id.sam, last: false });
+    expect(n3.next).toEqual({ kind: 'dp-offer', seat: 6, userId: id.sam, last: true });
     await ok(dp(r3.id, 'sam', { accept: false }));
     await ok(close(r3.id));
     await ok(settle(r3.id));

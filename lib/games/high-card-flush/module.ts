@@ -47,8 +47,11 @@ export interface HcfRotationAnswer {
 export interface HcfRotation {
   /** The seat of the last player who was DP before this round (null: nobody yet). */
   lastDpSeat: number | null;
-  /** Who that last DP was (null: nobody yet, or a round recorded before this was kept). */
-  lastDpUserId: string | null;
+  /**
+   * Who that last DP was (null: nobody yet). Absent in rounds recorded before it was kept (their
+   * events do not carry it, so their replay leaves it out too).
+   */
+  lastDpUserId?: string | null;
   /** The open offer, or null. */
   offer: { seat: number; userId: string; last: boolean } | null;
   /** Every answer so far, in order. */
@@ -91,10 +94,15 @@ const limits: Limits = {
   maxPayoutPerRound: 5_000_000,
 };
 
-const freshRotation = (): HcfRotation => ({ lastDpSeat: null, lastDpUserId: null, offer: null, answers: [], dp: null, decided: false });
+const freshRotation = (): HcfRotation => ({ lastDpSeat: null, offer: null, answers: [], dp: null, decided: false });
 
 function isSeat(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= HCF_SEATS;
+}
+
+/** `{lastDpUserId}` when the action carries it (null included); nothing for actions recorded before it was kept. */
+function lastDpUserIdOf(action: { lastDpUserId?: string | null }): { lastDpUserId?: string | null } {
+  return action.lastDpUserId === undefined ? {} : { lastDpUserId: action.lastDpUserId };
 }
 
 /** The rotation stage (§HCF-7): offers, answers, timeouts, the house. */
@@ -109,8 +117,8 @@ function applyRotation(state: HcfRoundState, action: RoundAction, rules: hcf.Hig
       if (!isSeat(action.seat) || typeof action.userId !== 'string') return ruleError('input', 'INVALID_SEAT', `DP offers go to a seat 1..${HCF_SEATS}`);
       if (action.lastDpSeat !== null && !isSeat(action.lastDpSeat)) return ruleError('input', 'INVALID_SEAT', 'lastDpSeat must be a seat or null');
       const offer = { seat: action.seat, userId: action.userId, last: action.last === true };
-      const lastDpUserId = action.lastDpUserId ?? null;
-      return put({ ...r, lastDpSeat: action.lastDpSeat, lastDpUserId, offer }, [{ type: 'DP_OFFERED', data: { ...offer, lastDpSeat: action.lastDpSeat, lastDpUserId, seconds: rules.offerSeconds } }]);
+      const who = lastDpUserIdOf(action);
+      return put({ ...r, lastDpSeat: action.lastDpSeat, ...who, offer }, [{ type: 'DP_OFFERED', data: { ...offer, lastDpSeat: action.lastDpSeat, ...who, seconds: rules.offerSeconds } }]);
     }
     case 'DP_ACCEPTED':
     case 'DP_DECLINED': {
@@ -139,8 +147,8 @@ function applyRotation(state: HcfRoundState, action: RoundAction, rules: hcf.Hig
     case 'DP_HOUSE': {
       if (r.decided) return done();
       if (r.offer) return ruleError('conflict', 'DP_OFFER_OPEN', `seat ${r.offer.seat} has not answered the DP offer yet`);
-      const lastDpUserId = action.lastDpUserId ?? null;
-      return put({ ...r, lastDpSeat: action.lastDpSeat, lastDpUserId, decided: true }, [{ type: 'DP_HOUSE', data: { lastDpSeat: action.lastDpSeat, lastDpUserId } }]);
+      const who = lastDpUserIdOf(action);
+      return put({ ...r, lastDpSeat: action.lastDpSeat, ...who, decided: true }, [{ type: 'DP_HOUSE', data: { lastDpSeat: action.lastDpSeat, ...who } }]);
     }
     default:
       return ruleError('conflict', 'DP_NOT_DECIDED', r.offer ? `the DP seat is offered to seat ${r.offer.seat}: betting opens once the DP is settled` : 'the DP seat is not settled yet');

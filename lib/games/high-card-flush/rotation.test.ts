@@ -57,6 +57,13 @@ describe('[HCF] DP rotation (RULES.md §HCF-7)', () => {
     expect(ask([])).toEqual({ kind: 'offer', seat: 5, userId: 'u5' });
     expect(ask([5, 6])).toEqual({ kind: 'offer', seat: 1, userId: 'n1' });
     expect(ask([5, 6, 1])).toEqual({ kind: 'house' });
+    // the last DP moved one seat clockwise (1 → 2): still last in line, offered to keep the seat
+    const moved = [{ seat: 1, userId: 'n1', optedIn: true, balance: MIN }, { seat: 2, userId: 'u1', optedIn: true, balance: MIN }, { seat: 3, userId: 'u3', optedIn: true, balance: MIN }];
+    const askMoved = (declined: number[]) => nextDpOffer({ seats: moved, lastDpSeat: 1, lastDpUserId: 'u1', declined, minBank: MIN });
+    expect(askMoved([])).toEqual({ kind: 'offer', seat: 3, userId: 'u3' });
+    expect(askMoved([3])).toEqual({ kind: 'offer', seat: 1, userId: 'n1' });
+    expect(askMoved([3, 1])).toEqual({ kind: 'offer-last-dp', seat: 2, userId: 'u1' });
+    expect(askMoved([3, 1, 2])).toEqual({ kind: 'house' });
     // the same seat held by the last DP himself: offered to keep it
     expect(nextDpOffer({ seats: TABLE, lastDpSeat: 1, lastDpUserId: 'u1', declined: [5, 6], minBank: MIN })).toEqual({ kind: 'offer-last-dp', seat: 1, userId: 'u1' });
   });

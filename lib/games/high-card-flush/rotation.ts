@@ -46,9 +46,9 @@ function clockwiseFrom<T extends { seat: number }>(items: readonly T[], from: nu
  * first eligible player clockwise from `lastDpSeat` (ascending seat numbers, wrapping; from seat 1
  * when `lastDpSeat` is null) who has not declined in this rotation. When nobody but the last DP is
  * left, the last DP is offered to keep the seat (`offer-last-dp`) if still eligible and not
- * declined; otherwise the house banks. The last DP is a person: when `lastDpUserId` is given and
- * someone else now holds `lastDpSeat`, that seat's holder is an ordinary candidate (the last one
- * clockwise) and nobody is offered the seat "to keep it".
+ * declined; otherwise the house banks. The last DP is a person: when `lastDpUserId` is given, the
+ * last DP is that player wherever they sit now (moving seats does not put them first in line), and
+ * whoever holds `lastDpSeat` now is an ordinary candidate; the count still starts from `lastDpSeat`.
  *
  * An offer that times out (`rules.offerSeconds`, run by the round service) counts as a decline:
  * add the seat to `declined` (the safe default of RULES.md §C-7 is not to put money at risk).
@@ -59,6 +59,8 @@ function clockwiseFrom<T extends { seat: number }>(items: readonly T[], from: nu
  *   the house banked), or null when nobody has been DP yet
  * @param input.lastDpUserId who the last DP was (null/absent: whoever holds `lastDpSeat` is taken
  *   to be the last DP, as in rounds recorded before this was kept)
+ * @example last DP u1 moved from seat 1 to seat 2, seats 1..3 opted in: offers go to seat 3, then the
+ *   newcomer on seat 1, then u1 on seat 2 to keep the DP seat (`offer-last-dp`)
  * @param input.declined seats that declined (or let the offer time out) in this rotation
  * @param input.minBank the table's minimum bank, cents (`rules.minBank`)
  * @throws RangeError on a bad or repeated seat number, or a negative / non-integer `minBank`
@@ -82,7 +84,7 @@ export function nextDpOffer(input: {
   }
   const no = new Set(declined);
   const eligible = (s: DpCandidate) => s.optedIn && Number.isFinite(s.balance) && s.balance >= minBank;
-  const isLastDp = (s: DpCandidate) => s.seat === lastDpSeat && (lastDpUserId === null || s.userId === lastDpUserId);
+  const isLastDp = (s: DpCandidate) => (lastDpUserId !== null ? s.userId === lastDpUserId : s.seat === lastDpSeat);
   for (const s of clockwiseFrom(seats, lastDpSeat)) {
     if (isLastDp(s) || no.has(s.seat) || !eligible(s)) continue;
     return { kind: 'offer', seat: s.seat, userId: s.userId };
