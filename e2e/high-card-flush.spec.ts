@@ -20,6 +20,8 @@ const FOUR_CLUBS = ['kc', 'qc', 'jc', '5c', '6d', '7h', 'ts']; // K-Q-J-5 of clu
  * hands against the bank; the pit sees the rotation history.
  */
 test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two rounds against the new DP, the pit sees the rotation', async ({ browser, request, baseURL }) => {
+  // Five browser windows and 42 cards entered one by one: about 2.5 minutes on an idle 2-core machine, 5 under load.
+  test.setTimeout(600_000);
   const s = await makeStudio(request, 'HIGH_CARD_FLUSH', 3, 100_000, { offerSeconds: 60, decisionSeconds: 60 });
   const [p0, p1, p2] = s.players as [(typeof s.players)[0], (typeof s.players)[0], (typeof s.players)[0]];
   const dealer = await signedIn(browser, s.dealer, baseURL!);
