@@ -33,9 +33,11 @@ export function BlackjackRoundTable({ round }: { round: RoundDetail }) {
   return (
     <div className="space-y-3" data-testid="pit-bj-table" data-phase={table.phase}>
       <div className="flex flex-wrap items-center gap-3 text-xs text-gray-400">
-        <span>
-          Phase <span className="font-mono text-gray-200">{table.phase}</span>
-        </span>
+        {live && (
+          <span>
+            Phase <span className="font-mono text-gray-200">{table.phase}</span>
+          </span>
+        )}
         {table.turn && (
           <span>
             Acting: <span className="text-gray-200">seat {table.turn.seat} hand {table.turn.hand}</span>

@@ -193,9 +193,11 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
   return (
     <div className="space-y-3" data-testid="pit-hcf-table" data-phase={view.phase}>
       <div className="flex flex-wrap items-center gap-3 text-xs text-gray-400">
-        <span>
-          Phase <span className="font-mono text-gray-200">{view.phase}</span>
-        </span>
+        {live && (
+          <span>
+            Phase <span className="font-mono text-gray-200">{view.phase}</span>
+          </span>
+        )}
         <span data-field="banker">
           {view.dpSeat !== null ? (
             <>
