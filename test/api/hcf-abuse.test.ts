@@ -13,13 +13,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
-import { call, login, ok, type ApiResponse } from '../helpers/http';
-import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
-import { dbSnapshot } from '../helpers/snapshot';
+import { call, ok, type ApiResponse } from '../helpers/http';
+import { buildStudio, type Studio } from '../helpers/studio';
+import { HCF_BASE_RULES, hcfApi } from '../helpers/hcf-api';
 import { db } from '@/lib/db';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { closeExpiredRounds } from '@/lib/rounds/close-round';
-import { replayRound } from '@/lib/rounds/replay-round';
 
 // Hands (one deck per round, §HCF-1: the four below share no card, so any of them can meet in a round).
 // FOUR_HEARTS: hearts A-K-Q-2, a 4-card flush: raise at most 1x (§HCF-3).
@@ -32,7 +31,7 @@ const SIX_DIAMONDS = ['KD', 'JD', '9D', '8D', '7D', '6D', '3H'];
 const DP_CLUBS = ['KC', 'QC', 'JC', '5C', '6H', '7H', 'TS'];
 
 /** Every table here starts from these rules (cents, seconds); a test overrides what it needs. */
-const BASE_RULES = { minBank: 10_000, rakeMode: 'ALL', rakeAmount: 100, offerSeconds: 5, decisionSeconds: 5 };
+const BASE_RULES = HCF_BASE_RULES;
 /** The largest value of the `Int` columns bets are stored in (Bet.amount, Bet.refund, Bet.payout). */
 const INT_MAX = 2_147_483_647;
 
@@ -41,9 +40,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend) => {
   let drop: () => Promise<void>;
   let s: Studio;
-  const t: Record<string, string> = {};
-  const id: Record<string, string> = {};
-  let tables = 0;
 
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
@@ -51,55 +47,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
   });
   afterAll(async () => drop?.());
 
-  // --- helpers -------------------------------------------------------------------------------------
-  /** A new player with `deposit` cents, signed in. */
-  const player = async (name: string, deposit: number) => {
-    const u = await ok<{ id: string }>(call('POST', '/api/users', { token: s.admin, body: { username: name, password: `${name}-password`, role: 'PLAYER' } }));
-    if (deposit) await ok(call('POST', `/api/users/${u.id}/deposits`, { token: s.admin, body: { amount: deposit } }));
-    id[name] = u.id;
-    t[name] = await login(name, `${name}-password`);
-  };
-  /** A new High Card Flush table with the dealer assigned. */
-  const newTable = async (rules: Record<string, unknown> = {}) => {
-    const tb = await ok<{ id: string }>(call('POST', '/api/tables', { token: s.admin, body: { name: `HCF abuse ${++tables}`, game: 'HIGH_CARD_FLUSH', rules: { ...BASE_RULES, ...rules } } }));
-    await ok(call('PUT', `/api/tables/${tb.id}/dealer`, { token: s.admin, body: { userId: s.dealerId } }));
-    return tb.id;
-  };
-  const balance = async (name: string) => (await ok(call('GET', '/api/me', { token: t[name] }))).balance as number;
-  const balances = async (...names: string[]): Promise<Record<string, number>> => Object.fromEntries(await Promise.all(names.map(async (n) => [n, await balance(n)] as const)));
-  const seat = (name: string, n: number, dpOptIn: boolean, tableId: string) => ok(call('POST', `/api/tables/${tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
-  const leave = (name: string, n: number, tableId: string) => call('DELETE', `/api/tables/${tableId}/seats/${n}`, { token: t[name] });
-  const patchSeat = (token: string | undefined, n: number, tableId: string, dpOptIn: boolean) => call('PATCH' as 'PUT', `/api/tables/${tableId}/seats/${n}`, { token, body: { dpOptIn } });
-  const open = (tableId: string, body: Record<string, unknown> = {}) => ok(call('POST', `/api/tables/${tableId}/rounds`, { token: s.dealer, body }));
-  const dp = (roundId: string, name: string, body: unknown, headers?: Record<string, string>) => call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body, headers });
-  const bet = (roundId: string, name: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body, headers });
-  const cancel = (betId: string, name: string, headers?: Record<string, string>) => call('DELETE', `/api/bets/${betId}`, { token: t[name], headers });
-  const decide = (roundId: string, name: string, body: Record<string, unknown>, headers?: Record<string, string>) => call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body, headers });
-  const card = (roundId: string, c: string) => call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card: c } });
-  const cards = async (roundId: string, list: string[]) => {
-    let st: any = null;
-    for (const c of list) st = await ok(card(roundId, c));
-    return st;
-  };
-  const close = (roundId: string, headers?: Record<string, string>) => call('POST', `/api/rounds/${roundId}/close`, { token: s.dealer, headers });
-  const settle = (roundId: string, headers?: Record<string, string>) => call('POST', `/api/rounds/${roundId}/settle`, { token: s.dealer, headers });
-  const voidRound = (roundId: string, token: string | undefined = s.pit) => call('POST', `/api/rounds/${roundId}/void`, { token, body: { reason: 'test: abuse' } });
-  const detail = async (roundId: string) => ok(call('GET', `/api/rounds/${roundId}`, { token: s.pit }));
-  const betsOf = async (roundId: string, type?: string) => ((await detail(roundId)).bets as any[]).filter((b) => !type || b.type === type);
-  const eventsOf = async (roundId: string, type: string) => ((await detail(roundId)).events as any[]).filter((e) => e.type === type);
-  const settledEvent = async (roundId: string) => (await eventsOf(roundId, 'SETTLED'))[0]?.data;
-  const later = () => new Date(Date.now() + 60_000);
-  const zeroSum = async () => expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
-  /** The round's stored state is the fold of its log (README: replay). */
-  const replays = async (roundId: string) => expect((await replayRound(roundId)).matchesStored).toBe(true);
-
-  /** The request is refused with `status` / `code`, and the database is exactly as it was. */
-  const refuse = async (what: string, req: () => Promise<ApiResponse>, status: number, code: string) => {
-    const before = await dbSnapshot();
-    const x = await req();
-    expect([what, x.status, x.body?.error?.code]).toEqual([what, status, code]);
-    expect(await dbSnapshot(), `${what}: a refused request changed the database`).toBe(before);
-  };
+  // --- helpers (test/helpers/hcf-api.ts) ----------------------------------------------------------------
+  const { t, id, player, newTable, balance, balances, seat, leave, patchSeat, open, dp, bet, cancel, decide, card, cards, close, settle, voidRound, detail, betsOf, eventsOf, settledEvent, later, zeroSum, replays, refuse } =
+    hcfApi(() => s, 'abuse');
 
   // --- the DP offer --------------------------------------------------------------------------------
 

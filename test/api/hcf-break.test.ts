@@ -9,9 +9,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
-import { call, login, ok, type ApiResponse } from '../helpers/http';
-import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
-import { dbSnapshot } from '../helpers/snapshot';
+import { call, ok } from '../helpers/http';
+import { buildStudio, type Studio } from '../helpers/studio';
+import { HCF_BASE_RULES, hcfApi } from '../helpers/hcf-api';
 import { db } from '@/lib/db';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { replayRound } from '@/lib/rounds/replay-round';
@@ -20,14 +20,11 @@ import { replayRound } from '@/lib/rounds/replay-round';
 const FOUR_HEARTS = ['AH', 'KH', 'QH', '2H', '3C', '4D', '5S'];
 const FIVE_SPADES = ['9S', '8S', '6S', '4S', '2S', '7C', 'TD'];
 
-const BASE_RULES = { minBank: 10_000, rakeMode: 'ALL', rakeAmount: 100, offerSeconds: 5, decisionSeconds: 5 };
+const BASE_RULES = HCF_BASE_RULES;
 
 describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the decision timers (%s)', (backend) => {
   let drop: () => Promise<void>;
   let s: Studio;
-  const t: Record<string, string> = {};
-  const id: Record<string, string> = {};
-  let tables = 0;
 
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
@@ -38,49 +35,17 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     vi.useRealTimers();
   });
 
-  // --- helpers (as in hcf-abuse.test.ts) --------------------------------------------------------------
-  const player = async (name: string, deposit: number) => {
-    const u = await ok<{ id: string }>(call('POST', '/api/users', { token: s.admin, body: { username: name, password: `${name}-password`, role: 'PLAYER' } }));
-    if (deposit) await ok(call('POST', `/api/users/${u.id}/deposits`, { token: s.admin, body: { amount: deposit } }));
-    id[name] = u.id;
-    t[name] = await login(name, `${name}-password`);
-  };
-  const newTable = async (rules: Record<string, unknown> = {}, game = 'HIGH_CARD_FLUSH') => {
-    const tb = await ok<{ id: string }>(call('POST', '/api/tables', { token: s.admin, body: { name: `HCF break ${++tables}`, game, rules: game === 'HIGH_CARD_FLUSH' ? { ...BASE_RULES, ...rules } : rules } }));
-    await ok(call('PUT', `/api/tables/${tb.id}/dealer`, { token: s.admin, body: { userId: s.dealerId } }));
-    return tb.id;
-  };
-  const balance = async (name: string) => (await ok(call('GET', '/api/me', { token: t[name] }))).balance as number;
-  const balances = async (...names: string[]): Promise<Record<string, number>> => Object.fromEntries(await Promise.all(names.map(async (n) => [n, await balance(n)] as const)));
-  const seat = (name: string, n: number, dpOptIn: boolean, tableId: string) => ok(call('POST', `/api/tables/${tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
-  const leave = (name: string, n: number, tableId: string) => ok(call('DELETE', `/api/tables/${tableId}/seats/${n}`, { token: t[name] }));
-  const open = (tableId: string) => ok(call('POST', `/api/tables/${tableId}/rounds`, { token: s.dealer, body: {} }));
-  const dp = (roundId: string, name: string, body: unknown) => call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body });
-  const bet = (roundId: string, name: string, body: Record<string, unknown>) => call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body });
-  const decide = (roundId: string, name: string, body: Record<string, unknown>) => call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body });
-  const cards = async (roundId: string, list: string[]) => {
-    let st: any = null;
-    for (const c of list) st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card: c } }));
-    return st;
-  };
-  const close = (roundId: string) => ok(call('POST', `/api/rounds/${roundId}/close`, { token: s.dealer }));
-  const settle = (roundId: string) => ok(call('POST', `/api/rounds/${roundId}/settle`, { token: s.dealer }));
-  const voidRound = (roundId: string) => ok(call('POST', `/api/rounds/${roundId}/void`, { token: s.pit, body: { reason: 'test: break' } }));
-  const detail = async (roundId: string) => ok(call('GET', `/api/rounds/${roundId}`, { token: s.pit }));
-  const history = async (tableId: string) => (await ok(call('GET', `/api/tables/${tableId}/rotation`, { token: s.pit }))).rounds as any[];
+  // --- helpers (test/helpers/hcf-api.ts); here leave / close / settle / void must succeed -----------------
+  const api = hcfApi(() => s, 'break');
+  const { t, id, player, newTable, balance, balances, seat, open, dp, bet, decide, cards, detail, history, later, zeroSum, replays, refuse } = api;
+  const leave = (name: string, n: number, tableId: string) => ok(api.leave(name, n, tableId));
+  const close = (roundId: string) => ok(api.close(roundId));
+  const settle = (roundId: string) => ok(api.settle(roundId));
+  const voidRound = (roundId: string) => ok(api.voidRound(roundId));
   /** A round that nobody bets on: close and settle (the bank, if any, comes back whole). */
   const emptyRound = async (roundId: string) => {
     await close(roundId);
     await settle(roundId);
-  };
-  const later = () => new Date(Date.now() + 60_000);
-  const zeroSum = async () => expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
-  const replays = async (roundId: string) => expect((await replayRound(roundId)).matchesStored, `replay of ${roundId}`).toBe(true);
-  const refuse = async (what: string, req: () => Promise<ApiResponse>, status: number, code: string) => {
-    const before = await dbSnapshot();
-    const x = await req();
-    expect([what, x.status, x.body?.error?.code]).toEqual([what, status, code]);
-    expect(await dbSnapshot(), `${what}: a refused request changed the database`).toBe(before);
   };
   const offerOf = (r: any) => r.next;
 
