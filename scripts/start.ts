@@ -2,6 +2,7 @@
  * `npm start`: migrate, seed an empty database with the demo studio (CROUPIER_SEED=admin for the admin
  * only), build the Next.js app if it is missing or older than the sources, then serve the app, the API and
  * socket.io on PORT (default 3000). Prints the URL and the demo accounts.
+ * `npm run dev` (`--dev`): the same database steps, then Next in development mode (no build, hot reload).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,14 +38,15 @@ const db = database();
 await migrate(db);
 const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' });
 
-if (needsBuild()) {
+const dev = process.argv.includes('--dev');
+if (!dev && needsBuild()) {
   console.log('Building the app (next build), once...');
   const r = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 const { startServer } = await import('../server');
-await startServer({ dev: false });
+await startServer({ dev });
 const url = `http://localhost:${cfg.PORT}`;
 console.log(`\nCroupier is running on ${url}  (${db.backend.label})\n`);
 console.log(seeded.length ? 'Seeded a new studio. Accounts:' : 'Demo accounts (if this database was seeded by Croupier):');
