@@ -100,6 +100,14 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   await deal(FIVE_SPADES, /seat 3/i);
   await deal(FOUR_HEARTS, /seat 1/i);
 
+  // Seven cards face down (§HCF-1): each player sees their own hand; the others (and the DP) see card backs,
+  // and the server sent them no card of that hand (hcf-view: `hidden`, nothing to draw but the count).
+  await expect(seat1.getByTestId('hcf-my-cards')).toHaveAttribute('data-cards', FOUR_HEARTS.map((c) => c.toUpperCase()).join(' '));
+  for (const [p, n] of [[seat1, 3], [seat3, 1], [seat2, 1], [seat2, 3]] as const) {
+    await expect(p.getByTestId(`hcf-seat-cards-${n}`)).toHaveAttribute('data-face-down', 'true');
+    await expect(p.getByTestId(`hcf-seat-cards-${n}`)).toHaveAttribute('data-dealt', '7');
+  }
+
   // Action order, counter-clockwise from the right of the button: seat 1, then seat 3 (§HCF-8).
   await expect(dealer.getByTestId('awaited-decision')).toContainText(/seat 1/i);
   await expect(seat1.getByTestId('hcf-flush')).toHaveAttribute('data-size', '4');
@@ -124,6 +132,9 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   await deal(FOUR_CLUBS, /DP seat 2/i);
   await expect(dealer.getByTestId('round-status')).toContainText('COMPLETE');
   for (const p of players) await expect(p.getByTestId('hcf-dp-hand')).toHaveAttribute('data-qualifies', 'true');
+  // The reveal: every hand face up for everyone.
+  await expect(seat2.getByTestId('hcf-seat-cards-1')).toHaveAttribute('data-face-down', 'false');
+  await expect(seat1.getByTestId('hcf-seat-cards-3')).toHaveAttribute('data-face-down', 'false');
   await dealer.getByTestId('btn-confirm').click();
   await expect(dealer.getByTestId('round-status')).toContainText('SETTLED');
 

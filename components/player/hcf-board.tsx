@@ -227,11 +227,12 @@ function Seat({ n, s, h, my, offset }: { n: number; s: PlayerTableState; h: HcfR
       )}
 
       <div className="flex flex-1 flex-col items-center justify-center gap-1">
-        {hand && hand.cards.length > 0 && (
-          <div className="flex items-center" title={showCards ? hand.cards.join(' ') : `${hand.cards.length} cards`}>
-            {hand.cards.map((c, i) => (
-              <div key={c} style={{ marginLeft: i === 0 ? 0 : -24 }}>
-                {showCards ? <PlayingCard code={c} size="sm" /> : <CardBack />}
+        {hand && hand.dealt > 0 && (
+          <div data-testid={`hcf-seat-cards-${n}`} data-dealt={hand.dealt} data-face-down={hand.hidden || !showCards ? 'true' : 'false'} className="flex items-center" title={showCards && !hand.hidden ? hand.cards.join(' ') : `${hand.dealt} cards, face down`}>
+            {/* Another player's hand is face down (§HCF-1): the server sends no cards for it, only how many. */}
+            {Array.from({ length: hand.dealt }, (_, i) => (
+              <div key={i} style={{ marginLeft: i === 0 ? 0 : -24 }}>
+                {showCards && !hand.hidden && hand.cards[i] ? <PlayingCard code={hand.cards[i]!} size="sm" /> : <CardBack />}
               </div>
             ))}
             {dealing && (
@@ -241,7 +242,7 @@ function Seat({ n, s, h, my, offset }: { n: number; s: PlayerTableState; h: HcfR
             )}
           </div>
         )}
-        {hand && hand.cards.length === 0 && dealing && <CardSlot size="sm" active />}
+        {hand && hand.dealt === 0 && dealing && <CardSlot size="sm" active />}
         {showCards && hand?.flush && hand.cards.length === 7 && <span className="text-center text-[10px] text-white/70">{describeFlush(hand.flush)}</span>}
         {acting && <span className="animate-pulse text-xs font-semibold text-brass">Deciding…</span>}
         {decision && (

@@ -25,7 +25,12 @@ export interface HcfDecisionView {
 
 export interface HcfHandView {
   seat: number;
+  /** The cards, when this viewer may see them (their own hand, staff, or after the reveal); [] when face down. */
   cards: string[];
+  /** How many cards the hand holds (also when they are face down to this viewer). */
+  dealt: number;
+  /** Face down to this viewer (seed 002: hands are dealt face down; the server sends no cards, §HCF-1). */
+  hidden: boolean;
   /** Once the hand has its seven cards; null before. */
   flush: HcfFlush | null;
   straightFlush: HcfStraightFlush | null;
@@ -148,6 +153,8 @@ export function readHcfView(x: unknown): HcfView {
       return {
         seat: num(o.seat),
         cards: strs(o.cards),
+        dealt: typeof o.dealt === 'number' ? o.dealt : strs(o.cards).length,
+        hidden: o.hidden === true,
         flush: readFlush(o.flush),
         straightFlush: readStraight(o.straightFlush),
         maxMultiple: numOrNull(o.maxMultiple),

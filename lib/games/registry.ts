@@ -10,6 +10,7 @@ import { blackjackModule } from '@/lib/games/blackjack/module';
 import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { isRuleError, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
+import type { ConcealableRound } from '@/lib/games/high-card-flush/conceal';
 import type { Game } from '@/lib/generated/prisma/enums';
 
 /** A dealer action as recorded in the round's event log. */
@@ -92,6 +93,19 @@ export interface GameModule<S = unknown, R = unknown> {
    * refused until it ends; the betting countdown starts then.
    */
   designatedPlayer?: boolean;
+  /**
+   * Games with face-down player hands (high card flush, seed 002: seven cards face down): hidden
+   * cards are never sent before they are public. `round` conceals, in a public round, every hand
+   * but the `visible` seats'; `event` conceals a CARD/UNDO event's card of a hidden seat while the
+   * round (`status`) still has its hands face down; `hides` says whether the round has any hidden
+   * hand now. A viewer's visible seats are those of their bets (`seatedBetTypes`); staff see all.
+   * Absent: every card is public as it is dealt.
+   */
+  conceal?: {
+    round<T extends ConcealableRound>(round: T, visible: ReadonlySet<number>): T;
+    event(type: string, data: Record<string, unknown>, visible: ReadonlySet<number>, status: string): Record<string, unknown>;
+    hides(round: ConcealableRound): boolean;
+  };
   /** Why `userId` may not bet in this round's state now (the DP rotation still open, the DP's own seat), or null. */
   bettingRefusal?(state: S, userId: string): RuleError | null;
   /**

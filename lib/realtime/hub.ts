@@ -1,9 +1,11 @@
 import type { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/realtime/events';
 
-/** One message to deliver after commit: to a room, an event name and its payload. */
+/** One message to deliver after commit: to a room (less the sockets in `except`), an event name and its payload. */
 export interface Outgoing {
   room: string;
+  /** Rooms whose sockets do not get this message (they get their own version). */
+  except?: string[];
   event: keyof ServerToClientEvents;
   payload: unknown;
 }
@@ -33,7 +35,7 @@ export function onDeliver(fn: Listener): () => void {
 export function deliver(messages: Outgoing[]): void {
   const h = hub();
   for (const m of messages) {
-    h.io?.to(m.room).emit(m.event, m.payload as never);
+    (m.except?.length ? h.io?.to(m.room).except(m.except) : h.io?.to(m.room))?.emit(m.event, m.payload as never);
     for (const l of h.listeners) l(m);
   }
 }

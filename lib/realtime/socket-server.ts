@@ -3,18 +3,22 @@ import { Server } from 'socket.io';
 import { db } from '@/lib/db';
 import { principalFrom } from '@/lib/auth/principal';
 import { attachIo } from '@/lib/realtime/hub';
-import { tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
+import { staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type TableEventPayload } from '@/lib/realtime/events';
+import { STAFF_ROLES, concealTableEvent, hasHiddenCards, visibleSeats, type Viewer, type VisibleSeats } from '@/lib/rounds/conceal-round';
 import { logger } from '@/lib/log';
 
 interface SocketData {
   userId: string | null;
+  role: string | null;
 }
 
 /**
  * Starts socket.io on the app's HTTP server (path `/socket.io`). A socket authenticates with
  * `auth: {token}` or the session cookie; anonymous viewers may watch tables. A signed-in socket joins its
- * private room `user:<id>` (bet:settled, balance). `join {tableId, sinceSeq?}` joins the table's room and
- * replays, in order, the public events after `sinceSeq` from the TableEvent log.
+ * private room `user:<id>` (bet:settled, balance, and round events with the player's own face-down hand).
+ * `join {tableId, sinceSeq?}` joins the table's room (staff also its staff room, which carries face-down
+ * hands) and replays, in order, the events after `sinceSeq` from the TableEvent log, each concealed for
+ * this viewer as it was when published (lib/rounds/conceal-round.ts).
  */
 export function startSocketServer(server: http.Server): Server<ClientToServerEvents, ServerToClientEvents> {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, { path: '/socket.io', serveClient: false });
@@ -24,6 +28,7 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
       const p = await principalFrom({ token, cookie: socket.handshake.headers.cookie ?? null });
       if (token && !p) return next(new Error('UNAUTHENTICATED'));
       socket.data.userId = p?.id ?? null;
+      socket.data.role = p?.role ?? null;
       next();
     } catch (e) {
       next(e as Error);
@@ -43,17 +48,32 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
       const table = tableId ? await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, eventSeq: true } }) : null;
       if (!table) return void socket.emit('error', { code: 'TABLE_NOT_FOUND', message: 'No such table.' });
       await socket.join(tableRoom(tableId));
+      const viewer: Viewer = socket.data.userId && socket.data.role ? { id: socket.data.userId, role: socket.data.role } : null;
+      // Staff get face-down hands as they are dealt (lib/rounds/publish.ts); everyone else their own hand only.
+      if (viewer && STAFF_ROLES.has(viewer.role)) await socket.join(staffRoom(tableId));
       const since = Number.isInteger(p?.sinceSeq) && (p?.sinceSeq as number) >= 0 && (p?.sinceSeq as number) <= 2_147_483_647 ? (p?.sinceSeq as number) : null;
       let last = table.eventSeq;
       if (since !== null) {
         const missed = await db().tableEvent.findMany({ where: { tableId, seq: { gt: since } }, orderBy: { seq: 'asc' }, take: 1000 });
-        for (const e of missed) socket.emit(e.type as 'round:card', e.payload as never);
+        const seen = new Map<string, VisibleSeats>();
+        for (const e of missed) {
+          let payload = e.payload as unknown as TableEventPayload;
+          if (hasHiddenCards(payload.round)) {
+            const round = payload.round!;
+            if (!seen.has(round.id)) seen.set(round.id, await visibleSeats(db(), viewer, round));
+            payload = concealTableEvent(e.type, payload, seen.get(round.id)!);
+          }
+          socket.emit(e.type as 'round:card', payload as never);
+        }
         last = Math.max(last, missed.at(-1)?.seq ?? 0);
       }
       socket.emit('joined', { tableId, seq: last });
     };
     socket.on('leave', (p) => {
-      if (typeof p?.tableId === 'string') void socket.leave(tableRoom(p.tableId));
+      if (typeof p?.tableId === 'string') {
+        void socket.leave(tableRoom(p.tableId));
+        void socket.leave(staffRoom(p.tableId));
+      }
     });
   });
   attachIo(io);

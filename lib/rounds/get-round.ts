@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { publicRound } from '@/lib/rounds/public-round';
+import { concealEvent, concealRound, hasHiddenCards, visibleSeats } from '@/lib/rounds/conceal-round';
 import type { PublicRound } from '@/lib/realtime/events';
 
 export interface RoundBetView {
@@ -60,8 +61,11 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
   const actorIds = [...new Set(round.events.map((e) => e.actorId).filter((x): x is string => !!x))];
   const actors = new Map((await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true } })).map((u) => [u.id, u.username]));
   const { table, shoe, events, ...row } = round;
+  // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; staff see all.
+  const pub = publicRound(row);
+  const visible = hasHiddenCards(pub) ? await visibleSeats(db(), viewer, pub) : 'all';
   return {
-    ...publicRound(row),
+    ...concealRound(pub, visible),
     tableName: table.name,
     shoeNumber: shoe?.number ?? null,
     bets: bets.map((b) => ({
@@ -83,7 +87,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
     })),
     events: events.flatMap((e) => {
       const actor = e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null;
-      const data = e.data as Record<string, unknown>;
+      const data = concealEvent(pub, e.type, e.data as Record<string, unknown>, visible);
       if (STAFF.has(viewer.role)) return [{ seq: e.seq, type: e.type, data, actor, at: e.at.toISOString() }];
       const shown = e.actorId === viewer.id ? { data, actor } : playerView(e.type, data, actor);
       return shown ? [{ seq: e.seq, type: e.type, data: shown.data, actor: shown.actor, at: e.at.toISOString() }] : [];

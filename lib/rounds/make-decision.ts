@@ -9,6 +9,7 @@ import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-tra
 import { appendRoundEvent, lockRound, type LockedRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { publicRound } from '@/lib/rounds/public-round';
+import { roundForViewer } from '@/lib/rounds/conceal-round';
 import { publishSeats } from '@/lib/tables/seats';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
 
@@ -76,7 +77,8 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
       throw new AppError('DECISION_NOT_EXPECTED', round.status === 'BETTING' ? 'Betting is still open: decisions come after the deal.' : `Round ${round.number} is ${round.status}: no decision is awaited.`);
     }
     refuseAfterDeadline(round);
-    if (mod.designatedPlayer) return hcfDecision(tx, out, locked, actor.id, input);
+    // Face-down hands (§HCF-1): the answer (also kept for an Idempotency-Key repeat) shows the player's own hand only.
+    if (mod.designatedPlayer) return roundForViewer(tx, actor, await hcfDecision(tx, out, locked, actor.id, input));
     if (input.action === 'FOLD' || input.action === 'RAISE') throw new AppError('INVALID_ACTION', `${mod.label} has no ${input.action}: HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE.`);
     const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, type: { in: ['MAIN', 'BET_BEHIND'] }, status: { notIn: ['CANCELLED', 'VOID'] } }, orderBy: { createdAt: 'asc' } });
     const main = mine.find((b) => b.type === 'MAIN');

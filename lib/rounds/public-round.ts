@@ -3,8 +3,10 @@ import { gameModule } from '@/lib/games/registry';
 import type { PublicRound } from '@/lib/realtime/events';
 
 /**
- * The public state of a round (what every viewer may see): cards entered so far (all face up in
- * Baccarat), the outcome, the result, and `next` (what the engine expects now; null once settled/voided).
+ * The state of a round as the staff see it: cards entered so far, the outcome, the result, and `next`
+ * (what the engine expects now; null once settled/voided). Every card is public in the face-up games;
+ * where hands are face down (high card flush), send it to anyone else through lib/rounds/conceal-round.ts
+ * (`roundForViewer`, `concealTableEvent`; lib/rounds/publish.ts does it for the live feed).
  */
 export function publicRound(round: Round): PublicRound {
   const mod = gameModule(round.game);

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
+import { db } from '@/lib/db';
+import { roundForViewer } from '@/lib/rounds/conceal-round';
 import { createTable, listTables } from '@/lib/tables/manage-tables';
 
-/** `GET /api/tables` → `[{id, name, game, status, currentRoundId, ...}]` (public: players pick a table). */
-export const GET = route({ roles: 'public' }, async () => listTables());
+/**
+ * `GET /api/tables` → `[{id, name, game, status, currentRoundId, ...}]` (public: players pick a table).
+ * Face-down hands in a table's round are shown to staff and to their own player only.
+ */
+export const GET = route({ roles: 'public' }, async ({ principal }) =>
+  Promise.all((await listTables()).map(async (t) => (t.round ? { ...t, round: await roundForViewer(db(), principal ?? null, t.round) } : t))),
+);
 
 const body = z.object({
   name: z.string().trim().min(1).max(60),

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { ruleError, type Applied, type BetSettlement, type GameEvent, type Next, type RuleError } from '../types';
 import type { GameBet, GameModule, Limits, RoundAction } from '../registry';
 import * as hcf from './index';
+import { concealCardEvent, concealHands, handsFaceDown, hasHiddenHands } from './conceal';
 
 /** Seats at a High Card Flush table: six hands and the DP's fit one deck (7 x 7 = 49 cards, §HCF-1). */
 export const HCF_SEATS = 6;
@@ -388,6 +389,12 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
     throw new Error('High Card Flush settles a whole round at once (settleHighCardFlush): the bank covers hands in action order');
   },
   seatedBetTypes: HCF_BET_TYPES,
+  // Seven cards face down (seed 002 "Hra" 1): a hand is its player's and the staff's until the round completes.
+  conceal: {
+    round: (round, visible) => concealHands(round, visible),
+    event: (type, data, visible, status) => concealCardEvent(type, data, visible, handsFaceDown(status)),
+    hides: (round) => hasHiddenHands(round),
+  },
   betFee: (bet, rules) => (bet.type === 'ANTE' ? anteFee(rules) : 0),
   beginPlay(bets) {
     const stakes = stakesOf(bets);

@@ -1,0 +1,89 @@
+import type { Tx } from '@/lib/db';
+import { gameModule as moduleOf } from '@/lib/games/registry';
+import type { Game } from '@/lib/generated/prisma/enums';
+
+/** The game module of a game named by a string (a public round's `game`). */
+const gameModule = (game: string) => moduleOf(game as Game);
+import type { PublicRound, TableEventPayload } from '@/lib/realtime/events';
+
+/**
+ * Who looks at a round: a signed-in user (`id`, `role`) or an anonymous viewer (null). Staff see every
+ * card; a player sees the hands of the seats they bet on; anonymous viewers see public cards only.
+ */
+export type Viewer = { id: string; role: string } | null;
+
+/** Roles that see every card as it is dealt (the studio's staff). */
+export const STAFF_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'PIT_BOSS', 'DEALER']);
+
+/** Every seat (staff), or the seats a viewer may see the hands of. */
+export type VisibleSeats = 'all' | ReadonlySet<number>;
+
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The seats whose face-down hands `viewer` may see in round `roundId`: all for staff; for a player
+ * the seats of their own bets of the game's `seatedBetTypes` (cancelled ones aside); none for an
+ * anonymous viewer.
+ */
+export async function visibleSeats(client: Tx, viewer: Viewer, round: { id: string; game: string }): Promise<VisibleSeats> {
+  if (viewer && STAFF_ROLES.has(viewer.role)) return 'all';
+  if (!viewer) return NONE;
+  const types = gameModule(round.game)?.seatedBetTypes ?? ['MAIN'];
+  const bets = await client.bet.findMany({ where: { roundId: round.id, userId: viewer.id, type: { in: [...types] }, status: { not: 'CANCELLED' } }, select: { spec: true } });
+  return new Set(bets.map((b) => Number((b.spec as { seat?: unknown }).seat)).filter((n) => Number.isInteger(n)));
+}
+
+/**
+ * Who holds the hands of a round with face-down hands: player id → the seats of their bets (see
+ * `visibleSeats`). Used to send each player their own hand.
+ */
+export async function handOwners(client: Tx, round: { id: string; game: string }): Promise<Map<string, Set<number>>> {
+  const types = gameModule(round.game)?.seatedBetTypes ?? ['MAIN'];
+  const bets = await client.bet.findMany({ where: { roundId: round.id, type: { in: [...types] }, status: { not: 'CANCELLED' } }, select: { userId: true, spec: true } });
+  const owners = new Map<string, Set<number>>();
+  for (const b of bets) {
+    const seat = Number((b.spec as { seat?: unknown }).seat);
+    if (!Number.isInteger(seat)) continue;
+    owners.set(b.userId, (owners.get(b.userId) ?? new Set()).add(seat));
+  }
+  return owners;
+}
+
+/** Whether the public round has hands that not everyone may see now (face down, dealt). */
+export function hasHiddenCards(round: PublicRound | null): boolean {
+  if (!round) return false;
+  return gameModule(round.game)?.conceal?.hides(round) ?? false;
+}
+
+/** The public round as a viewer with `visible` seats sees it (RULES.md §HCF-1: hands face down). */
+export function concealRound<T extends PublicRound>(round: T, visible: VisibleSeats): T {
+  if (visible === 'all') return round;
+  const c = gameModule(round.game)?.conceal;
+  return c ? c.round(round, visible) : round;
+}
+
+/** A round log event's data as a viewer with `visible` seats sees it while `round` (its status now) has hands face down. */
+export function concealEvent(round: { game: string; status: string }, type: string, data: Record<string, unknown>, visible: VisibleSeats): Record<string, unknown> {
+  if (visible === 'all') return data;
+  const c = gameModule(round.game)?.conceal;
+  return c ? c.event(type, data, visible, round.status) : data;
+}
+
+/**
+ * A table event (`round:*` with the round at that moment) as a viewer with `visible` seats sees it:
+ * the round concealed, and a dealt card of a hidden seat replaced by `null` (`round:card`, `round:undo`).
+ * `type` is the public event name.
+ */
+export function concealTableEvent(type: string, payload: TableEventPayload, visible: VisibleSeats): TableEventPayload {
+  if (visible === 'all' || !payload.round) return payload;
+  const round = concealRound(payload.round, visible);
+  const logType = type === 'round:card' ? 'CARD' : type === 'round:undo' ? 'UNDO' : '';
+  const data = logType ? concealEvent(payload.round, logType, payload.data, visible) : payload.data;
+  return round === payload.round && data === payload.data ? payload : { ...payload, round, data };
+}
+
+/** `round` (or a detail built on it) for `viewer`: looks up their visible seats only when something is hidden. */
+export async function roundForViewer<T extends PublicRound>(client: Tx, viewer: Viewer, round: T): Promise<T> {
+  if (!hasHiddenCards(round)) return round;
+  return concealRound(round, await visibleSeats(client, viewer, round));
+}
