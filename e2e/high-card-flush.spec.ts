@@ -108,6 +108,10 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
     await expect(p.getByTestId(`hcf-seat-cards-${n}`)).toHaveAttribute('data-dealt', '7');
   }
 
+  // The dealer (staff) sees every hand as it is dealt.
+  await expect(dealer.getByTestId('hcf-seat-1-flush')).toContainText(/4-card/);
+  await expect(dealer.getByTestId('hcf-seat-3-flush')).toContainText(/5-card/);
+
   // Action order, counter-clockwise from the right of the button: seat 1, then seat 3 (§HCF-8).
   await expect(dealer.getByTestId('awaited-decision')).toContainText(/seat 1/i);
   await expect(seat1.getByTestId('hcf-flush')).toHaveAttribute('data-size', '4');

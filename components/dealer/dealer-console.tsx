@@ -717,7 +717,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 ),
                 primary: p === 'open',
               })}
-              {ctrlBtn({ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked })}
+              {ctrlBtn({ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked || round?.status !== 'BETTING' })}
               {closeBlocked && (
                 <p data-testid="close-blocked-reason" className="-mt-1 text-xs text-amber-300/90">
                   {closeBlocked}
@@ -735,6 +735,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 ),
                 primary: false,
                 tone: 'danger',
+                // Only a round being dealt has an entry to take back (a settled round is voided from the pit instead).
+                disabled: round?.status !== 'DEALING' && round?.status !== 'COMPLETE',
               })}
               {ctrlBtn({ testId: 'btn-confirm', label: 'Confirm result', onClick: () => void confirm(), kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'confirm', disabled: next?.kind !== 'confirm' })}
             </div>

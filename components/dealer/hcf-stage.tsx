@@ -423,8 +423,11 @@ function BankHandBox({ status, view, board, next }: { status: string | null; vie
   );
 }
 
-/** The DP's bank (RULES.md §HCF-8): committed to the hands in action order; a hand it cannot cover is dead. */
-function BankPanel({ view, board }: { view: HcfView; board: SeatBoardView | null }) {
+/**
+ * The DP's bank (RULES.md §HCF-8): committed to the hands in action order; a hand it cannot cover is
+ * dead. Once the round is settled the result line has the bank's movements, so the live figures go.
+ */
+function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardView | null; settled: boolean }) {
   if (!view.rotation.decided) return null;
   const b = view.bank;
   const dead = b?.hands.filter((h) => h.dead) ?? [];
@@ -439,14 +442,18 @@ function BankPanel({ view, board }: { view: HcfView; board: SeatBoardView | null
             <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">start </span>
             <span data-testid="hcf-bank-start" className="text-gray-100">{money(b.start)}</span>
           </span>
-          <span>
-            <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">committed </span>
-            <span data-testid="hcf-bank-committed" className="text-gray-100">{money(b.committed)}</span>
-          </span>
-          <span>
-            <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">uncommitted </span>
-            <span data-testid="hcf-bank-uncommitted" className="font-bold text-brass">{money(b.uncommitted)}</span>
-          </span>
+          {!settled && (
+            <>
+              <span>
+                <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">committed </span>
+                <span data-testid="hcf-bank-committed" className="text-gray-100">{money(b.committed)}</span>
+              </span>
+              <span>
+                <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">uncommitted </span>
+                <span data-testid="hcf-bank-uncommitted" className="font-bold text-brass">{money(b.uncommitted)}</span>
+              </span>
+            </>
+          )}
           <span data-testid="hcf-bank-dead" className={dead.length ? 'text-violet-300' : 'text-gray-500'}>
             <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">dead </span>
             {dead.length ? dead.map((h) => `${seatLabel(h.seat, usernameOf(board, h.seat))} ${money(h.stake)}${coverState(view, h.seat) === 'uncovered' ? ' (so far)' : ''}`).join(', ') : 'none'}
@@ -476,7 +483,7 @@ export function HcfTable({ round, board, detail }: { round: PublicRound | null; 
   return (
     <div className="space-y-3">
       <BankHandBox status={status} view={view} board={board} next={next} />
-      <BankPanel view={view} board={board} />
+      <BankPanel view={view} board={board} settled={status === 'SETTLED' || status === 'VOIDED'} />
       <div data-testid="hcf-seats" className="grid grid-cols-3 gap-2 rounded-md border border-felt bg-felt-dark p-2 lg:grid-cols-6">
         {seats.map((n) => {
           const hand = view.hands.find((h) => h.seat === n) ?? null;

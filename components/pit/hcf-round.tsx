@@ -534,7 +534,7 @@ export function HcfCompact({ view, next }: { view: HcfView; next: NextLike }) {
         {view.bank && (
           <span className="text-gray-400">
             bank <Money cents={view.bank.start} />
-            {view.bank.committed > 0 && (
+            {view.bank.committed > 0 && view.phase !== 'COMPLETE' && (
               <>
                 {' '}
                 · free <Money cents={view.bank.uncommitted} />

@@ -66,7 +66,7 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
   const [items, setItems] = useState<RoundSummary[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [pages, setPages] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(true); // the first load starts at mount: no "No rounds" before it answers
   const [error, setError] = useState<string | null>(null);
   /** User-driven loads (filters, load more): a newer one supersedes an older one. */
   const reqId = useRef(0);

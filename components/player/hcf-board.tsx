@@ -57,10 +57,22 @@ function DealerButton({ testId }: { testId?: string }) {
   );
 }
 
-/** The DP's bank (§HCF-8): committed to the hands covered so far and what is still uncommitted. */
-function BankMeter({ h }: { h: HcfRound }) {
+/**
+ * The DP's bank (§HCF-8): committed to the hands covered so far and what is still uncommitted; once
+ * the round is complete, what the bank collected and paid and what is left (`start → end`).
+ */
+function BankMeter({ h, rules }: { h: HcfRound; rules: HighCardFlushRules }) {
   const bank = h.view.bank;
   if (!bank) return null;
+  const done = h.complete ? settlementOf(h, rules) : null;
+  if (done && done.bank.start !== null && done.bank.end !== null) {
+    return (
+      <div data-testid="hcf-bank" data-start={done.bank.start} data-end={done.bank.end} data-committed={bank.committed} data-uncommitted={bank.uncommitted} className="w-full max-w-sm text-xs text-white/70">
+        Bank <span className="font-mono text-white">{money(done.bank.start)}</span> · collected <span className="font-mono text-white">+{money(done.bank.collected)}</span> · paid{' '}
+        <span className="font-mono text-white">−{money(done.bank.paid)}</span> → <span className="font-mono font-semibold text-brass">{money(done.bank.end)}</span>
+      </div>
+    );
+  }
   const pct = bank.start > 0 ? Math.min(100, Math.round((bank.committed / bank.start) * 100)) : 0;
   const dead = bank.hands.filter((x) => coverState(h.view, x.seat) === 'dead').length;
   return (
@@ -334,7 +346,7 @@ function DpHandsPanel({ s, h, my, rules }: { s: PlayerTableState; h: HcfRound; m
         <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.2em] text-white">
           <DealerButton /> Your bank
         </h3>
-        {bank && (
+        {bank && !h.complete && (
           <p className="text-sm text-white/70">
             {money(bank.start)} · committed <span className="font-mono text-white">{money(bank.committed)}</span> · uncommitted{' '}
             <span className="font-mono font-semibold text-brass">{money(bank.uncommitted)}</span>
@@ -412,7 +424,7 @@ export function HcfBoard({ s }: { s: PlayerTableState }) {
         <div className={`grid items-start gap-3 ${h.decided ? 'lg:grid-cols-2' : ''}`}>
           {/* The bank: once the DP seat is settled (the rotation panel has the whole width before). */}
           <div className={`flex flex-col items-center gap-2 rounded-xl border border-white/10 bg-black/20 px-3 py-2.5 ${h.decided ? '' : 'hidden'}`}>
-            <BankMeter h={h} />
+            <BankMeter h={h} rules={rules} />
             <BankHand h={h} seats={seats} />
             {!h.view.bank && h.decided && (
               <p className="text-xs text-white/55">{h.view.house ? 'The house banks: unlimited bank, every hand is covered.' : ''}</p>

@@ -24,6 +24,7 @@ export function MyBets({
   onRemove,
   busy,
   removable,
+  statusText,
 }: {
   bets: MyBet[];
   label: (b: MyBet) => string;
@@ -32,6 +33,8 @@ export function MyBets({
   busy: boolean;
   /** Whether a bet can be taken back while betting is open (default: every bet). */
   removable?: (b: MyBet) => boolean;
+  /** The status chip's text (default: the bet's status). */
+  statusText?: (b: MyBet) => string;
 }) {
   const staked = bets.reduce((s, b) => s + b.amount, 0);
   const settled = bets.filter((b) => b.status !== 'OPEN');
@@ -54,11 +57,11 @@ export function MyBets({
             data-status={b.status}
             className="flex items-center gap-2 rounded-md bg-panel-2/70 px-2.5 py-1.5 text-sm transition-colors duration-300 starting:bg-brass/30"
           >
-            <span className="min-w-0 flex-1 truncate text-gray-200" title={label(b)}>
+            <span className="min-w-0 flex-1 leading-tight break-words text-gray-200" title={label(b)}>
               {label(b)}
             </span>
             <span className="font-mono text-gray-300">{money(b.amount)}</span>
-            <span className={`rounded px-1.5 py-0.5 text-[10px] font-semibold tracking-wider ring-1 ${STATUS_STYLE[b.status] ?? STATUS_STYLE.OPEN}`}>{b.status}</span>
+            <span className={`rounded px-1.5 py-0.5 text-[10px] font-semibold tracking-wider ring-1 ${STATUS_STYLE[b.status] ?? STATUS_STYLE.OPEN}`}>{statusText ? statusText(b) : b.status}</span>
             {b.status === 'OPEN' && removable && !removable(b) ? (
               <span className="w-12 text-right text-[10px] text-gray-500">in play</span>
             ) : b.status === 'OPEN' ? (

@@ -247,13 +247,22 @@ export function PlayerTable({ tableId }: { tableId: string }) {
         </div>
 
         <aside className="space-y-4">
-          <MyBets bets={s.bets} label={label} bettingOpen={s.bettingOpen} onRemove={(id) => void s.remove(id)} busy={s.busy} removable={(b) => !NOT_REMOVABLE.has(b.type)} />
+          <MyBets
+            bets={s.bets}
+            label={label}
+            bettingOpen={s.bettingOpen}
+            onRemove={(id) => void s.remove(id)}
+            busy={s.busy}
+            removable={(b) => !NOT_REMOVABLE.has(b.type)}
+            // The DP's bank is neither won nor lost as a whole: it comes back with what it collected less what it paid (its net).
+            statusText={(b) => (b.type === 'DP_BANK' && b.status !== 'OPEN' && b.status !== 'VOID' && b.status !== 'CANCELLED' ? 'BANKED' : b.status)}
+          />
           <section className="rounded-xl border border-line bg-panel/80 p-4">
             <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">Table limits</h2>
             <dl data-testid="table-limits" className="space-y-1 text-sm">
               {Object.entries(t.limits.bets).map(([k, v]) => (
                 <div key={k} className="flex justify-between gap-3">
-                  <dt className="truncate text-gray-400">{k === 'BANKER' ? `Banker · ${bankerRule(t.rules)}` : (LIMIT_LABEL[k] ?? k)}</dt>
+                  <dt className="min-w-0 text-gray-400">{k === 'BANKER' ? `Banker · ${bankerRule(t.rules)}` : (LIMIT_LABEL[k] ?? k)}</dt>
                   <dd className="whitespace-nowrap font-mono text-gray-200">
                     {money(v.min)} – {money(v.max)}
                   </dd>
