@@ -76,7 +76,6 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
     if (round.status !== 'DEALING') {
       throw new AppError('DECISION_NOT_EXPECTED', round.status === 'BETTING' ? 'Betting is still open: decisions come after the deal.' : `Round ${round.number} is ${round.status}: no decision is awaited.`);
     }
-    refuseAfterDeadline(round);
     // Face-down hands (§HCF-1): the answer (also kept for an Idempotency-Key repeat) shows the player's own hand only.
     if (mod.designatedPlayer) return roundForViewer(tx, actor, await hcfDecision(tx, out, locked, actor.id, input));
     if (input.action === 'FOLD' || input.action === 'RAISE') throw new AppError('INVALID_ACTION', `${mod.label} has no ${input.action}: HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE.`);
@@ -88,6 +87,9 @@ export async function makeDecision(cmd: Command, roundId: string, input: Decisio
       if (behinds.length > 1) throw new AppError('VALIDATION_ERROR', 'You back several seats: say which seat.');
       throw new AppError('NOT_YOUR_SEAT', 'You have no bet in this round.');
     }
+    // Who may decide is answered first; then whether the time for it is up (§C-7).
+    if (!mine.some((b) => seatOf(b) === seat)) throw new AppError('NOT_YOUR_SEAT', `You have no bet on seat ${seat} this round.`);
+    refuseAfterDeadline(round);
     const insurance = input.action === 'INSURANCE' || input.action === 'NO_INSURANCE';
     const wallet = walletAccountId(actor.id);
 
@@ -148,6 +150,7 @@ async function hcfDecision(tx: Tx, out: Outbox, locked: LockedRound, userId: str
   if (!ante) throw new AppError('NOT_YOUR_SEAT', 'You have no Ante in this round.');
   const seat = seatOf(ante);
   if (input.seat !== undefined && input.seat !== null && input.seat !== seat) throw new AppError('NOT_YOUR_SEAT', `Your hand is on seat ${seat}, not seat ${input.seat}.`);
+  refuseAfterDeadline(round);
   const multiple = input.action === 'RAISE' ? (input.multiple ?? 1) : undefined;
   const wallet = walletAccountId(userId);
   if (multiple) await lockAccounts(tx, [wallet, houseAccountId(round.tableId)]);

@@ -15,20 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok, type ApiResponse } from '../helpers/http';
 import { buildStudio, type Studio } from '../helpers/studio';
-import { HCF_BASE_RULES, hcfApi } from '../helpers/hcf-api';
+import { DP_CLUBS, FIVE_SPADES, FOUR_HEARTS, HCF_BASE_RULES, hcfApi } from '../helpers/hcf-api';
 import { db } from '@/lib/db';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { closeExpiredRounds } from '@/lib/rounds/close-round';
 
 // Hands (one deck per round, §HCF-1: the four below share no card, so any of them can meet in a round).
-// FOUR_HEARTS: hearts A-K-Q-2, a 4-card flush: raise at most 1x (§HCF-3).
-const FOUR_HEARTS = ['AH', 'KH', 'QH', '2H', '3C', '4D', '5S'];
-// FIVE_SPADES: spades 9-8-6-4-2, a 5-card flush: raise at most 2x.
-const FIVE_SPADES = ['9S', '8S', '6S', '4S', '2S', '7C', 'TD'];
+// FOUR_HEARTS (raise at most 1x), FIVE_SPADES (at most 2x), DP_CLUBS (the DP qualifies): test/helpers/hcf-api.ts.
 // SIX_DIAMONDS: diamonds K-J-9-8-7-6, a 6-card flush: raise up to 3x. Entered in lower case below.
 const SIX_DIAMONDS = ['KD', 'JD', '9D', '8D', '7D', '6D', '3H'];
-// DP_CLUBS: clubs K-Q-J-5, a 4-card K-high flush: the DP qualifies (§HCF-4: at least a 3-card 9-high flush).
-const DP_CLUBS = ['KC', 'QC', 'JC', '5C', '6H', '7H', 'TS'];
 
 /** Every table here starts from these rules (cents, seconds); a test overrides what it needs. */
 const BASE_RULES = HCF_BASE_RULES;

@@ -11,14 +11,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok } from '../helpers/http';
 import { buildStudio, type Studio } from '../helpers/studio';
-import { HCF_BASE_RULES, hcfApi } from '../helpers/hcf-api';
+import { FIVE_SPADES, FOUR_HEARTS, HCF_BASE_RULES, hcfApi } from '../helpers/hcf-api';
 import { db } from '@/lib/db';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { replayRound } from '@/lib/rounds/replay-round';
 
-// FOUR_HEARTS: hearts A-K-Q-2, a 4-card flush (raise at most 1x, §HCF-3).
-const FOUR_HEARTS = ['AH', 'KH', 'QH', '2H', '3C', '4D', '5S'];
-const FIVE_SPADES = ['9S', '8S', '6S', '4S', '2S', '7C', 'TD'];
+// FOUR_HEARTS (a 4-card flush, raise at most 1x, §HCF-3) and FIVE_SPADES: test/helpers/hcf-api.ts.
 
 const BASE_RULES = HCF_BASE_RULES;
 
@@ -356,6 +354,8 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     vi.setSystemTime(d2);
     await refuse('a Raise exactly at the deadline', () => decide(r.id, 'ja8', { action: 'RAISE', multiple: 1 }), 409, 'DECISION_TIME_UP');
     await refuse('a Fold exactly at the deadline', () => decide(r.id, 'ja8', { action: 'FOLD' }), 409, 'DECISION_TIME_UP');
+    // Who may decide is answered before whether the time is up: the DP has no hand to decide.
+    await refuse('the DP deciding after the deadline', () => decide(r.id, 'dp8', { action: 'FOLD' }), 403, 'NOT_YOUR_SEAT');
     expect(await expireDecisions(new Date(d2))).toContain(r.id);
     vi.useRealTimers();
     // DP gets four clubs K-Q-J-5 (qualifies): ko's five spades beat it: Ante 1,000 + Raise 2,000 paid.

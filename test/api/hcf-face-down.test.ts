@@ -10,13 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok } from '../helpers/http';
 import { buildStudio, type Studio } from '../helpers/studio';
-import { hcfApi } from '../helpers/hcf-api';
+import { DP_CLUBS, FIVE_SPADES, FOUR_HEARTS, hcfApi } from '../helpers/hcf-api';
 import { onDeliver, type Outgoing } from '@/lib/realtime/hub';
 
-// FOUR_HEARTS: hearts A-K-Q-2 (raise at most 1x); FIVE_SPADES: spades 9-8-6-4-2 (at most 2x); DP_CLUBS: K-Q-J-5 of clubs (qualifies).
-const FOUR_HEARTS = ['AH', 'KH', 'QH', '2H', '3C', '4D', '5S'];
-const FIVE_SPADES = ['9S', '8S', '6S', '4S', '2S', '7C', 'TD'];
-const DP_CLUBS = ['KC', 'QC', 'JC', '5C', '6H', '7H', 'TS'];
 
 describe.each(BACKENDS)('[HIGH_CARD_FLUSH] face-down hands (%s)', (backend) => {
   let drop: () => Promise<void>;

@@ -9,6 +9,14 @@ import { ledgerTotals, type Studio } from './studio';
 import { dbSnapshot } from './snapshot';
 import { replayRound } from '@/lib/rounds/replay-round';
 
+// Hands (one deck per round, §HCF-1: these three share no card, so they can meet in one round).
+/** Hearts A-K-Q-2: a 4-card flush, Raise at most 1x (§HCF-3). */
+export const FOUR_HEARTS = ['AH', 'KH', 'QH', '2H', '3C', '4D', '5S'];
+/** Spades 9-8-6-4-2: a 5-card flush, Raise at most 2x. */
+export const FIVE_SPADES = ['9S', '8S', '6S', '4S', '2S', '7C', 'TD'];
+/** Clubs K-Q-J-5: a 4-card K-high flush; as the DP's hand it qualifies (§HCF-4: at least a 3-card 9-high flush). */
+export const DP_CLUBS = ['KC', 'QC', 'JC', '5C', '6H', '7H', 'TS'];
+
 /** Every table of these tests starts from these rules (cents, seconds); a test overrides what it needs. */
 export const HCF_BASE_RULES = { minBank: 10_000, rakeMode: 'ALL', rakeAmount: 100, offerSeconds: 5, decisionSeconds: 5 };
 
