@@ -3,8 +3,8 @@ import { Server } from 'socket.io';
 import { db } from '@/lib/db';
 import { principalFrom } from '@/lib/auth/principal';
 import { attachIo } from '@/lib/realtime/hub';
-import { staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type TableEventPayload } from '@/lib/realtime/events';
-import { STAFF_ROLES, concealTableEvent, hasHiddenCards, visibleSeats, type Viewer, type VisibleSeats } from '@/lib/rounds/conceal-round';
+import { staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
+import { STAFF_ROLES, tableEventsForViewer, type Viewer } from '@/lib/rounds/conceal-round';
 import { logger } from '@/lib/log';
 
 interface SocketData {
@@ -55,16 +55,7 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
       let last = table.eventSeq;
       if (since !== null) {
         const missed = await db().tableEvent.findMany({ where: { tableId, seq: { gt: since } }, orderBy: { seq: 'asc' }, take: 1000 });
-        const seen = new Map<string, VisibleSeats>();
-        for (const e of missed) {
-          let payload = e.payload as unknown as TableEventPayload;
-          if (hasHiddenCards(payload.round)) {
-            const round = payload.round!;
-            if (!seen.has(round.id)) seen.set(round.id, await visibleSeats(db(), viewer, round));
-            payload = concealTableEvent(e.type, payload, seen.get(round.id)!);
-          }
-          socket.emit(e.type as 'round:card', payload as never);
-        }
+        for (const e of await tableEventsForViewer(db(), viewer, missed)) socket.emit(e.type as 'round:card', e.payload as never);
         last = Math.max(last, missed.at(-1)?.seq ?? 0);
       }
       socket.emit('joined', { tableId, seq: last });

@@ -87,3 +87,23 @@ export async function roundForViewer<T extends PublicRound>(client: Tx, viewer: 
   if (!hasHiddenCards(round)) return round;
   return concealRound(round, await visibleSeats(client, viewer, round));
 }
+
+/**
+ * Stored table events (TableEvent rows: the whole payload) as `viewer` may see them, in order: each
+ * concealed as `concealTableEvent` does for the live feed (visible seats looked up once per round).
+ * Used by the socket catch-up (`join` with `sinceSeq`) and `GET /api/tables/:id/events`.
+ */
+export async function tableEventsForViewer(client: Tx, viewer: Viewer, rows: readonly { type: string; payload: unknown }[]): Promise<{ type: string; payload: TableEventPayload }[]> {
+  const seen = new Map<string, VisibleSeats>();
+  const out: { type: string; payload: TableEventPayload }[] = [];
+  for (const r of rows) {
+    let payload = r.payload as TableEventPayload;
+    if (hasHiddenCards(payload.round)) {
+      const round = payload.round!;
+      if (!seen.has(round.id)) seen.set(round.id, await visibleSeats(client, viewer, round));
+      payload = concealTableEvent(r.type, payload, seen.get(round.id)!);
+    }
+    out.push({ type: r.type, payload });
+  }
+  return out;
+}

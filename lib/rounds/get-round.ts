@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { publicRound } from '@/lib/rounds/public-round';
-import { concealEvent, concealRound, hasHiddenCards, visibleSeats } from '@/lib/rounds/conceal-round';
+import { STAFF_ROLES, concealEvent, concealRound, hasHiddenCards, visibleSeats } from '@/lib/rounds/conceal-round';
 import type { PublicRound } from '@/lib/realtime/events';
 
 export interface RoundBetView {
@@ -33,7 +33,7 @@ export interface RoundDetail extends PublicRound {
   events: { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[];
 }
 
-const STAFF = new Set(['ADMIN', 'PIT_BOSS', 'DEALER']);
+const STAFF = STAFF_ROLES;
 
 /** net = payout + refund - (amount + extraStake + fee) for a settled bet; 0 while OPEN, for VOID, CANCELLED and DEAD (stake back). */
 export function betNet(b: { status: string; amount: number; extraStake?: number; fee?: number; payout: number; refund: number }): number {
