@@ -195,8 +195,11 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
   );
 }
 
-/** Seconds left on the decision timer (§C-7, §BJ-10), ticking. */
-export function DecisionTimer({ deadline }: { deadline: string | null | undefined }) {
+/**
+ * Seconds left on the decision timer (§C-7, §BJ-10; high card flush's DP offer and Raise/Fold, §HCF-7),
+ * ticking; red from `urgentAt` seconds.
+ */
+export function DecisionTimer({ deadline, testId = 'pit-bj-timer', urgentAt = 5 }: { deadline: string | null | undefined; testId?: string; urgentAt?: number }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!deadline) return;
@@ -206,7 +209,7 @@ export function DecisionTimer({ deadline }: { deadline: string | null | undefine
   if (!deadline) return null;
   const left = Math.max(0, Math.ceil((new Date(deadline).getTime() - now) / 1000));
   return (
-    <span data-testid="pit-bj-timer" className={`font-mono text-xs font-semibold ${left <= 5 ? 'text-rose-300' : 'text-amber-200'}`}>
+    <span data-testid={testId} className={`font-mono text-xs font-semibold ${left <= urgentAt ? 'text-rose-300' : 'text-amber-200'}`}>
       <ClockIcon /> {left}s
     </span>
   );

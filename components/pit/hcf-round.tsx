@@ -8,7 +8,7 @@ import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { describeFlush, readHcfView, type HcfHandView, type HcfView } from '@/components/ui/hcf-view';
 import { groupBySuit, readSettledSummary, rakeModeWords, shortFlush, straightWords, suitGlyph, type HcfSettledSummary, type NameOf } from '@/components/pit/hcf-format';
-import { ClockIcon } from '@/components/pit/blackjack-table';
+import { ClockIcon, DecisionTimer } from '@/components/pit/blackjack-table';
 import { nextWords } from '@/components/pit/format';
 import { Money, StatusBadge } from '@/components/pit/ui';
 
@@ -39,21 +39,9 @@ function Dash() {
   return <span className="text-gray-700">—</span>;
 }
 
-/** The timer of the awaited DP answer or Raise/Fold decision (§HCF-7, §C-7). */
+/** The timer of the awaited DP answer or Raise/Fold decision (§HCF-7, §C-7): the pit's decision timer, red from 3 s. */
 export function HcfTimer({ deadline }: { deadline: string | null | undefined }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!deadline) return;
-    const t = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(t);
-  }, [deadline]);
-  if (!deadline) return null;
-  const left = Math.max(0, Math.ceil((new Date(deadline).getTime() - now) / 1000));
-  return (
-    <span data-testid="pit-hcf-timer" className={`font-mono text-xs font-semibold ${left <= 3 ? 'text-rose-300' : 'text-amber-200'}`}>
-      <ClockIcon /> {left}s
-    </span>
-  );
+  return <DecisionTimer deadline={deadline} testId="pit-hcf-timer" urgentAt={3} />;
 }
 
 /**
