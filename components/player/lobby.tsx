@@ -8,6 +8,10 @@ import { colorOf } from '@/lib/games/roulette';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import { GAME_LABEL, STATUS_LABEL } from './format';
 
+/** The bet a seat at a seated game plays (its range is the table's range in the lobby). */
+const SEAT_BET: Record<string, string> = { BLACKJACK: 'MAIN', HIGH_CARD_FLUSH: 'ANTE' };
+const SEAT_BET_LABEL: Record<string, string> = { MAIN: 'Bets', ANTE: 'Ante' };
+
 const GAME_ICON: Record<string, string> = { BACCARAT: '♠', ROULETTE: '◎', BLACKJACK: '♣', CASINO_HOLDEM: '♦', POKER_SWITCH: '♥', HIGH_CARD_FLUSH: '♥' };
 const BALL = { red: '#b3261e', black: '#17171b', green: '#0e7a43' } as const;
 
@@ -85,7 +89,10 @@ export function Lobby({ role }: { role: string }) {
       {tables && tables.length === 0 && <p className="text-gray-500">No tables are open right now.</p>}
       <ul data-testid="lobby-tables" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tables?.map((t) => {
-          const bets = Object.values(t.limits?.bets ?? {});
+          const all = t.limits?.bets ?? {};
+          // Seated games: the seat's own bet (a blackjack seat's MAIN, a high card flush Ante), not the smaller side bets.
+          const seatBet = SEAT_BET[t.game];
+          const bets = seatBet && all[seatBet] ? [all[seatBet]] : Object.values(all);
           const min = bets.length ? Math.min(...bets.map((b) => b.min)) : null;
           const max = bets.length ? Math.max(...bets.map((b) => b.max)) : null;
           const open = t.status === 'OPEN';
@@ -111,7 +118,7 @@ export function Lobby({ role }: { role: string }) {
                 <div className="space-y-2 px-5 py-4 text-sm">
                   <RoundState t={t} />
                   <div className="flex items-center justify-between text-xs text-gray-500">
-                    <span>{min !== null && max !== null ? `Bets ${money(min)} – ${money(max)}` : ''}</span>
+                    <span>{min !== null && max !== null ? `${seatBet && all[seatBet] ? (SEAT_BET_LABEL[seatBet] ?? 'Bets') : 'Bets'} ${money(min)} – ${money(max)}` : ''}</span>
                     <span>{t.dealerUsername ? `Dealer ${t.dealerUsername}` : 'No dealer'}</span>
                   </div>
                   <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">Take a seat →</p>
