@@ -150,7 +150,21 @@ export function usePlayerTable(tableId: string) {
   const [notice, setNotice] = useState<string | null>(null);
   const feed = useTableFeed(tableId, {
     betSettled: (e: BetSettledPayload) => {
-      setBets((prev) => prev.map((b) => (b.id === e.betId ? { ...b, status: e.status, payout: e.payout, net: e.net } : b)));
+      setBets((prev) =>
+        prev.map((b) =>
+          b.id === e.betId
+            ? {
+                ...b,
+                status: e.status,
+                payout: e.payout,
+                net: e.net,
+                ...(e.refund !== undefined ? { refund: e.refund } : {}),
+                ...(e.fee !== undefined ? { fee: e.fee } : {}),
+                ...(e.payoutCut !== undefined ? { payoutCut: e.payoutCut } : {}),
+              }
+            : b,
+        ),
+      );
     },
     balance: (b) => setBalance(b),
     betPlaced: (e) => {

@@ -65,6 +65,12 @@ export interface BetSettledPayload {
   status: string;
   payout: number;
   net: number;
+  /** Cents handed back with the bet (its stake on a win or push, a dead hand's stake and fee); absent on a void. */
+  refund?: number;
+  /** The table fee held with the bet (high card flush rake, §HCF-9), cents. */
+  fee?: number;
+  /** Winnings cut by the table's maximum payout or an empty DP bank (§C-6, §HCF-8), cents. */
+  payoutCut?: number;
 }
 
 export interface ServerToClientEvents {

@@ -158,9 +158,15 @@ export async function writeSettlement(tx: Tx, out: Outbox, round: Round, settled
 }
 
 /** Queues `bet:settled` per bet and one `balance` per player (read inside the transaction). */
-export async function queuePrivateResults(tx: Tx, out: Outbox, round: Round, bets: { id: string; userId: string; type: string; amount: number; status: string; payout: number; net: number }[]): Promise<void> {
+export async function queuePrivateResults(
+  tx: Tx,
+  out: Outbox,
+  round: Round,
+  bets: { id: string; userId: string; type: string; amount: number; status: string; payout: number; net: number; refund?: number; fee?: number; payoutCut?: number }[],
+): Promise<void> {
   for (const s of bets) {
-    out.push({ room: userRoom(s.userId), event: 'bet:settled', payload: { betId: s.id, roundId: round.id, tableId: round.tableId, type: s.type, amount: s.amount, status: s.status, payout: s.payout, net: s.net } });
+    const extra = { ...(s.refund !== undefined ? { refund: s.refund } : {}), ...(s.fee !== undefined ? { fee: s.fee } : {}), ...(s.payoutCut !== undefined ? { payoutCut: s.payoutCut } : {}) };
+    out.push({ room: userRoom(s.userId), event: 'bet:settled', payload: { betId: s.id, roundId: round.id, tableId: round.tableId, type: s.type, amount: s.amount, status: s.status, payout: s.payout, net: s.net, ...extra } });
   }
   const users = [...new Set(bets.map((b) => b.userId))];
   if (!users.length) return;

@@ -113,7 +113,13 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] face-down hands (%s)', (backend) => {
     expect(revealed.status).toBe('COMPLETE');
     expect(handsOf(revealed)).toEqual({ 1: [AMY, 7, false], 2: [FIVE_SPADES.join(' '), 7, false] });
     expect((await ok(call('GET', `/api/rounds/${r.id}`, { token: t.dan }))).events.filter((e: any) => e.type === 'CARD' && e.data.seat === 1).map((e: any) => e.data.card)).toEqual(FOUR_HEARTS);
+    const settledMessages: Outgoing[] = [];
+    const stopSettled = onDeliver((m) => settledMessages.push(m));
     await ok(settle(r.id));
+    stopSettled();
+    // amy's Ante: A-K-Q-2 of hearts beats K-Q-J-5 of clubs: 1,000 back + 1,000 won; the 100 rake held with it is kept.
+    const amyAnte = settledMessages.find((m) => m.room === `user:${id.amy}` && m.event === 'bet:settled' && (m.payload as any).type === 'ANTE')!.payload;
+    expect(amyAnte).toMatchObject({ status: 'WON', amount: 1000, payout: 1000, refund: 1000, fee: 100, payoutCut: 0, net: 900 });
     await zeroSum();
   });
 });
