@@ -716,6 +716,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                   </>
                 ),
                 primary: p === 'open',
+                // One round at a time: a round in play is finished (or voided) before the next opens.
+                disabled: !!round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status),
               })}
               {ctrlBtn({ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked || round?.status !== 'BETTING' })}
               {closeBlocked && (

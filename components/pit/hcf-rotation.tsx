@@ -47,7 +47,7 @@ export function HcfRotationHistory({ tableId, refreshKey = 0, limit = 50 }: { ta
   const lines = useMemo(() => (data ? dpPlayerLines(data.rounds) : null), [data]);
 
   return (
-    <Panel testId="pit-hcf-rotation" title={`Designated player · last ${data ? data.rounds.length : '…'} rounds`} bodyClass="space-y-3 p-3">
+    <Panel testId="pit-hcf-rotation" title={`Designated player · last ${data ? `${data.rounds.length} round${data.rounds.length === 1 ? '' : 's'}` : '… rounds'}`} bodyClass="space-y-3 p-3">
       <ErrorAlert message={error} />
       {!data && !error && <p className="text-sm text-gray-500">Loading the rotation…</p>}
       {data && !data.rounds.length && <p className="text-sm text-gray-500">No rounds yet at this table.</p>}

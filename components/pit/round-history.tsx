@@ -53,7 +53,7 @@ export function ResultCell({ game, result, status }: { game: string; result: Rec
     const tone = w === 'PLAYER' ? 'text-blue-300' : w === 'BANKER' ? 'text-red-300' : 'text-green-300';
     return <span className={`font-mono font-semibold ${tone}`}>{resultSummary(game, result)}</span>;
   }
-  return <span className="font-mono text-gray-300">{resultSummary(game, result)}</span>;
+  return <span className="font-mono whitespace-nowrap text-gray-300">{resultSummary(game, result)}</span>;
 }
 
 /**

@@ -244,7 +244,7 @@ function Seat({ n, s, h, my, offset }: { n: number; s: PlayerTableState; h: HcfR
             {/* Another player's hand is face down (§HCF-1): the server sends no cards for it, only how many. */}
             {Array.from({ length: hand.dealt }, (_, i) => (
               <div key={i} style={{ marginLeft: i === 0 ? 0 : -24 }}>
-                {showCards && !hand.hidden && hand.cards[i] ? <PlayingCard code={hand.cards[i]!} size="sm" /> : <CardBack />}
+                {showCards && !hand.hidden && hand.cards[i] ? <PlayingCard code={hand.cards[i]!} size="sm" corner /> : <CardBack />}
               </div>
             ))}
             {dealing && (

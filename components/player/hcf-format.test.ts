@@ -242,7 +242,7 @@ describe('bet labels and results (§HCF-3..§HCF-9)', () => {
     expect(outcomeText(betOutcome(bet({ id: 'p', type: 'RAISE', status: 'PUSH' })))).toBe('PUSH · stake back');
     // The DP's bank of 500.00 (fee 1.00) comes back as 385.00: net -116.00; its rake is not in the bet.
     const bank = betOutcome(bet({ id: 'k', type: 'DP_BANK', amount: 50_000, status: 'LOST', fee: 100, refund: 38_500, net: -11_600 }));
-    expect([bank.rake, outcomeText(bank)]).toEqual([null, 'LOST -116.00']);
+    expect([bank.rake, outcomeText(bank)]).toEqual([null, 'NET -116.00']);
   });
 });
 

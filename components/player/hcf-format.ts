@@ -454,10 +454,11 @@ export function betOutcome(b: MyBet, feeFallback = 0): BetOutcome {
 /**
  * A bet's result with its amount: "WON 25.00" (the winnings; "(bank short 20.00)" when the DP's
  * bank could not pay it all), "LOST 5.00" (the stake), "PUSH · stake back", "DEAD · stake back";
- * the DP's bank by its net ("WON +20.00", "LOST -116.00").
+ * the DP's bank by its net ("NET +20.00", "NET -116.00").
  */
 export function outcomeText(o: BetOutcome): string {
-  if (o.type === 'DP_BANK' && o.status !== 'OPEN') return `${o.status} ${signedMoney(o.net)}`;
+  // The bank is neither won nor lost as a whole: its net (the same word as My bets' BANKED).
+  if (o.type === 'DP_BANK' && o.status !== 'OPEN') return o.status === 'VOID' ? 'VOID · back' : `NET ${signedMoney(o.net)}`;
   switch (o.status) {
     case 'WON':
       return `WON ${money(o.payout)}${o.cut > 0 ? ` (bank short ${money(o.cut)})` : ''}`;

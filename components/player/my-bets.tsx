@@ -49,7 +49,7 @@ export function MyBets({
         </span>
       </header>
       <ul data-testid="my-bets" className="max-h-80 space-y-1.5 overflow-y-auto pr-1">
-        {bets.length === 0 && <li className="py-6 text-center text-sm text-gray-500">{bettingOpen ? 'Pick a chip, then click a spot (or Bet MAIN / Bet Behind at blackjack).' : 'No bets this round.'}</li>}
+        {bets.length === 0 && <li className="py-6 text-center text-sm text-gray-500">{bettingOpen ? 'Pick a chip, then click a betting spot or a bet button.' : 'No bets this round.'}</li>}
         {bets.map((b) => (
           <li
             key={b.id}

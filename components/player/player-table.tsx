@@ -135,7 +135,8 @@ export function PlayerTable({ tableId }: { tableId: string }) {
                 Round <span className="font-mono text-gray-200">#{round.number}</span>
               </span>
               <span data-testid="round-status" data-status={round.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[round.status] ?? STATUS_TONE.SETTLED}`}>
-                {STATUS_LABEL[round.status] ?? round.status}
+                {/* High Card Flush: bets wait for the DP seat to be settled (§HCF-7). */}
+                {round.status === 'BETTING' && isHcf && (round.view as { rotation?: { decided?: boolean } }).rotation?.decided === false ? 'DP offer' : (STATUS_LABEL[round.status] ?? round.status)}
               </span>
             </>
           ) : (
