@@ -8,8 +8,7 @@
  * (`dbSnapshot()` before = after). Every amount of money is worked out by hand from RULES.md §HCF-3..9
  * in the comments next to it; every round ends with DP + players + house = 0 (`ledgerTotals`).
  *
- * Tests marked `it.fails` assert the CORRECT behaviour and fail today: they document bugs (see the
- * comment above each).
+ * Bugs found here were fixed; their tests stay, each under a comment starting `Fixed` that says what broke.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
