@@ -4,7 +4,7 @@
  * ../shared/contract/API.md.
  */
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
+type RouteModule = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 
 const modules = import.meta.glob<RouteModule>('../../app/api/**/route.ts');
 
@@ -28,7 +28,7 @@ export interface ApiResponse<T = any> {
 }
 
 /** Calls `method path` with an optional JSON body, bearer token and extra headers. */
-export async function call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiResponse<T>> {
+export async function call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiResponse<T>> {
   const [pathname] = path.split('?') as [string];
   for (const r of routes) {
     const m = r.regex.exec(pathname);
