@@ -3,6 +3,7 @@
 import { Suspense, useState } from 'react';
 import { signIn } from 'next-auth/react';
 import { useSearchParams } from 'next/navigation';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
 
 function LoginForm() {
   const params = useSearchParams();
@@ -18,7 +19,8 @@ function LoginForm() {
     const res = await signIn('credentials', { username, password, redirect: false });
     setBusy(false);
     if (!res || res.error) return setError('Unknown username or wrong password.');
-    window.location.href = params.get('callbackUrl') ?? '/';
+    // Only a path of this origin; anything else (javascript:, another site) goes to the role's home via '/'.
+    window.location.href = safeCallbackPath(params.get('callbackUrl'));
   }
 
   return (

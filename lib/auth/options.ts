@@ -3,12 +3,13 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/lib/db';
 import { verifyPassword } from '@/lib/auth/password';
 import { authSecret } from '@/lib/auth/secret';
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from '@/lib/auth/sessions';
 
 /** next-auth configuration: credentials sign-in against scrypt hashes, JWT sessions carrying id and role. */
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/login' },
     providers: [
       CredentialsProvider({
@@ -24,11 +25,20 @@ export function authOptions(): NextAuthOptions {
         },
       }),
     ],
+    events: {
+      // Sign-out ends the session on the server too: the cookie stops working at once, also a copy of it.
+      async signOut({ token }) {
+        const sid = (token as { sid?: unknown } | null)?.sid;
+        if (typeof sid === 'string') await endSession(sid);
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
           token.sub = user.id;
           (token as { role?: string }).role = (user as { role?: string }).role;
+          // The server-side half of the session: sign-out, revocation or disabling the user deletes it.
+          (token as { sid?: string }).sid = await startSession(user.id);
         }
         return token;
       },

@@ -10,6 +10,8 @@ export interface Principal {
   id: string;
   username: string;
   role: Role;
+  /** The credential this request came with: a bearer token's row or a browser session's row (issue #11 §3). */
+  credential?: { kind: 'TOKEN' | 'SESSION'; id: string };
 }
 
 export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
@@ -30,14 +32,15 @@ function readCookie(header: string | null | undefined, name: string): string | u
 
 /**
  * Resolves the caller from a bearer token (`Authorization: Bearer <token>`, see POST /api/tokens) or a
- * next-auth session cookie. Disabled users and expired tokens resolve to null.
+ * next-auth session cookie. Disabled users, expired or revoked tokens, and cookies whose server-side session
+ * (`UserSession`, its id in the JWT as `sid`) is gone resolve to null.
  */
 export async function principalFrom(input: { authorization?: string | null; cookie?: string | null; token?: string | null }): Promise<Principal | null> {
   const bearer = input.token ?? (input.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null);
   if (bearer) {
     const row = await db().apiToken.findUnique({ where: { tokenHash: tokenHash(bearer) }, include: { user: true } });
     if (!row || row.expiresAt.getTime() <= Date.now() || row.user.disabled) return null;
-    return { id: row.user.id, username: row.user.username, role: row.user.role };
+    return { id: row.user.id, username: row.user.username, role: row.user.role, credential: { kind: 'TOKEN', id: row.id } };
   }
   for (const name of SESSION_COOKIES) {
     const raw = readCookie(input.cookie, name);
@@ -45,10 +48,14 @@ export async function principalFrom(input: { authorization?: string | null; cook
     try {
       const jwt = await decode({ token: raw, secret: authSecret() });
       const id = typeof jwt?.sub === 'string' ? jwt.sub : undefined;
+      const sid = typeof jwt?.sid === 'string' ? jwt.sid : undefined;
       if (!id) continue;
-      const user = await db().user.findUnique({ where: { id } });
-      if (!user || user.disabled) return null;
-      return { id: user.id, username: user.username, role: user.role };
+      // The cookie is only as good as its server-side session: signed out, revoked or disabled → no row.
+      if (!sid) return null;
+      const session = await db().userSession.findUnique({ where: { id: sid }, include: { user: true } });
+      if (!session || session.userId !== id || session.expiresAt.getTime() <= Date.now() || session.user.disabled) return null;
+      const user = session.user;
+      return { id: user.id, username: user.username, role: user.role, credential: { kind: 'SESSION', id: session.id } };
     } catch {
       continue;
     }

@@ -105,5 +105,7 @@ export interface ClientToServerEvents {
 export type PrivateEventName = 'bet:settled' | 'bet:placed' | 'bet:cancelled' | 'balance';
 export const tableRoom = (tableId: string): string => `table:${tableId}`;
 export const userRoom = (userId: string): string => `user:${userId}`;
+/** The sockets opened with one credential (a bearer token's or a browser session's row id): revoking it closes them. */
+export const credentialRoom = (credentialId: string): string => `cred:${credentialId}`;
 /** The studio staff watching a table (dealer, pit, admin): they get every card as it is dealt, face-down hands too. */
 export const staffRoom = (tableId: string): string => `staff:${tableId}`;

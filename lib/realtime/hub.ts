@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/realtime/events';
+import { staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
 
 /** One message to deliver after commit: to a room (less the sockets in `except`), an event name and its payload. */
 export interface Outgoing {
@@ -38,4 +38,27 @@ export function deliver(messages: Outgoing[]): void {
     (m.except?.length ? h.io?.to(m.room).except(m.except) : h.io?.to(m.room))?.emit(m.event, m.payload as never);
     for (const l of h.listeners) l(m);
   }
+}
+
+/**
+ * Closes every socket in `rooms` now (a revoked session or token, a disabled user): they reconnect as
+ * whoever their credential still says, i.e. anonymous or refused. Call after the revocation committed.
+ */
+export function disconnectRooms(rooms: string[]): void {
+  const io = hub().io;
+  if (!io || rooms.length === 0) return;
+  io.in(rooms).disconnectSockets(true);
+}
+
+/**
+ * A table's dealer changed (`PUT /api/tables/:id/dealer`; call after commit): the previous dealer's sockets
+ * leave the table's staff room at once (they no longer get face-down cards), and the new dealer's sockets
+ * that watch the table join it. Both are no-ops without a socket server (tests, scripts).
+ */
+export async function changeTableStaff(tableId: string, previousDealerId: string | null, dealerId: string | null): Promise<void> {
+  const io = hub().io;
+  if (!io || previousDealerId === dealerId) return;
+  if (previousDealerId) io.in(userRoom(previousDealerId)).socketsLeave(staffRoom(tableId));
+  if (!dealerId) return;
+  for (const s of await io.in(userRoom(dealerId)).fetchSockets()) if (s.rooms.has(tableRoom(tableId))) s.join(staffRoom(tableId));
 }

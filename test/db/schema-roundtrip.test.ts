@@ -34,6 +34,7 @@ describe.each(BACKENDS)('[DB] schema round-trip (%s)', (backend) => {
     const p = db();
     const user = await p.user.create({ data: { username: 'rt-user', passwordHash: 'scrypt$x', role: 'PLAYER' } });
     const token = await p.apiToken.create({ data: { userId: user.id, tokenHash: 'h'.repeat(64), expiresAt: new Date('2030-01-01T00:00:00Z') } });
+    const session = await p.userSession.create({ data: { userId: user.id, expiresAt: new Date('2030-01-01T12:00:00Z') } });
     const table = await p.gameTable.create({ data: { name: 'rt-table', game: 'BACCARAT', rules: { bankerMode: 'COMMISSION' }, limits: { maxPayoutPerRound: 5 }, dealerId: user.id } });
     const shoe = await p.shoe.create({ data: { tableId: table.id, number: 1, decks: 8, cutCardPosition: 402, counts: { AS: 1 } } });
     const round = await p.round.create({ data: { tableId: table.id, shoeId: shoe.id, number: 1, game: 'BACCARAT', state: { player: [], banker: [] }, result: { winner: 'TIE' }, bettingSeconds: 15, closesAt: new Date('2030-01-01T00:00:15Z') } });
@@ -49,6 +50,7 @@ describe.each(BACKENDS)('[DB] schema round-trip (%s)', (backend) => {
 
     expect(await p.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ username: 'rt-user', role: 'PLAYER', disabled: false });
     expect(await p.apiToken.findUniqueOrThrow({ where: { id: token.id } })).toMatchObject({ tokenHash: 'h'.repeat(64), expiresAt: new Date('2030-01-01T00:00:00Z') });
+    expect(await p.userSession.findUniqueOrThrow({ where: { id: session.id } })).toMatchObject({ userId: user.id, expiresAt: new Date('2030-01-01T12:00:00Z') });
     expect(await p.gameTable.findUniqueOrThrow({ where: { id: table.id } })).toMatchObject({ status: 'OPEN', rules: { bankerMode: 'COMMISSION' }, limits: { maxPayoutPerRound: 5 }, eventSeq: 0, roundCounter: 0 });
     expect(await p.shoe.findUniqueOrThrow({ where: { id: shoe.id } })).toMatchObject({ status: 'ACTIVE', cutCardPosition: 402, counts: { AS: 1 }, cardsDealt: 0 });
     expect(await p.round.findUniqueOrThrow({ where: { id: round.id } })).toMatchObject({ status: 'BETTING', result: { winner: 'TIE' }, bettingSeconds: 15, eventSeq: 0 });

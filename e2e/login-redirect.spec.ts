@@ -1,0 +1,58 @@
+/**
+ * [PIT][SIGN-IN] A hostile `callbackUrl` never runs script on Croupier's origin nor sends a pit boss away
+ * after sign-in (issue #11 §1): each kind lands on the role's home; a path of this origin is honoured.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiCall, token, unique } from './helpers';
+
+const HOSTILE = [
+  'javascript:window.__pwned=1;alert(document.domain)',
+  'JavaScript:window.__pwned=1',
+  'data:text/html,<script>window.__pwned=1</script>',
+  'https://elsewhere.example/steal',
+  '//elsewhere.example/steal',
+  '/\\elsewhere.example/steal',
+  '/\t/elsewhere.example/steal',
+];
+
+test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script run; a same-origin path is kept', async ({ browser, request, baseURL }) => {
+  const admin = await token(request, ADMIN.username, ADMIN.password);
+  const pit = { username: `pit-cb-${unique()}`, password: 'pit-callback-pw-1' };
+  await apiCall(request, 'post', '/api/users', admin, { ...pit, role: 'PIT_BOSS' });
+  const origin = new URL(baseURL!).origin;
+
+  for (const cb of [...HOSTILE, '/pit']) {
+    const ctx = await browser.newContext({ baseURL });
+    const page = await ctx.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(origin) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+    });
+    await page.goto(`/login?callbackUrl=${encodeURIComponent(cb)}`);
+    await page.locator('input[name=username]').fill(pit.username);
+    await page.locator('input[name=password]').fill(pit.password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL((u) => u.pathname === '/pit', { timeout: 30_000 });
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).origin, cb).toBe(origin);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned ?? 0), cb).toBe(0);
+    expect(dialogs, cb).toEqual([]);
+    expect(foreign, cb).toEqual([]);
+    await ctx.close();
+  }
+
+  // A legitimate deep link of this origin survives sign-in.
+  const ctx = await browser.newContext({ baseURL });
+  const page = await ctx.newPage();
+  await page.goto(`/login?callbackUrl=${encodeURIComponent('/pit?from=deeplink')}`);
+  await page.locator('input[name=username]').fill(pit.username);
+  await page.locator('input[name=password]').fill(pit.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => u.pathname === '/pit' && u.searchParams.get('from') === 'deeplink');
+  await ctx.close();
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
+
+describe('[AUTH] safeCallbackPath: only same-origin paths leave the sign-in page (issue #11)', () => {
+  it('keeps a path of this origin with its query and fragment', () => {
+    expect(safeCallbackPath('/pit')).toBe('/pit');
+    expect(safeCallbackPath('/pit/rounds/abc?tab=log#x')).toBe('/pit/rounds/abc?tab=log#x');
+    expect(safeCallbackPath('/play/t-1')).toBe('/play/t-1');
+  });
+
+  it.each([
+    ['javascript:alert(document.domain)'],
+    ['JavaScript:alert(1)'],
+    [' javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['https://elsewhere.example/login'],
+    ['http://elsewhere.example'],
+    ['//elsewhere.example/pit'],
+    ['/\\elsewhere.example'],
+    ['\\\\elsewhere.example'],
+    ['/\t/elsewhere.example'],
+    ['/\n/elsewhere.example'],
+    ['/ /elsewhere.example'],
+    ['elsewhere.example'],
+    ['pit'],
+    [''],
+  ])('sends %j to the fallback', (raw) => {
+    expect(safeCallbackPath(raw)).toBe('/');
+    expect(safeCallbackPath(raw, '/pit')).toBe('/pit');
+  });
+
+  it('sends a missing value to the fallback', () => {
+    expect(safeCallbackPath(null)).toBe('/');
+    expect(safeCallbackPath(undefined, '/dealer')).toBe('/dealer');
+  });
+});
