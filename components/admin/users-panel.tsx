@@ -73,22 +73,23 @@ export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: Use
                 <th className="px-3 py-2 font-medium">Role</th>
                 <th className="px-3 py-2 text-right font-medium">Balance</th>
                 <th className="px-3 py-2 font-medium">Deposit</th>
+                {me.role === 'ADMIN' && <th className="px-3 py-2 font-medium">Access</th>}
               </tr>
             </thead>
             <tbody className="divide-y divide-line/60">
               {shown.map((u) => (
-                <UserRowView key={u.id} user={u} onDeposited={(balance) => onChanged({ id: u.id, balance })} />
+                <UserRowView key={u.id} me={me} user={u} onDeposited={(balance) => onChanged({ id: u.id, balance })} onAccessChanged={() => onChanged()} />
               ))}
               {users && !shown.length && (
                 <tr>
-                  <td colSpan={4} className="px-3 py-6 text-center text-gray-500">
+                  <td colSpan={me.role === 'ADMIN' ? 5 : 4} className="px-3 py-6 text-center text-gray-500">
                     No users match.
                   </td>
                 </tr>
               )}
               {!users && !error && (
                 <tr>
-                  <td colSpan={4} className="px-3 py-6 text-center text-gray-500">
+                  <td colSpan={me.role === 'ADMIN' ? 5 : 4} className="px-3 py-6 text-center text-gray-500">
                     Loading users…
                   </td>
                 </tr>
@@ -103,7 +104,7 @@ export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: Use
                   <td className="px-3 py-2 text-right">
                     <Money cents={float} className="font-semibold" />
                   </td>
-                  <td />
+                  <td colSpan={me.role === 'ADMIN' ? 2 : 1} />
                 </tr>
               </tfoot>
             )}
@@ -114,7 +115,7 @@ export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: Use
   );
 }
 
-function UserRowView({ user, onDeposited }: { user: UserRow; onDeposited: (balance: number) => void }) {
+function UserRowView({ me, user, onDeposited, onAccessChanged }: { me: Me; user: UserRow; onDeposited: (balance: number) => void; onAccessChanged: () => void }) {
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -181,7 +182,43 @@ function UserRowView({ user, onDeposited }: { user: UserRow; onDeposited: (balan
           <span className="text-xs text-gray-700">no wallet</span>
         )}
       </td>
+      {me.role === 'ADMIN' && (
+        <td className="px-3 py-1.5 align-top">
+          <AccessToggle me={me} user={user} onChanged={onAccessChanged} />
+        </td>
+      )}
     </tr>
+  );
+}
+
+/**
+ * ADMIN: disable a user (their sessions, tokens and live connections end at once, `PATCH /api/users/:id`)
+ * or enable them again. An admin cannot disable their own account.
+ */
+function AccessToggle({ me, user, onChanged }: { me: Me; user: UserRow; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (user.id === me.id) return <span className="text-xs text-gray-600">you</span>;
+  const toggle = async () => {
+    if (!user.disabled && !window.confirm(`Disable ${user.username}? Their sessions and tokens end now.`)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api('PATCH', `/api/users/${user.id}`, { disabled: !user.disabled });
+      onChanged();
+    } catch (err) {
+      setError(refused(`${user.disabled ? 'Enabling' : 'Disabling'} ${user.username}`, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-1">
+      <button type="button" data-testid={user.disabled ? 'btn-enable-user' : 'btn-disable-user'} className={`${btnCls} py-1`} disabled={busy} onClick={() => void toggle()}>
+        {busy ? '…' : user.disabled ? 'Enable' : 'Disable'}
+      </button>
+      <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
+    </div>
   );
 }
 

@@ -56,3 +56,26 @@ test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script ru
   await page.waitForURL((u) => u.pathname === '/pit' && u.searchParams.get('from') === 'deeplink');
   await ctx.close();
 });
+
+test('[PLAYER][SIGN-OUT] signing out ends the session on the server: a copy of the cookie is refused afterwards', async ({ browser, request, baseURL }) => {
+  const admin = await token(request, ADMIN.username, ADMIN.password);
+  const player = { username: `player-so-${unique()}`, password: 'player-signout-pw-1' };
+  await apiCall(request, 'post', '/api/users', admin, { ...player, role: 'PLAYER' });
+  const ctx = await browser.newContext({ baseURL });
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(player.username);
+  await page.locator('input[name=password]').fill(player.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((u) => u.pathname === '/play');
+  // What an attacker who copied the cookie (a shared machine, a leaked HAR file) would hold.
+  const cookieHeader = (await ctx.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const asCopy = () => request.get('/api/me', { headers: { cookie: cookieHeader } });
+  expect((await asCopy()).status()).toBe(200);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((u) => u.pathname === '/login');
+  const after = await asCopy();
+  expect(after.status()).toBe(401);
+  expect((await after.json()).error.code).toBe('UNAUTHENTICATED');
+  await ctx.close();
+});
