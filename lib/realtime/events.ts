@@ -107,5 +107,5 @@ export const tableRoom = (tableId: string): string => `table:${tableId}`;
 export const userRoom = (userId: string): string => `user:${userId}`;
 /** The sockets opened with one credential (a bearer token's or a browser session's row id): revoking it closes them. */
 export const credentialRoom = (credentialId: string): string => `cred:${credentialId}`;
-/** The studio staff watching a table (dealer, pit, admin): they get every card as it is dealt, face-down hands too. */
+/** The table's staff watching it (lib/tables/access.ts `isTableStaff`: its assigned dealer, pit bosses, admins): every card as it is dealt, face-down hands too. */
 export const staffRoom = (tableId: string): string => `staff:${tableId}`;

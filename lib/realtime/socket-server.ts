@@ -4,7 +4,8 @@ import { db } from '@/lib/db';
 import { principalFrom } from '@/lib/auth/principal';
 import { attachIo } from '@/lib/realtime/hub';
 import { staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
-import { STAFF_ROLES, tableEventsForViewer, type Viewer } from '@/lib/rounds/conceal-round';
+import { tableEventsForViewer, type Viewer } from '@/lib/rounds/conceal-round';
+import { isTableStaff } from '@/lib/tables/access';
 import { logger } from '@/lib/log';
 
 interface SocketData {
@@ -16,8 +17,8 @@ interface SocketData {
  * Starts socket.io on the app's HTTP server (path `/socket.io`). A socket authenticates with
  * `auth: {token}` or the session cookie; anonymous viewers may watch tables. A signed-in socket joins its
  * private room `user:<id>` (bet:settled, balance, and round events with the player's own face-down hand).
- * `join {tableId, sinceSeq?}` joins the table's room (staff also its staff room, which carries face-down
- * hands) and replays, in order, the events after `sinceSeq` from the TableEvent log, each concealed for
+ * `join {tableId, sinceSeq?}` joins the table's room (the table's staff, `isTableStaff`, also its staff room,
+ * which carries face-down hands) and replays, in order, the events after `sinceSeq` from the TableEvent log, each concealed for
  * this viewer as it was when published (lib/rounds/conceal-round.ts).
  */
 export function startSocketServer(server: http.Server): Server<ClientToServerEvents, ServerToClientEvents> {
@@ -45,12 +46,14 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
     const join = async (p: { tableId?: unknown; sinceSeq?: unknown } | undefined) => {
       const raw = typeof p?.tableId === 'string' ? p.tableId : '';
       const tableId = /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? raw : '';
-      const table = tableId ? await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, eventSeq: true } }) : null;
+      const table = tableId ? await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, eventSeq: true, dealerId: true } }) : null;
       if (!table) return void socket.emit('error', { code: 'TABLE_NOT_FOUND', message: 'No such table.' });
       await socket.join(tableRoom(tableId));
       const viewer: Viewer = socket.data.userId && socket.data.role ? { id: socket.data.userId, role: socket.data.role } : null;
-      // Staff get face-down hands as they are dealt (lib/rounds/publish.ts); everyone else their own hand only.
-      if (viewer && STAFF_ROLES.has(viewer.role)) await socket.join(staffRoom(tableId));
+      // The table's staff (isTableStaff: pit, admin, its assigned dealer) get face-down hands as they are dealt
+      // (lib/rounds/publish.ts); everyone else, a dealer of another table too, their own hand only.
+      if (isTableStaff(viewer, table)) await socket.join(staffRoom(tableId));
+      else await socket.leave(staffRoom(tableId));
       const since = Number.isInteger(p?.sinceSeq) && (p?.sinceSeq as number) >= 0 && (p?.sinceSeq as number) <= 2_147_483_647 ? (p?.sinceSeq as number) : null;
       let last = table.eventSeq;
       if (since !== null) {

@@ -5,29 +5,29 @@ import type { Game } from '@/lib/generated/prisma/enums';
 /** The game module of a game named by a string (a public round's `game`). */
 const gameModule = (game: string) => moduleOf(game as Game);
 import type { PublicRound, TableEventPayload } from '@/lib/realtime/events';
+import { isStaffOfTable } from '@/lib/tables/access';
 
 /**
- * Who looks at a round: a signed-in user (`id`, `role`) or an anonymous viewer (null). Staff see every
- * card; a player sees the hands of the seats they bet on; anonymous viewers see public cards only.
+ * Who looks at a round: a signed-in user (`id`, `role`) or an anonymous viewer (null). The staff of the
+ * round's table (`isTableStaff`: ADMIN, PIT_BOSS, the table's assigned DEALER) see every card; anyone else
+ * (a player, a dealer of another table) sees the hands of the seats they bet on; anonymous viewers see
+ * public cards only.
  */
 export type Viewer = { id: string; role: string } | null;
 
-/** Roles that see every card as it is dealt (the studio's staff). */
-export const STAFF_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'PIT_BOSS', 'DEALER']);
-
-/** Every seat (staff), or the seats a viewer may see the hands of. */
+/** Every seat (the table's staff), or the seats a viewer may see the hands of. */
 export type VisibleSeats = 'all' | ReadonlySet<number>;
 
 const NONE: ReadonlySet<number> = new Set();
 
 /**
- * The seats whose face-down hands `viewer` may see in round `roundId`: all for staff; for a player
- * the seats of their own bets of the game's `seatedBetTypes` (cancelled ones aside); none for an
- * anonymous viewer.
+ * The seats whose face-down hands `viewer` may see in `round`: all for the staff of its table
+ * (`isTableStaff`); for anyone else signed in the seats of their own bets of the game's `seatedBetTypes`
+ * (cancelled ones aside); none for an anonymous viewer.
  */
-export async function visibleSeats(client: Tx, viewer: Viewer, round: { id: string; game: string }): Promise<VisibleSeats> {
-  if (viewer && STAFF_ROLES.has(viewer.role)) return 'all';
+export async function visibleSeats(client: Tx, viewer: Viewer, round: { id: string; game: string; tableId: string }): Promise<VisibleSeats> {
   if (!viewer) return NONE;
+  if (await isStaffOfTable(client, viewer, round.tableId)) return 'all';
   const types = gameModule(round.game)?.seatedBetTypes ?? ['MAIN'];
   const bets = await client.bet.findMany({ where: { roundId: round.id, userId: viewer.id, type: { in: [...types] }, status: { not: 'CANCELLED' } }, select: { spec: true } });
   return new Set(bets.map((b) => Number((b.spec as { seat?: unknown }).seat)).filter((n) => Number.isInteger(n)));

@@ -3,7 +3,8 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { publicRound } from '@/lib/rounds/public-round';
-import { STAFF_ROLES, concealEvent, concealRound, hasHiddenCards, visibleSeats } from '@/lib/rounds/conceal-round';
+import { concealEvent, concealRound, hasHiddenCards, visibleSeats } from '@/lib/rounds/conceal-round';
+import { isTableStaff } from '@/lib/tables/access';
 import type { PublicRound } from '@/lib/realtime/events';
 
 export interface RoundBetView {
@@ -33,8 +34,6 @@ export interface RoundDetail extends PublicRound {
   events: { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[];
 }
 
-const STAFF = STAFF_ROLES;
-
 /** net = payout + refund - (amount + extraStake + fee) for a settled bet; 0 while OPEN, for VOID, CANCELLED and DEAD (stake back). */
 export function betNet(b: { status: string; amount: number; extraStake?: number; fee?: number; payout: number; refund: number }): number {
   if (b.status === 'OPEN' || b.status === 'VOID' || b.status === 'CANCELLED' || b.status === 'DEAD') return 0;
@@ -42,28 +41,29 @@ export function betNet(b: { status: string; amount: number; extraStake?: number;
 }
 
 /**
- * The contract's round detail: public state, bets (staff see all; a player sees their own), and every
- * event of the round's log with who did it and when.
+ * The contract's round detail: public state, bets (the table's staff, `isTableStaff`, see all; anyone else,
+ * a dealer of another table too, their own), and every event of the round's log with who did it and when.
  * Errors: ROUND_NOT_FOUND 404.
  */
 export async function getRound(viewer: Principal, roundId: string): Promise<RoundDetail> {
   const round = await db().round.findUnique({
     where: { id: roundId },
     include: {
-      table: { select: { name: true } },
+      table: { select: { name: true, dealerId: true } },
       shoe: { select: { number: true } },
       events: { orderBy: { seq: 'asc' } },
     },
   });
   if (!round) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
-  const where: Prisma.BetWhereInput = { roundId, ...(STAFF.has(viewer.role) ? {} : { userId: viewer.id }) };
+  const staff = isTableStaff(viewer, round.table);
+  const where: Prisma.BetWhereInput = { roundId, ...(staff ? {} : { userId: viewer.id }) };
   const bets = await db().bet.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { user: { select: { username: true } } } });
   const actorIds = [...new Set(round.events.map((e) => e.actorId).filter((x): x is string => !!x))];
   const actors = new Map((await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true } })).map((u) => [u.id, u.username]));
   const { table, shoe, events, ...row } = round;
-  // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; staff see all.
+  // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; the table's staff see all.
   const pub = publicRound(row);
-  const visible = hasHiddenCards(pub) ? await visibleSeats(db(), viewer, pub) : 'all';
+  const visible = staff || !hasHiddenCards(pub) ? 'all' : await visibleSeats(db(), viewer, pub);
   return {
     ...concealRound(pub, visible),
     tableName: table.name,
@@ -88,7 +88,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
     events: events.flatMap((e) => {
       const actor = e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null;
       const data = concealEvent(pub, e.type, e.data as Record<string, unknown>, visible);
-      if (STAFF.has(viewer.role)) return [{ seq: e.seq, type: e.type, data, actor, at: e.at.toISOString() }];
+      if (staff) return [{ seq: e.seq, type: e.type, data, actor, at: e.at.toISOString() }];
       const shown = e.actorId === viewer.id ? { data, actor } : playerView(e.type, data, actor);
       return shown ? [{ seq: e.seq, type: e.type, data: shown.data, actor: shown.actor, at: e.at.toISOString() }] : [];
     }),

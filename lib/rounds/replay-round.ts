@@ -3,6 +3,8 @@ import { AppError } from '@/lib/errors';
 import { ACTION_EVENT_TYPES, gameModule, type RoundAction } from '@/lib/games/registry';
 import { isRuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
+import type { Principal } from '@/lib/auth/principal';
+import { assertDealerAccess } from '@/lib/tables/access';
 
 /** The last DP's user as the event recorded it; absent in events written before it was kept (the replay must match their stored state). */
 function lastDpUserIdOf(data: Record<string, unknown>): { lastDpUserId?: string | null } {
@@ -76,6 +78,19 @@ export async function replayRound(roundId: string): Promise<{ steps: ReplayStep[
     steps.push({ seq: e.seq, type: e.type, data, at: e.at.toISOString(), state, next: live ? mod.next(state, round.rules) : null });
   }
   return { steps, state, matchesStored: canonicalJson(state) === canonicalJson(round.state) };
+}
+
+/**
+ * `GET /api/rounds/:id/replay`: the replay for the staff of the round's table only (`isTableStaff`). The
+ * replay is the engine's own state step by step (every card, face down or not), which no game's
+ * `conceal` covers, so a dealer of another table is refused rather than served a concealed copy.
+ * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE 403 (another table's dealer), FORBIDDEN 403 (other roles).
+ */
+export async function replayRoundFor(viewer: Principal, roundId: string): Promise<{ steps: ReplayStep[]; state: unknown; matchesStored: boolean }> {
+  const round = await db().round.findUnique({ where: { id: roundId }, select: { table: { select: { id: true, name: true, dealerId: true } } } });
+  if (!round) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  assertDealerAccess(viewer, round.table);
+  return replayRound(roundId);
 }
 
 /** JSON with object keys sorted (JSONB does not keep key order), for comparing states. */

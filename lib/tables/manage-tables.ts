@@ -14,6 +14,7 @@ import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
 import { assertDealerAccess } from '@/lib/tables/access';
+import { changeTableStaff } from '@/lib/realtime/hub';
 
 export interface ShoeView {
   id: string;
@@ -118,14 +119,17 @@ export async function insertTable(tx: Tx, input: { name: string; game: Game; rul
 }
 
 /**
- * Assigns a table's dealer (ADMIN, PIT_BOSS). `userId` must be a DEALER.
+ * Assigns a table's dealer (ADMIN, PIT_BOSS). `userId` must be a DEALER. After commit the previous dealer's
+ * sockets leave the table's staff room (no more face-down cards) and the new dealer's join it.
  * Errors: FORBIDDEN 403, TABLE_NOT_FOUND 404, USER_NOT_FOUND 404, NOT_A_DEALER 422.
  */
 export async function assignDealer(cmd: Command, tableId: string, userId: string): Promise<TableView> {
   const actor = cmd.actor;
   if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss assigns dealers.');
-  return transact(cmd, async (tx) => {
+  let previousDealerId: string | null = null;
+  const view = await transact(cmd, async (tx) => {
     if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
+    previousDealerId = (await tx.gameTable.findUnique({ where: { id: tableId }, select: { dealerId: true } }))?.dealerId ?? null;
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
     if (user.role !== 'DEALER') throw new AppError('NOT_A_DEALER', `${user.username} is a ${user.role}, not a DEALER.`);
@@ -133,6 +137,8 @@ export async function assignDealer(cmd: Command, tableId: string, userId: string
     await recordAudit(tx, { actorId: actor.id, action: 'DEALER_ASSIGNED', targetType: 'GameTable', targetId: tableId, data: { userId } });
     return tableView(t, tx);
   });
+  await changeTableStaff(tableId, previousDealerId, userId);
+  return view;
 }
 
 /**
