@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The admin's password when CROUPIER_ADMIN_PASSWORD is unset: for the demo only (a production start refuses it, lib/config-checks.ts). */
+export const DEMO_ADMIN_PASSWORD = 'admin-demo-pass';
+
 /**
  * The validated environment (read once). A bad value fails fast with a sentence.
  * - `DATABASE_URL`: real Postgres (`postgresql://...`); unset → embedded PGlite in `CROUPIER_DATA_DIR`.
@@ -16,7 +19,7 @@ const schema = z.object({
   CROUPIER_DATA_DIR: z.string().min(1).default('./data'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   CROUPIER_ADMIN_USERNAME: z.string().min(1).default('admin'),
-  CROUPIER_ADMIN_PASSWORD: z.string().min(1).default('admin-demo-pass'),
+  CROUPIER_ADMIN_PASSWORD: z.string().min(1).default(DEMO_ADMIN_PASSWORD),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

@@ -11,6 +11,7 @@ import { config } from '@/lib/config';
 import { database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { seedStudio, DEMO_PASSWORDS, DEMO_PLAYERS } from '@/lib/seed/seed-studio';
+import { assertProductionReady, isProductionStart, StartRefused } from '@/lib/config-checks';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -33,10 +34,22 @@ function needsBuild(): boolean {
   });
 }
 
+// A production start (NODE_ENV=production with DATABASE_URL) refuses demo passwords and missing auth variables
+// before touching the database, and seeds only the admin; the embedded demo start needs none of this.
+function refuse(e: unknown): never {
+  if (!(e instanceof StartRefused)) throw e;
+  console.error(e.message);
+  process.exit(1);
+}
+try {
+  assertProductionReady();
+} catch (e) {
+  refuse(e);
+}
 const cfg = config();
 const db = database();
 await migrate(db);
-const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' });
+const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' && !isProductionStart() });
 
 const dev = process.argv.includes('--dev');
 if (!dev && needsBuild()) {
@@ -46,12 +59,17 @@ if (!dev && needsBuild()) {
 }
 
 const { startServer } = await import('../server');
-await startServer({ dev });
+await startServer({ dev }).catch(refuse);
 const url = `http://localhost:${cfg.PORT}`;
 console.log(`\nCroupier is running on ${url}  (${db.backend.label})\n`);
-console.log(seeded.length ? 'Seeded a new studio. Accounts:' : 'Demo accounts (if this database was seeded by Croupier):');
-console.log(`  ADMIN     ${cfg.CROUPIER_ADMIN_USERNAME} / ${seeded.length ? cfg.CROUPIER_ADMIN_PASSWORD : '(CROUPIER_ADMIN_PASSWORD)'}`);
-console.log(`  PIT_BOSS  pit / ${DEMO_PASSWORDS.PIT_BOSS}`);
-console.log(`  DEALER    dealer / ${DEMO_PASSWORDS.DEALER}`);
-console.log(`  PLAYER    ${DEMO_PLAYERS.join(', ')} / ${DEMO_PASSWORDS.PLAYER}`);
+if (isProductionStart()) {
+  // Production: no demo accounts, and no password in the log.
+  if (seeded.length) console.log(`Seeded the admin ${cfg.CROUPIER_ADMIN_USERNAME} (password: CROUPIER_ADMIN_PASSWORD).`);
+} else {
+  console.log(seeded.length ? 'Seeded a new studio. Accounts:' : 'Demo accounts (if this database was seeded by Croupier):');
+  console.log(`  ADMIN     ${cfg.CROUPIER_ADMIN_USERNAME} / ${seeded.length ? cfg.CROUPIER_ADMIN_PASSWORD : '(CROUPIER_ADMIN_PASSWORD)'}`);
+  console.log(`  PIT_BOSS  pit / ${DEMO_PASSWORDS.PIT_BOSS}`);
+  console.log(`  DEALER    dealer / ${DEMO_PASSWORDS.DEALER}`);
+  console.log(`  PLAYER    ${DEMO_PLAYERS.join(', ')} / ${DEMO_PASSWORDS.PLAYER}`);
+}
 console.log(`\n  Sign in at ${url}/login — dealer console /dealer, player view /play, pit /pit.\n`);

@@ -18,7 +18,7 @@ function LoginForm() {
     setError(null);
     const res = await signIn('credentials', { username, password, redirect: false });
     setBusy(false);
-    if (!res || res.error) return setError('Unknown username or wrong password.');
+    if (!res || res.error) return setError(res?.error?.startsWith('TOO_MANY_ATTEMPTS:') ? `Too many attempts, try again in ${res.error.slice('TOO_MANY_ATTEMPTS:'.length)} s.` : 'Unknown username or wrong password.');
     // Only a path of this origin; anything else (javascript:, another site) goes to the role's home via '/'.
     window.location.href = safeCallbackPath(params.get('callbackUrl'));
   }

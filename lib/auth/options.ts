@@ -1,7 +1,8 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { db } from '@/lib/db';
-import { verifyPassword } from '@/lib/auth/password';
+import { checkCredentials } from '@/lib/auth/sign-in';
+import { AppError } from '@/lib/errors';
+import { clientAddress } from '@/lib/http/client-address';
 import { authSecret } from '@/lib/auth/secret';
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from '@/lib/auth/sessions';
 
@@ -15,13 +16,20 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: 'Croupier',
         credentials: { username: { label: 'Username', type: 'text' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials) {
+        // The same check as POST /api/tokens (lib/auth/sign-in.ts). A throttled sign-in throws: next-auth hands the
+        // message to signIn() as `error`, "TOO_MANY_ATTEMPTS:<seconds>", which the login page tells apart.
+        async authorize(credentials, req) {
           const username = credentials?.username?.trim();
           const password = credentials?.password ?? '';
-          if (!username || !password) return null;
-          const user = await db().user.findUnique({ where: { username } });
-          if (!user || user.disabled || !(await verifyPassword(password, user.passwordHash))) return null;
-          return { id: user.id, name: user.username, role: user.role } as { id: string; name: string; role: string };
+          if (!username || !password || username.length > 100 || password.length > 200) return null;
+          try {
+            const user = await checkCredentials({ username, password, clientAddress: clientAddress(req) });
+            return { id: user.id, name: user.username, role: user.role } as { id: string; name: string; role: string };
+          } catch (e) {
+            if (e instanceof AppError && e.code === 'INVALID_CREDENTIALS') return null;
+            if (e instanceof AppError && e.code === 'TOO_MANY_ATTEMPTS') throw new Error(`TOO_MANY_ATTEMPTS:${e.headers?.['retry-after'] ?? 60}`);
+            throw e;
+          }
         },
       }),
     ],

@@ -5,7 +5,9 @@ import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Role } from '@/lib/generated/prisma/enums';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/auth/password';
+import { checkCredentials } from '@/lib/auth/sign-in';
+import { UNKNOWN_ADDRESS } from '@/lib/http/client-address';
 import { tokenHash } from '@/lib/auth/principal';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { CASHIER_ACCOUNT_ID, walletAccountId } from '@/lib/ledger/accounts';
@@ -77,13 +79,11 @@ export async function depositToUser(cmd: Command, userId: string, amount: number
 
 /**
  * Issues a bearer token for headless clients (`POST /api/tokens`), valid 12 hours. Only its sha256 is stored.
- * Errors: INVALID_CREDENTIALS 401.
+ * The credentials go through the sign-in check (lib/auth/sign-in.ts: failed-attempt limits, same time for
+ * an unknown user, re-hash of old hashes). Errors: INVALID_CREDENTIALS 401, TOO_MANY_ATTEMPTS 429.
  */
-export async function issueToken(username: string, password: string): Promise<{ token: string; role: Role; expiresAt: string; userId: string }> {
-  const user = await db().user.findUnique({ where: { username } });
-  if (!user || user.disabled || !(await verifyPassword(password, user.passwordHash))) {
-    throw new AppError('INVALID_CREDENTIALS', 'Unknown username or wrong password.');
-  }
+export async function issueToken(username: string, password: string, clientAddress = UNKNOWN_ADDRESS): Promise<{ token: string; role: Role; expiresAt: string; userId: string }> {
+  const user = await checkCredentials({ username, password, clientAddress });
   const token = `crp_${crypto.randomBytes(24).toString('base64url')}`;
   const expiresAt = new Date(Date.now() + 12 * 60 * 60 * 1000);
   await db().apiToken.create({ data: { userId: user.id, tokenHash: tokenHash(token), expiresAt } });
