@@ -4,6 +4,12 @@ import { TopBar } from '@/components/ui/top-bar';
 
 export const metadata: Metadata = { title: 'Croupier', description: 'Live-dealer studio back office and dealer console' };
 
+/**
+ * Every page is rendered per request: its scripts carry the nonce of that answer's Content-Security-Policy
+ * (proxy.ts). A page prerendered at build time would have scripts without a nonce, which the CSP blocks.
+ */
+export const dynamic = 'force-dynamic';
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

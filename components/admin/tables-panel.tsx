@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { api, money } from '@/lib/client/api';
 import { houseEdges } from '@/lib/games/baccarat';
+import '@/lib/client/zod-csp';
 import { SUPPORTED_GAMES, gameModule } from '@/lib/games/registry';
 import { DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, DEFAULT_BLACKJACK_RULES } from '@/lib/games/blackjack/rules';
 import { DEFAULT_HCF_RULES, HCF_SECONDS_MAX, HCF_SECONDS_MIN, parseHighCardFlushRules, type RakeMode } from '@/lib/games/high-card-flush/rules';

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { api, money } from '@/lib/client/api';
 import type { SeatBoard } from '@/lib/tables/seats';
 import type { RoundDetail } from '@/lib/rounds/get-round';
+import '@/lib/client/zod-csp';
 import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { describeFlush, readHcfView, type HcfHandView, type HcfView } from '@/components/ui/hcf-view';
