@@ -1,9 +1,94 @@
 import NextAuth from 'next-auth';
+import { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options';
+import { AppError } from '@/lib/errors';
+import { errorResponse, hasForbiddenChars } from '@/lib/http/route';
 
 type Handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
 
-const handler: Handler = (req, ctx) => (NextAuth(authOptions()) as unknown as Handler)(req, ctx);
+/** Largest body next-auth is handed (a sign-in or sign-out form is well under 1 KiB). */
+const MAX_AUTH_BODY_BYTES = 8 * 1024;
+
+/**
+ * next-auth's own endpoints (`/api/auth/*`), behind a gate that answers bad input in the contract's error
+ * shape instead of letting next-auth throw (it answered 500 to a malformed or empty JSON body):
+ * - a POST body must be `application/x-www-form-urlencoded` or `application/json` (400 VALIDATION_ERROR),
+ *   at most MAX_AUTH_BODY_BYTES (413 PAYLOAD_TOO_LARGE), valid JSON (400 INVALID_JSON) that is one flat
+ *   object of strings, like a form (400 VALIDATION_ERROR naming the field), without NUL or unpaired
+ *   surrogates (Postgres cannot compare them; next-auth put the database's message in its redirect);
+ * - an empty body is handed on as no body (next-auth's own answer: the CSRF page or a sign-in error);
+ * - sign-out ends a browser session: a bearer-token caller without a session cookie gets 401 (a token is
+ *   revoked through the tokens API, not here);
+ * - anything next-auth still throws becomes the contract's 500 (logged), never a bare stack.
+ */
+const handler: Handler = async (req, ctx) => {
+  try {
+    const forwarded = await gate(req, ctx);
+    return await (NextAuth(authOptions()) as unknown as Handler)(forwarded, ctx);
+  } catch (e) {
+    return errorResponse(e);
+  }
+};
 export { handler as GET, handler as POST };
 
 export const dynamic = 'force-dynamic';
+
+async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }): Promise<Request> {
+  if (req.method !== 'POST') return req;
+  const action = (await ctx.params)?.nextauth?.[0];
+  const cookie = req.headers.get('cookie') ?? '';
+  if (action === 'signout' && /^Bearer\s/i.test(req.headers.get('authorization') ?? '') && !/(^|;\s*)(__Secure-)?next-auth\.session-token=/.test(cookie)) {
+    throw new AppError('UNAUTHENTICATED', 'Sign-out ends a browser session and this request has none; a bearer token is revoked through the tokens API (DELETE /api/tokens/current).');
+  }
+  const text = await readLimited(req);
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const headers = new Headers(req.headers);
+  headers.delete('content-length');
+  if (!text.trim()) {
+    // No body: next-auth reads none (it would JSON.parse an empty string and throw).
+    headers.delete('content-type');
+    return new NextRequest(req.url, { method: 'POST', headers });
+  }
+  let fields: Record<string, unknown>;
+  if (type === 'application/x-www-form-urlencoded') {
+    fields = Object.fromEntries(new URLSearchParams(text));
+  } else if (type === 'application/json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new AppError('INVALID_JSON', 'The body is not valid JSON.');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AppError('VALIDATION_ERROR', 'body: must be a JSON object of strings (like a form).');
+    fields = parsed as Record<string, unknown>;
+  } else {
+    throw new AppError('VALIDATION_ERROR', 'content-type: must be application/x-www-form-urlencoded or application/json.');
+  }
+  for (const [k, v] of Object.entries(fields)) {
+    if (hasForbiddenChars(k)) throw new AppError('VALIDATION_ERROR', 'body: a field name contains characters that are not allowed (NUL or an unpaired surrogate)');
+    if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${k}: must be a string`);
+    if (hasForbiddenChars(v)) throw new AppError('VALIDATION_ERROR', `${k}: contains characters that are not allowed (NUL or an unpaired surrogate)`);
+  }
+  return new NextRequest(req.url, { method: 'POST', headers, body: text });
+}
+
+/** The body as text, refusing more than MAX_AUTH_BODY_BYTES (413) without buffering more. */
+async function readLimited(req: Request): Promise<string> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_AUTH_BODY_BYTES} bytes.`);
+  if (Number(req.headers.get('content-length') ?? '0') > MAX_AUTH_BODY_BYTES) throw tooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_AUTH_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
