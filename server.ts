@@ -9,27 +9,48 @@ import { config } from '@/lib/config';
 import { database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { startSocketServer } from '@/lib/realtime/socket-server';
+import { apiHeaders, servedOverHttps } from '@/lib/http/security';
+import { stampClientAddress } from '@/lib/http/client-address';
+import { assertNoDemoAccounts, assertProductionReady, StartRefused } from '@/lib/config-checks';
 import { closeExpiredRounds } from '@/lib/rounds/close-round';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { logger } from '@/lib/log';
+import { exitOnSignals, ShutdownGate, shutdownGraceMs } from '@/lib/http/shutdown';
 
 export async function startServer(opts: { dev: boolean; port?: number; hostname?: string }): Promise<http.Server> {
   const cfg = config();
   const port = opts.port ?? cfg.PORT;
+  // NODE_ENV=production with DATABASE_URL: no demo passwords, NEXTAUTH_SECRET / NEXTAUTH_URL set (lib/config-checks.ts).
+  assertProductionReady();
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   const applied = await migrate(database());
   if (applied.length) logger.info({ applied }, 'migrations applied');
+  await assertNoDemoAccounts();
   const app = next({ dev: opts.dev, port, hostname: opts.hostname ?? 'localhost', dir: process.cwd() });
   await app.prepare();
-  const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => void handle(req, res));
-  startSocketServer(server);
+  // SIGTERM/SIGINT: drain, then exit (lib/http/shutdown.ts); the gate counts requests in flight and answers 503 after the signal.
+  const graceMs = shutdownGraceMs();
+  const gate = new ShutdownGate();
+  const handle = gate.wrap(app.getRequestHandler());
+  // The client's address for the sign-in limits: stamped here (x-croupier-client-ip), any client copy removed.
+  const server = http.createServer((req, res) => {
+    stampClientAddress(req);
+    void handle(req, res);
+  });
+  const io = startSocketServer(server);
+  // Security headers on the answers Next's proxy.ts never sees: socket.io's (its listener runs before Next's) and static files.
+  server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!/^\/(socket\.io|_next\/static|_next\/image)\//.test(req.url ?? '')) return;
+    const get = (n: string) => [req.headers[n]].flat()[0];
+    for (const [k, v] of Object.entries(apiHeaders(servedOverHttps({ get }, 'encrypted' in req.socket && !!req.socket.encrypted)))) res.setHeader(k, v);
+  });
   // The betting countdown: close rounds whose time is up, by server time (RULES.md §C-4).
   let ticking = false;
+  let tick: Promise<unknown> = Promise.resolve();
   const ticker = setInterval(() => {
     if (ticking) return;
     ticking = true;
-    closeExpiredRounds()
+    tick = closeExpiredRounds()
       .then(() => expireDecisions())
       .catch((e: unknown) => logger.error({ err: e }, 'countdown ticker failed'))
       .finally(() => {
@@ -38,6 +59,18 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
   }, 500);
   server.on('close', () => clearInterval(ticker));
   await new Promise<void>((resolve) => server.listen(port, opts.hostname ?? '0.0.0.0', resolve));
+  exitOnSignals({
+    server,
+    gate,
+    graceMs,
+    stopTicker: async () => {
+      clearInterval(ticker);
+      await tick;
+    },
+    closeSockets: () => io.close().catch(() => undefined),
+    closeApp: () => app.close(),
+    closeDatabase: () => database().close(),
+  });
   return server;
 }
 
@@ -46,7 +79,7 @@ if (isMain) {
   startServer({ dev: process.argv.includes('--dev') })
     .then(() => logger.info(`Croupier on http://localhost:${config().PORT} (${database().backend.label})`))
     .catch((e: unknown) => {
-      console.error(e);
+      console.error(e instanceof StartRefused ? e.message : e);
       process.exit(1);
     });
 }

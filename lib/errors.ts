@@ -8,18 +8,23 @@ import type { RuleError } from '@/lib/games/types';
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  JSON_TOO_DEEP: 400,
   INVALID_CARD: 400,
   INVALID_NUMBER: 400,
   INVALID_BET_TYPE: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  TOO_MANY_ATTEMPTS: 429,
   FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
   NOT_YOUR_TABLE: 403,
   NOT_YOUR_BET: 403,
   NOT_YOUR_SEAT: 403,
   NOT_YOUR_TURN: 409,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  TOKEN_NOT_FOUND: 404,
+  CANNOT_DISABLE_SELF: 422,
   TABLE_NOT_FOUND: 404,
   ROUND_NOT_FOUND: 404,
   BET_NOT_FOUND: 404,
@@ -80,6 +85,7 @@ export const ERROR_STATUS = {
   NOT_A_PLAYER: 422,
   NOT_A_DEALER: 422,
   INTERNAL_ERROR: 500,
+  SHUTTING_DOWN: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -88,10 +94,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: string;
   readonly status: number;
-  constructor(code: ErrorCode | string, message: string, status?: number) {
+  /** Extra response headers (e.g. `Retry-After` with TOO_MANY_ATTEMPTS). */
+  readonly headers?: Record<string, string>;
+  constructor(code: ErrorCode | string, message: string, status?: number, headers?: Record<string, string>) {
     super(message);
     this.code = code;
     this.status = status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+    if (headers) this.headers = headers;
   }
 }
 

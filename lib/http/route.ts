@@ -4,6 +4,7 @@ import { IdempotentReplay, requestHash, type Command } from '@/lib/command';
 import { principalOf, requireRole, type Principal } from '@/lib/auth/principal';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/log';
+import { crossSiteReason } from '@/lib/http/security';
 
 export interface RouteContext<B, P> {
   req: Request;
@@ -24,14 +25,14 @@ interface RouteOptions<B> {
 }
 
 /** JSON response helper. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }
 
 /** Maps anything thrown to the contract's error shape (one place for codes → statuses, lib/errors.ts). */
 export function errorResponse(e: unknown): Response {
   if (e instanceof IdempotentReplay) return json(e.body, e.status);
-  if (e instanceof AppError) return json(errorBody(e), e.status);
+  if (e instanceof AppError) return json(errorBody(e), e.status, e.headers);
   logger.error({ err: e }, 'unhandled error');
   return json(errorBody(new AppError('INTERNAL_ERROR', 'Something went wrong on the server; nothing was changed.')), 500);
 }
@@ -54,6 +55,12 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
 ): (req: Request, ctx: { params: Promise<P> }) => Promise<Response> {
   return async (req, routeCtx) => {
     try {
+      // A browser mutation from another site (CSRF: the victim's cookie rides along) is refused before anything
+      // is read or done; bearer-token clients carry no ambient credential and are not checked.
+      if (MUTATIONS.has(req.method) && !/^Bearer\s/i.test(req.headers.get('authorization') ?? '')) {
+        const why = crossSiteReason(req.headers, new URL(req.url).host);
+        if (why) throw new AppError('CROSS_SITE_REQUEST', `Refused: a request from another site (${why}) may not change anything here.`);
+      }
       const principal = await principalOf(req);
       if (opts.roles !== 'public') requireRole(principal, opts.roles === 'any' ? [] : opts.roles);
       let body = undefined as B;
@@ -102,6 +109,8 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
   };
 }
 
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Money in the API: integer cents, positive, at most 1,000,000,000 (10 million in major units). */
 export const amountCents = z
   .number({ error: 'must be a number of cents' })
@@ -137,27 +146,35 @@ async function readBody(req: Request): Promise<string> {
 }
 
 /** NUL and unpaired UTF-16 surrogates cannot be stored by Postgres: refused as input. */
-function hasForbiddenChars(s: string): boolean {
+export function hasForbiddenChars(s: string): boolean {
   return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
 
-/** The path of the first string (or key) with forbidden characters in a parsed JSON value, '' for the root, null if none. */
-function findForbiddenString(v: unknown, path = ''): string | null {
-  if (typeof v === 'string') return hasForbiddenChars(v) ? path : null;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const r = findForbiddenString(v[i], `${path}[${i}]`);
-      if (r !== null) return r;
+/** Deepest nesting of arrays/objects accepted in a JSON body (`[]` is 1 level): no command needs more. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The path of the first string (or key) with forbidden characters in a parsed JSON value, '' for the root,
+ * null if none. Iterative (an explicit stack, document order), so a 60 KB `[[[[…` cannot overflow the call
+ * stack; a value nested deeper than MAX_JSON_DEPTH is refused (400 JSON_TOO_DEEP) before zod or the
+ * idempotency hash (JSON.stringify, recursive) ever see it.
+ */
+function findForbiddenString(root: unknown): string | null {
+  type Item = { v: unknown; path: string; depth: number; key?: string };
+  const stack: Item[] = [{ v: root, path: '', depth: 0 }];
+  while (stack.length) {
+    const { v, path, depth, key } = stack.pop()!;
+    if (key !== undefined && hasForbiddenChars(key)) return path;
+    if (typeof v === 'string') {
+      if (hasForbiddenChars(v)) return path;
+      continue;
     }
-    return null;
-  }
-  if (v && typeof v === 'object') {
-    for (const [k, x] of Object.entries(v)) {
-      const p = path ? `${path}.${k}` : k;
-      if (hasForbiddenChars(k)) return p;
-      const r = findForbiddenString(x, p);
-      if (r !== null) return r;
-    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth + 1 > MAX_JSON_DEPTH) throw new AppError('JSON_TOO_DEEP', `body: arrays and objects nested more than ${MAX_JSON_DEPTH} levels deep are not accepted.`);
+    const children: Item[] = Array.isArray(v)
+      ? v.map((x, i) => ({ v: x, path: `${path}[${i}]`, depth: depth + 1 }))
+      : Object.entries(v).map(([k, x]) => ({ v: x, path: path ? `${path}.${k}` : k, depth: depth + 1, key: k }));
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return null;
 }

@@ -3,14 +3,17 @@ import { Server } from 'socket.io';
 import { db } from '@/lib/db';
 import { principalFrom } from '@/lib/auth/principal';
 import { attachIo } from '@/lib/realtime/hub';
-import { staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
+import { credentialRoom, staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
 import { tableEventsForViewer, type Viewer } from '@/lib/rounds/conceal-round';
 import { isTableStaff } from '@/lib/tables/access';
 import { logger } from '@/lib/log';
+import { crossSiteReason } from '@/lib/http/security';
 
 interface SocketData {
   userId: string | null;
   role: string | null;
+  /** The row id of the token or browser session the socket authenticated with (its sockets close when it is revoked). */
+  credentialId?: string | null;
 }
 
 /**
@@ -26,10 +29,21 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
   io.use(async (socket, next) => {
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      // A page on another site opening a socket with the victim's session cookie (WebSockets have no CORS) is
+      // refused; anonymous viewers from anywhere, and token clients, may still watch public rooms.
+      const headers = socket.handshake.headers;
+      if (!token && /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/.test(headers.cookie ?? '')) {
+        const why = crossSiteReason({ get: (n) => [headers[n]].flat()[0] });
+        if (why) {
+          logger.warn({ why }, 'cross-site socket handshake with a session cookie refused');
+          return next(new Error('CROSS_SITE_REQUEST'));
+        }
+      }
       const p = await principalFrom({ token, cookie: socket.handshake.headers.cookie ?? null });
       if (token && !p) return next(new Error('UNAUTHENTICATED'));
       socket.data.userId = p?.id ?? null;
       socket.data.role = p?.role ?? null;
+      socket.data.credentialId = p?.credential?.id ?? null;
       next();
     } catch (e) {
       next(e as Error);
@@ -37,6 +51,7 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
   });
   io.on('connection', (socket) => {
     if (socket.data.userId) void socket.join(userRoom(socket.data.userId));
+    if (socket.data.credentialId) void socket.join(credentialRoom(socket.data.credentialId));
     socket.on('join', (p) => {
       join(p).catch((e: unknown) => {
         logger.warn({ err: (e as Error).message }, 'join failed');
