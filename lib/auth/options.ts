@@ -6,7 +6,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { authSecret } from '@/lib/auth/secret';
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from '@/lib/auth/sessions';
 
-/** next-auth configuration: credentials sign-in against scrypt hashes, JWT sessions carrying id and role. */
+/** next-auth configuration: credentials sign-in (lib/auth/sign-in.ts: limits, argon2id), JWT sessions carrying id, role and the server-side session id. */
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),

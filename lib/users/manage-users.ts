@@ -31,7 +31,7 @@ export async function insertUser(tx: Tx, input: { username: string; password: st
 }
 
 /**
- * Creates a user (ADMIN). Passwords are stored as scrypt hashes.
+ * Creates a user (ADMIN). Passwords are stored as argon2id hashes (lib/auth/password.ts).
  * Errors: FORBIDDEN 403, USERNAME_TAKEN 409.
  */
 export async function createUser(cmd: Command, input: { username: string; password: string; role: Role }): Promise<UserView> {
