@@ -8,10 +8,10 @@ import { DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, DEFAULT_BLACKJACK_RULES } f
 import { DEFAULT_HCF_RULES, HCF_SECONDS_MAX, HCF_SECONDS_MIN, parseHighCardFlushRules, type RakeMode } from '@/lib/games/high-card-flush/rules';
 import { isRuleError } from '@/lib/games/types';
 import type { TableView } from '@/lib/tables/manage-tables';
-import { centsToInput, parseAmountToCents } from '@/components/admin/amount';
+import { centsToInput, parseAmountToCents } from '@/components/ui/amount';
 import { refused, type UserRow } from '@/components/admin/users-panel';
 import { GAME_LABEL } from '@/components/pit/format';
-import { ErrorAlert, Notice, Panel, StatusBadge, btnPrimaryCls, inputCls } from '@/components/pit/ui';
+import { ErrorAlert, Notice, Panel, StatusBadge, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 export type { TableView };
 

@@ -6,12 +6,12 @@ import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { BaccaratHands, BaccaratResultLine, CardGrid } from './baccarat-stage';
-import { Kbd, Label, StatusPill } from './bits';
-import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from './blackjack-stage';
-import { HcfAwaitedDecision, hcfCloseBlocked, hcfDpPending, hcfNextBody, HcfResultLine, HcfRotationPanel, HcfTable } from './hcf-stage';
+import { BaccaratHands, BaccaratResultLine, CardGrid } from '@/components/games/baccarat/dealer-stage';
+import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
+import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from '@/components/games/blackjack/dealer-stage';
+import { HcfAwaitedDecision, hcfCloseBlocked, hcfDpPending, hcfNextBody, HcfResultLine, HcfRotationPanel, HcfTable } from '@/components/games/high-card-flush/dealer-stage';
 import { GAME_LABEL, isLive, nextOf, primaryAction, seatBoardOf, SHOE_GAMES, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
-import { NoSpinPanel, NumberPad, RouletteOutcome } from './roulette-stage';
+import { NoSpinPanel, NumberPad, RouletteOutcome } from '@/components/games/roulette/dealer-stage';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
 import { useDealerActions } from './use-dealer-actions';
 

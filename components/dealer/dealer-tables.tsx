@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
-import { Kbd, Label, StatusPill } from './bits';
+import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
 import { GAME_LABEL, isLive, type TableListItem } from './model';
 import { shoeStatusText } from './side-panels';
 

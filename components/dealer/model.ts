@@ -1,4 +1,4 @@
-import { readBjDealer, readBjHand, readBjOutcome, type BjDealer, type BjHandBase, type BjOutcome } from '@/components/ui/blackjack-view';
+import { readBjDealer, readBjHand, readBjOutcome, type BjDealer, type BjHandBase, type BjOutcome } from '@/components/games/blackjack/view';
 import type { SeatBoard, SeatView } from '@/lib/tables/seats';
 import type { PublicRound } from '@/lib/realtime/events';
 import { colorOf, type RouletteColor } from '@/lib/games/roulette/wheel';

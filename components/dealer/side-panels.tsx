@@ -3,8 +3,8 @@
 import { money } from '@/lib/client/api';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { Label, Panel } from './bits';
-import { hcfResultBadge } from './hcf-format';
+import { Label, Panel } from '@/components/ui/console-bits';
+import { hcfResultBadge } from '@/components/games/high-card-flush/dealer-format';
 import { baccaratResult, blackjackResultBadge, POCKET_BG, rouletteResult, type RoundDetailView, type RoundSummaryView } from './model';
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { money } from '@/lib/client/api';
-import { bjEventWords, bjResultSummary } from '@/components/pit/blackjack-format';
-import { hcfEventWords, hcfResultSummary, type NameOf } from '@/components/pit/hcf-format';
+import { bjEventWords, bjResultSummary } from '@/components/games/blackjack/pit-format';
+import { hcfEventWords, hcfResultSummary, type NameOf } from '@/components/games/high-card-flush/pit-format';
 
 /** Roulette colours (RULES.md §RL-1). */
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);

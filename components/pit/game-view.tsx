@@ -2,7 +2,7 @@
 
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { baccaratTotal, rouletteColor } from '@/components/pit/format';
-import { RouletteChip } from '@/components/pit/ui';
+import { RouletteChip } from '@/components/ui/back-office';
 
 /** Player and Banker hands with their totals; `winner` rings the winning side. */
 export function BaccaratHands({ player, banker, winner, size = 'md', next }: { player: string[]; banker: string[]; winner?: string | null; size?: 'sm' | 'md' | 'lg'; next?: { to?: unknown; position?: unknown } | null }) {

@@ -5,7 +5,7 @@ import { api } from '@/lib/client/api';
 import type { FeedEvent } from '@/lib/client/use-table-feed';
 import { EMPTY_FILTERS, RoundHistory, type HistoryFilters } from '@/components/pit/round-history';
 import { TableCard } from '@/components/pit/tables-overview';
-import { ErrorAlert, RoleGate } from '@/components/pit/ui';
+import { ErrorAlert, RoleGate } from '@/components/ui/back-office';
 
 interface TableRow {
   id: string;

@@ -5,10 +5,10 @@ import { api } from '@/lib/client/api';
 import type { ReplayStep } from '@/lib/rounds/replay-round';
 import { eventWords, nextWords, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { bjTableFromState } from '@/components/pit/blackjack-format';
-import { BlackjackTableView } from '@/components/pit/blackjack-table';
-import { HcfReplayView, hcfNextWords } from '@/components/pit/hcf-round';
-import { ErrorAlert, Panel, btnCls } from '@/components/pit/ui';
+import { bjTableFromState } from '@/components/games/blackjack/pit-format';
+import { BlackjackTableView } from '@/components/games/blackjack/pit-table';
+import { HcfReplayView, hcfNextWords } from '@/components/games/high-card-flush/pit-round';
+import { ErrorAlert, Panel, btnCls } from '@/components/ui/back-office';
 
 interface Replay {
   steps: ReplayStep[];

@@ -10,13 +10,13 @@ import type { RoundDetail } from '@/lib/rounds/get-round';
 import { Countdown } from '@/components/ui/countdown';
 import { GAME_LABEL, betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { BlackjackDecisionLog, BlackjackRoundTable } from '@/components/pit/blackjack-round';
-import { HcfRoundTable, useHcfNames } from '@/components/pit/hcf-round';
-import { hcfDeadSeats, hcfResultSummary } from '@/components/pit/hcf-format';
+import { BlackjackDecisionLog, BlackjackRoundTable } from '@/components/games/blackjack/pit-round';
+import { HcfRoundTable, useHcfNames } from '@/components/games/high-card-flush/pit-round';
+import { hcfDeadSeats, hcfResultSummary } from '@/components/games/high-card-flush/pit-format';
 import { ReplayPanel } from '@/components/pit/replay-panel';
 import { VoidPanel } from '@/components/pit/void-panel';
-import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/pit/ui';
-import { RoleGate } from '@/components/pit/ui';
+import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/ui/back-office';
+import { RoleGate } from '@/components/ui/back-office';
 
 export type { RoundDetail };
 

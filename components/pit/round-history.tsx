@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { GAME_LABEL, ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
-import { ErrorAlert, Money, Panel, RouletteChip, StatusBadge, btnCls, inputCls } from '@/components/pit/ui';
+import { ErrorAlert, Money, Panel, RouletteChip, StatusBadge, btnCls, inputCls } from '@/components/ui/back-office';
 
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 

@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import { useTableResults } from '@/components/player/use-table-results';
-import { RouletteStats } from '@/components/player/roulette-stats';
-import { BaccaratRoads } from '@/components/player/baccarat-roads';
+import { RouletteStats } from '@/components/games/roulette/player-stats';
+import { BaccaratRoads } from '@/components/games/baccarat/player-roads';
 import { GAME_LABEL } from '@/components/ui/labels';
-import { HcfRotationHistory } from '@/components/pit/hcf-rotation';
-import { HcfCompact } from '@/components/pit/hcf-round';
-import { readHcfView } from '@/components/ui/hcf-view';
-import { Panel, RoleGate } from '@/components/pit/ui';
+import { HcfRotationHistory } from '@/components/games/high-card-flush/pit-rotation';
+import { HcfCompact } from '@/components/games/high-card-flush/pit-round';
+import { readHcfView } from '@/components/games/high-card-flush/view';
+import { Panel, RoleGate } from '@/components/ui/back-office';
 
 /**
  * A table's statistics for the pit, live: Roulette — last 100 numbers, hot and cold over the last 500

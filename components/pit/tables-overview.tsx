@@ -8,12 +8,12 @@ import { Countdown } from '@/components/ui/countdown';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import { GAME_LABEL, nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { bjTableOf } from '@/components/pit/blackjack-format';
-import { BlackjackCompact, DecisionTimer } from '@/components/pit/blackjack-table';
-import { HcfCompact, HcfTimer } from '@/components/pit/hcf-round';
-import { readHcfView } from '@/components/ui/hcf-view';
+import { bjTableOf } from '@/components/games/blackjack/pit-format';
+import { BlackjackCompact, DecisionTimer } from '@/components/games/blackjack/pit-table';
+import { HcfCompact, HcfTimer } from '@/components/games/high-card-flush/pit-round';
+import { readHcfView } from '@/components/games/high-card-flush/view';
 import { money } from '@/lib/client/api';
-import { RouletteChip, StatusBadge } from '@/components/pit/ui';
+import { RouletteChip, StatusBadge } from '@/components/ui/back-office';
 
 type LiveShoe = { id: string; cardsDealt: number; status: string };
 

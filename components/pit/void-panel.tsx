@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, money, ApiError } from '@/lib/client/api';
 import type { RoundBetView, RoundDetail } from '@/lib/rounds/get-round';
 import { when } from '@/components/pit/format';
-import { ErrorAlert, Money, Notice, Panel, btnCls, btnDangerCls, inputCls } from '@/components/pit/ui';
+import { ErrorAlert, Money, Notice, Panel, btnCls, btnDangerCls, inputCls } from '@/components/ui/back-office';
 
 type VoidEvent = RoundDetail['events'][number];
 

@@ -5,7 +5,7 @@ import { api, money } from '@/lib/client/api';
 import { useMe } from '@/lib/client/use-me';
 import { useTableFeed, type SeatBoard } from '@/lib/client/use-table-feed';
 import type { BetSettledPayload } from '@/lib/realtime/events';
-import { toHcfProblem } from './hcf-format';
+import { toHcfProblem } from '@/components/games/high-card-flush/player-format';
 import { problem, type PlayerProblem } from './format';
 
 /** One of the player's bets, as the player view keeps it. */
