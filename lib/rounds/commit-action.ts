@@ -1,7 +1,7 @@
 import type { Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { fromRuleError } from '@/lib/errors';
-import type { GameBet, GameModule, RoundAction } from '@/lib/games/registry';
+import type { GameBet, GameModule, RoundAction } from '@/lib/games/module';
 import { isRuleError, type Applied, type GameEvent } from '@/lib/games/types';
 import { Prisma, type GameTable, type Round } from '@/lib/generated/prisma/client';
 import { resolveLimits } from '@/lib/tables/limits';

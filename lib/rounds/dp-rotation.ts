@@ -4,7 +4,7 @@ import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { nextDpOffer, type HighCardFlushRules } from '@/lib/games/high-card-flush';
 import { bankFee, type HcfRoundState } from '@/lib/games/high-card-flush/module';
-import type { RoundAction } from '@/lib/games/registry';
+import type { RoundAction } from '@/lib/games/module';
 import type { Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';

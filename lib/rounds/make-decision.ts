@@ -2,7 +2,7 @@ import type { Command, Outbox } from '@/lib/command';
 import { transact } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import type { RoundAction } from '@/lib/games/registry';
+import type { RoundAction } from '@/lib/games/module';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';

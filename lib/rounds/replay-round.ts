@@ -1,6 +1,7 @@
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { ACTION_EVENT_TYPES, gameModule, type RoundAction } from '@/lib/games/registry';
+import { gameModule } from '@/lib/games/registry';
+import { ACTION_EVENT_TYPES, type RoundAction } from '@/lib/games/module';
 import { isRuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
 

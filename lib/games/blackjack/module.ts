@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { ratioPayout, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '../types';
-import type { GameBet, GameModule, Limits, RoundAction } from '../registry';
+import type { GameBet, GameModule, Limits, RoundAction } from '../module';
 import * as bj from './index';
 
 /** The round's state: waiting for the close of betting, or the engine's state. */

@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import { ruleError, type Applied, type BetSettlement, type GameEvent, type Next, type RuleError } from '../types';
-import type { GameBet, GameModule, Limits, RoundAction } from '../registry';
+import type { GameBet, GameModule, Limits, RoundAction } from '../module';
 import * as hcf from './index';
 import { concealCardEvent, concealHands, handsFaceDown, hasHiddenHands } from './conceal';
 
