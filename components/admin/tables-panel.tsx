@@ -1,5 +1,6 @@
 'use client';
 
+import { gameLabel } from '@/components/games/registry';
 import { useMemo, useState } from 'react';
 import { api, money } from '@/lib/client/api';
 import { houseEdges } from '@/lib/games/baccarat';
@@ -10,7 +11,6 @@ import { isRuleError } from '@/lib/games/types';
 import type { TableView } from '@/lib/tables/manage-tables';
 import { centsToInput, parseAmountToCents } from '@/components/ui/amount';
 import { refused, type UserRow } from '@/components/admin/users-panel';
-import { GAME_LABEL } from '@/components/pit/format';
 import { ErrorAlert, Notice, Panel, StatusBadge, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 export type { TableView };
@@ -107,7 +107,7 @@ function TableBlock({ table, dealers, onChanged }: { table: TableView; dealers: 
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-gray-100">{table.name}</h3>
-          <span className="text-xs text-gray-500">{GAME_LABEL[table.game] ?? table.game}</span>
+          <span className="text-xs text-gray-500">{gameLabel(table.game)}</span>
           <StatusBadge status={table.status} />
           {table.shoe && (
             <span className="text-[11px] text-gray-500">
@@ -294,7 +294,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
     setBusy(true);
     try {
       const t = await api<TableView>('POST', '/api/tables', { name: name.trim(), game, rules, ...(limitsBody ? { limits: limitsBody } : {}) });
-      setOk(`Created ${t.name} (${GAME_LABEL[t.game] ?? t.game}). Assign a dealer below${gameModule(t.game as Game)?.shoeDecks ? '; the dealer starts the first shoe' : ''}.`);
+      setOk(`Created ${t.name} (${gameLabel(t.game)}). Assign a dealer below${gameModule(t.game as Game)?.shoeDecks ? '; the dealer starts the first shoe' : ''}.`);
       setName('');
       onCreated();
     } catch (err) {

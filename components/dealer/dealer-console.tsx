@@ -6,12 +6,12 @@ import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { BaccaratHands, BaccaratResultLine, CardGrid } from '@/components/games/baccarat/dealer-stage';
+import { gameLabel, gameUi as uiOf } from '@/components/games/registry';
+import type { DealerUi } from '@/components/games/types';
 import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
-import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from '@/components/games/blackjack/dealer-stage';
-import { HcfAwaitedDecision, hcfCloseBlocked, hcfDpPending, hcfNextBody, HcfResultLine, HcfRotationPanel, HcfTable } from '@/components/games/high-card-flush/dealer-stage';
-import { GAME_LABEL, isLive, nextOf, primaryAction, seatBoardOf, SHOE_GAMES, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
-import { NoSpinPanel, NumberPad, RouletteOutcome } from '@/components/games/roulette/dealer-stage';
+import { CardGrid } from './card-grid';
+import { CARD_ENTRY } from './entry';
+import { isLive, nextOf, primaryAction, seatBoardOf, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
 import { useDealerActions } from './use-dealer-actions';
 
@@ -24,22 +24,14 @@ interface Viewer {
 const TEXT_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** "Next: PLAYER card 3", from the round's `next` (the engine decides; the console only shows it). */
-function NextTarget({ round, board }: { round: PublicRound | null; board: SeatBoardView | null }) {
+function NextTarget({ round, board, ui }: { round: PublicRound | null; board: SeatBoardView | null; ui: DealerUi | null }) {
   const next = nextOf(round);
   let body: React.ReactNode;
   let accent = 'border-brass';
+  const own = isLive(round) ? (ui?.nextBody?.(round, next, board) ?? null) : null;
   if (!isLive(round)) body = 'open betting';
-  else if (round.game === 'BLACKJACK') ({ body, accent } = blackjackNextBody(round, next));
-  else if (round.game === 'HIGH_CARD_FLUSH') ({ body, accent } = hcfNextBody(round, board));
-  else if (next?.kind === 'card' && next.to) {
-    const player = next.to === 'player';
-    accent = player ? 'border-player' : next.to === 'banker' ? 'border-banker' : 'border-brass';
-    body = (
-      <>
-        <span className={player ? 'text-blue-400' : next.to === 'banker' ? 'text-red-400' : 'text-brass'}>{next.to.toUpperCase()}</span> card {next.position}
-      </>
-    );
-  } else if (next?.kind === 'confirm') body = 'confirm result';
+  else if (own) ({ body, accent } = own);
+  else if (next?.kind === 'confirm') body = 'confirm result';
   else if (next?.kind === 'outcome') body = 'enter the winning number';
   else if (next?.kind === 'close') body = 'no more bets';
   else if (next?.kind === 'decision') body = `decision${next.seat ? `, seat ${next.seat}` : ''}`;
@@ -79,7 +71,7 @@ function StudioClock() {
   );
 }
 
-/** The keyboard-first live console of one table (baccarat, roulette, blackjack and high card flush). */
+/** The keyboard-first live console of one table; what the game draws comes from its `GameUi` (components/games/). */
 export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Viewer }) {
   const actions = useDealerActions();
   const [historyTick, setHistoryTick] = useState(0);
@@ -120,10 +112,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const feed = useTableFeed(tableId, { event: onEvent });
   const { table } = feed;
   const game = table?.game ?? '';
-  const isRoulette = game === 'ROULETTE';
-  const isBlackjack = game === 'BLACKJACK';
-  const isHcf = game === 'HIGH_CARD_FLUSH';
-  const hasShoe = SHOE_GAMES.has(game);
+  const gameUi = uiOf(game);
+  const ui = gameUi?.dealer ?? null;
+  const entry = ui?.entry ?? CARD_ENTRY;
+  const hasShoe = !!gameUi?.shoe;
 
   useEffect(() => {
     if (!table) return;
@@ -163,7 +155,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     return () => clearInterval(t);
   }, [roundId, roundStatus, loadDetail]);
 
-  // Blackjack: who sits where and the stakes per seat. The feed loads the board with each snapshot and
+  // Seated games: who sits where and the stakes per seat. The feed loads the board with each snapshot and
   // applies every `table:seats`; a decision (a double or a split adds stakes) sends none, so ask again then.
   const board: SeatBoardView | null = feed.seats;
   const seatsReq = useRef(0);
@@ -190,13 +182,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   }, [tableId, historyTick, roundId, roundStatus]);
 
   // ---------------------------------------------------------------------------------------------
-  // Entry: one always-focused input for card codes and roulette numbers.
+  // Entry: one always-focused input for what the game takes (card codes, the winning number).
   // ---------------------------------------------------------------------------------------------
   const inputRef = useRef<HTMLInputElement>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [seconds, setSeconds] = useState('15');
-  const [reason, setReason] = useState('');
   const [cutPos, setCutPos] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
@@ -268,17 +258,15 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     }
   };
 
-  /** Sends a card code or roulette number; on refusal the input gets it back (selected) so it is seen. */
+  /** Sends a card code or a number; on refusal the input gets it back (selected) so it is seen. */
   const sendEntry = async (text: string, from: 'input' | 'touch') => {
-    const r = target(isRoulette ? 'Number' : 'Card');
+    const r = target(entry.label);
     if (!r) {
       if (from === 'input') setValue(text);
       return;
     }
     setSending(text);
-    const res = isRoulette
-      ? await actions.run<PublicRound>({ action: 'Number', method: 'POST', path: `/api/rounds/${r.id}/outcome`, body: { number: /^\d{1,3}$/.test(text) ? Number(text) : text }, input: text })
-      : await actions.run<PublicRound>({ action: 'Card', method: 'POST', path: `/api/rounds/${r.id}/cards`, body: { card: text }, input: text });
+    const res = await actions.run<PublicRound>({ action: entry.label, method: 'POST', path: `/api/rounds/${r.id}/${entry.path}`, body: entry.body(text), input: text });
     setSending(null);
     if (res.status === 'ok') {
       applyRound(res);
@@ -318,10 +306,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     else if (p === 'confirm') void confirm();
     else {
       const n = nextOf(roundRef.current);
-      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation') setHint(hcfCloseBlocked(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
+      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation') setHint(ui?.closeBlocked?.(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
       else if (n?.kind === 'decision') setHint(`Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`);
       else if (n?.kind === 'insurance') setHint(`Insurance decisions pending (seats ${(n.seats ?? []).join(', ')}): wait for them or the timer.`);
-      else setHint(isRoulette ? 'Type the winning number, then Enter.' : 'Type the card (e.g. 7D, 10H, QS), then Enter.');
+      else setHint(entry.hint);
     }
   };
 
@@ -341,21 +329,6 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     void sendEntry(text, 'input');
   };
 
-  const noSpin = async () => {
-    const r = target('No spin');
-    if (!r) return;
-    if (!reason.trim()) {
-      actions.note('No spin', 'A no-spin needs a reason: type it (or pick one) first.');
-      reasonRef.current?.focus();
-      return;
-    }
-    const res = await actions.run<PublicRound>({ action: 'No spin', method: 'POST', path: `/api/rounds/${r.id}/no-spin`, body: { reason: reason.trim() } });
-    if (res.status === 'ok') {
-      applyRound(res);
-      setReason('');
-      focusInput();
-    }
-  };
   const newShoe = async () => {
     const body = cutPos.trim() ? { cutCardPosition: Number(cutPos.trim()) } : {};
     const res = await actions.run<Shoe>({ action: 'New shoe', method: 'POST', path: `/api/tables/${tableId}/shoes`, body });
@@ -448,7 +421,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const live = isLive(round);
   const err = actions.error;
   const notMine = viewer.role === 'DEALER' && table && table.dealerId !== viewer.id;
-  const closeBlocked = hcfCloseBlocked(round, board);
+  const closeBlocked = ui?.closeBlocked?.(round, board) ?? null;
 
   if (feed.error && !table) {
     return (
@@ -494,7 +467,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               {table?.name ?? 'Loading…'}
             </h1>
             <div className="text-[11px] text-gray-500">
-              <span className="tracking-wider uppercase">{GAME_LABEL[game] ?? game}</span>
+              <span className="tracking-wider uppercase">{gameLabel(game)}</span>
               {table ? <span> · dealer {table.dealerUsername ?? 'unassigned'}</span> : null}
             </div>
           </div>
@@ -516,12 +489,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
           <div className="mt-0.5 text-lg">
             {!round || !live ? (
               <span className="font-semibold text-gray-500">Table idle</span>
-            ) : hcfDpPending(round) ? (
-              <span data-testid="countdown" className="font-semibold text-amber-300">
-                Waiting for the DP
-              </span>
             ) : (
-              <Countdown closesAt={round.closesAt} status={round.status} />
+              (ui?.betsStatus?.(round) ?? <Countdown closesAt={round.closesAt} status={round.status} />)
             )}
           </div>
         </div>
@@ -548,39 +517,16 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_330px] 2xl:grid-cols-[minmax(0,1fr)_330px_200px]">
         {/* Stage */}
         <div className="min-w-0 space-y-3 xl:row-span-2 2xl:row-span-1">
-          <NextTarget round={round} board={board} />
+          <NextTarget round={round} board={board} ui={ui} />
 
-          {isBlackjack && <AwaitedDecision round={round} board={board} />}
-          {isHcf && <HcfRotationPanel round={round} board={board} />}
-          {isHcf && <HcfAwaitedDecision round={round} board={board} />}
-
-          {isRoulette ? (
-            <div className="rounded-md border border-line bg-panel p-4">
-              <RouletteOutcome round={round} />
-            </div>
-          ) : isBlackjack ? (
-            <>
-              <BlackjackTable round={round} board={board} />
-              <BlackjackResultLine round={round} />
-            </>
-          ) : isHcf ? (
-            <>
-              <HcfTable round={round} board={board} detail={detail} />
-              <HcfResultLine round={round} board={board} detail={detail} />
-            </>
-          ) : (
-            <>
-              <BaccaratHands round={round} />
-              <BaccaratResultLine round={round} />
-            </>
-          )}
+          {ui && <ui.Stage round={round} board={board} detail={detail} />}
 
           {/* Entry bar */}
           <div className="rounded-md border border-line bg-panel p-3">
             <div className="flex items-center gap-3">
               <label htmlFor="card-input" className="w-28 shrink-0">
-                <Label>{isRoulette ? 'Number' : 'Card'}</Label>
-                <span className="text-[11px] text-gray-600">{isRoulette ? '0-36 + Enter' : '7D · 10H · QS + Enter'}</span>
+                <Label>{entry.label}</Label>
+                <span className="text-[11px] text-gray-600">{entry.help}</span>
               </label>
               <input
                 id="card-input"
@@ -603,8 +549,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                       ? 'Enter = no more bets'
                       : p === 'confirm'
                         ? 'Enter = confirm result'
-                        : isRoulette
-                          ? 'winning number'
+                        : entry.placeholder !== null
+                          ? entry.placeholder
                           : next?.kind === 'dp-offer' || next?.kind === 'dp-rotation'
                             ? 'waiting for the DP offer to be answered'
                             : next?.kind === 'decision'
@@ -647,7 +593,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             {hint && <div className="mt-2 text-sm text-gray-400">{hint}</div>}
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[11px] text-gray-500">
               <span>
-                <Kbd>Enter</Kbd> send {isRoulette ? 'number' : 'card'}
+                <Kbd>Enter</Kbd> send {entry.word}
               </span>
               <span>
                 <Kbd>Enter</Kbd> on empty = {p === 'open' ? 'open betting' : p === 'close' ? 'no more bets' : p === 'confirm' ? 'confirm result' : 'primary action'}
@@ -664,13 +610,18 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             </div>
           </div>
 
-          {isRoulette ? (
-            <>
-              <NumberPad onNumber={(n) => void sendEntry(String(n), 'touch')} disabled={busy} selected={typeof round?.outcome === 'number' ? round.outcome : null} />
-              <div className="rounded-md border border-line bg-panel p-3">
-                <NoSpinPanel round={round} reason={reason} setReason={setReason} onNoSpin={() => void noSpin()} disabled={busy} reasonRef={reasonRef} />
-              </div>
-            </>
+          {ui?.Pad ? (
+            <ui.Pad
+              round={round}
+              next={next}
+              busy={busy}
+              send={(text) => void sendEntry(text, 'touch')}
+              target={target}
+              run={(req) => actions.run<PublicRound>(req)}
+              applyRound={applyRound}
+              note={actions.note}
+              focusInput={focusInput}
+            />
           ) : (
             <div className="rounded-md border border-line bg-panel p-3">
               <div className="mb-2 flex items-center justify-between">
@@ -727,7 +678,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               )}
               {ctrlBtn({
                 testId: 'btn-undo',
-                label: isRoulette ? 'Undo last entry' : 'Undo last card',
+                label: entry.undoLabel,
                 onClick: () => void undo(),
                 kbd: (
                   <>

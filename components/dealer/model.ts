@@ -9,8 +9,6 @@ export const LIVE_STATUSES = new Set(['BETTING', 'DEALING', 'COMPLETE']);
 /** Games dealt from a multi-deck shoe (RULES.md §C-2). */
 export const SHOE_GAMES = new Set(['BACCARAT', 'BLACKJACK']);
 
-export { GAME_LABEL } from '@/components/ui/labels';
-
 export type PocketColor = RouletteColor;
 /** The pocket's color (RULES.md §RL-1), from the roulette engine. */
 export const pocketColor = (n: number): PocketColor => colorOf(n);

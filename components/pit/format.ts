@@ -27,8 +27,6 @@ export function when(iso: string | null | undefined, pattern = 'yyyy-MM-dd HH:mm
   return Number.isNaN(d.getTime()) ? '—' : format(d, pattern);
 }
 
-export { GAME_LABEL } from '@/components/ui/labels';
-
 export const ROUND_STATUSES = ['BETTING', 'DEALING', 'COMPLETE', 'SETTLED', 'VOIDED'] as const;
 
 /** Tailwind classes of a status badge (rounds, bets, tables, shoes). */

@@ -1,5 +1,6 @@
 'use client';
 
+import { gameLabel } from '@/components/games/registry';
 import { LedgerPanel } from '@/components/pit/ledger-panel';
 
 import Link from 'next/link';
@@ -8,7 +9,7 @@ import { api } from '@/lib/client/api';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import { Countdown } from '@/components/ui/countdown';
-import { GAME_LABEL, betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
+import { betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
 import { BlackjackDecisionLog, BlackjackRoundTable } from '@/components/games/blackjack/pit-round';
 import { HcfRoundTable, useHcfNames } from '@/components/games/high-card-flush/pit-round';
@@ -108,7 +109,7 @@ function RoundDetailInner({ id }: { id: string }) {
           </span>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-8">
-          <Meta label="Game" value={GAME_LABEL[round.game] ?? round.game} />
+          <Meta label="Game" value={gameLabel(round.game)} />
           <Meta label="Shoe #" value={round.shoeNumber ?? '—'} mono />
           <Meta label="Opened" value={when(round.openedAt)} mono />
           <Meta label="Bets closed" value={when(round.closedAt)} mono />

@@ -1,9 +1,10 @@
 'use client';
 
+import { gameLabel } from '@/components/games/registry';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
-import { GAME_LABEL, ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
+import { ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
 import { ErrorAlert, Money, Panel, RouletteChip, StatusBadge, btnCls, inputCls } from '@/components/ui/back-office';
 
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
@@ -254,7 +255,7 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
                 >
                   <td className="px-3 py-1.5">
                     <span className="text-gray-200">{r.tableName}</span>
-                    <span className="ml-1.5 text-[11px] text-gray-600">{GAME_LABEL[r.game] ?? r.game}</span>
+                    <span className="ml-1.5 text-[11px] text-gray-600">{gameLabel(r.game)}</span>
                   </td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-200">{r.number}</td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-400">{r.shoeNumber ?? '—'}</td>

@@ -1,12 +1,12 @@
 'use client';
 
+import { gameLabel } from '@/components/games/registry';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import { useTableResults } from '@/components/player/use-table-results';
 import { RouletteStats } from '@/components/games/roulette/player-stats';
 import { BaccaratRoads } from '@/components/games/baccarat/player-roads';
-import { GAME_LABEL } from '@/components/ui/labels';
 import { HcfRotationHistory } from '@/components/games/high-card-flush/pit-rotation';
 import { HcfCompact } from '@/components/games/high-card-flush/pit-round';
 import { readHcfView } from '@/components/games/high-card-flush/view';
@@ -35,7 +35,7 @@ export function TableStats({ tableId }: { tableId: string }) {
           ← Pit
         </Link>
         <h1 className="text-xl font-semibold text-gray-100">{table?.name ?? 'Table'}</h1>
-        <span className="text-sm text-gray-500">{table ? (GAME_LABEL[table.game] ?? table.game) : ''}</span>
+        <span className="text-sm text-gray-500">{table ? gameLabel(table.game) : ''}</span>
         <Link href="/pit" className="ml-auto text-sm text-brass hover:underline">
           Round history
         </Link>

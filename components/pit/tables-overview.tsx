@@ -1,12 +1,13 @@
 'use client';
 
+import { gameLabel } from '@/components/games/registry';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 import { Countdown } from '@/components/ui/countdown';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
-import { GAME_LABEL, nextWords, resultSummary, when } from '@/components/pit/format';
+import { nextWords, resultSummary, when } from '@/components/pit/format';
 import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
 import { bjTableOf } from '@/components/games/blackjack/pit-format';
 import { BlackjackCompact, DecisionTimer } from '@/components/games/blackjack/pit-table';
@@ -58,7 +59,7 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
       <header className="flex items-center gap-2 border-b border-line px-3 py-2">
         <span title={connected ? 'Live' : 'Reconnecting…'} className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`} />
         <h3 className="truncate font-semibold text-gray-100">{table.name}</h3>
-        <span className="text-xs text-gray-500">{GAME_LABEL[table.game] ?? table.game}</span>
+        <span className="text-xs text-gray-500">{gameLabel(table.game)}</span>
         <StatusBadge status={table.status} className="ml-auto" />
         <Link href={`/pit/tables/${table.id}`} data-testid="table-stats-link" className="text-xs text-brass hover:underline">
           {table.game === 'HIGH_CARD_FLUSH' ? 'DP rotation' : 'Stats'}

@@ -1,12 +1,13 @@
 'use client';
 
+import { gameLabel } from '@/components/games/registry';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { api, money } from '@/lib/client/api';
 import { Countdown } from '@/components/ui/countdown';
 import { colorOf } from '@/lib/games/roulette';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
-import { GAME_LABEL, STATUS_LABEL } from './format';
+import { STATUS_LABEL } from './format';
 
 /** The bet a seat at a seated game plays (its range is the table's range in the lobby). */
 const SEAT_BET: Record<string, string> = { BLACKJACK: 'MAIN', HIGH_CARD_FLUSH: 'ANTE' };
@@ -112,7 +113,7 @@ export function Lobby({ role }: { role: string }) {
                   </span>
                   <div className="absolute bottom-3 left-5">
                     <p className="text-xl font-semibold text-white">{t.name}</p>
-                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{GAME_LABEL[t.game] ?? t.game}</p>
+                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{gameLabel(t.game)}</p>
                   </div>
                 </div>
                 <div className="space-y-2 px-5 py-4 text-sm">

@@ -1,5 +1,6 @@
 'use client';
 
+import { gameLabel } from '@/components/games/registry';
 import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
 import { money } from '@/lib/client/api';
@@ -10,7 +11,7 @@ import { BlackjackBoard } from '@/components/games/blackjack/player-board';
 import { BlackjackBetControls } from '@/components/games/blackjack/player-controls';
 import { bjRound, blackjackBetLabel, myBlackjack } from '@/components/games/blackjack/player-format';
 import { ChipRack } from '@/components/ui/chips';
-import { GAME_LABEL, STATUS_LABEL } from './format';
+import { STATUS_LABEL } from './format';
 import { HcfBoard, HcfTableRules, useHcf } from '@/components/games/high-card-flush/player-board';
 import { HcfBetControls } from '@/components/games/high-card-flush/player-controls';
 import { hcfBetLabel } from '@/components/games/high-card-flush/player-format';
@@ -125,7 +126,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
           </Link>
           <h1 className="flex items-baseline gap-3 text-2xl font-semibold tracking-wide text-white">
             {t.name}
-            <span className="text-sm font-normal text-brass">{GAME_LABEL[t.game] ?? t.game}</span>
+            <span className="text-sm font-normal text-brass">{gameLabel(t.game)}</span>
           </h1>
         </div>
         <div className="flex items-center gap-3 text-sm">
@@ -190,7 +191,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
             )}
             {game === 'BLACKJACK' && <BlackjackBoard s={s} />}
             {isHcf && <HcfBoard s={s} />}
-            {game !== 'BACCARAT' && game !== 'ROULETTE' && game !== 'BLACKJACK' && !isHcf && <p className="py-16 text-center text-gray-300">The player view for {GAME_LABEL[t.game] ?? t.game} is not available yet.</p>}
+            {game !== 'BACCARAT' && game !== 'ROULETTE' && game !== 'BLACKJACK' && !isHcf && <p className="py-16 text-center text-gray-300">The player view for {gameLabel(t.game)} is not available yet.</p>}
           </section>
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />

@@ -1,0 +1,10 @@
+import type { GameUi } from '@/components/games/types';
+import { baccaratDealer } from './dealer-ui';
+
+export const baccaratUi: GameUi = {
+  game: 'BACCARAT',
+  label: 'Baccarat',
+  seated: false,
+  shoe: true,
+  dealer: baccaratDealer,
+};

@@ -1,0 +1,26 @@
+/**
+ * The client's one list of games: a `GameUi` per game (components/games/types.ts). A new game adds its
+ * folder and one line here; the role shells only ask `gameUi(game)`.
+ */
+import { baccaratUi } from './baccarat/ui';
+import { blackjackUi } from './blackjack/ui';
+import { highCardFlushUi } from './high-card-flush/ui';
+import { rouletteUi } from './roulette/ui';
+import type { GameUi } from './types';
+
+export const GAME_UIS: readonly GameUi[] = [baccaratUi, rouletteUi, blackjackUi, highCardFlushUi];
+
+const BY_GAME = new Map(GAME_UIS.map((u) => [u.game, u]));
+
+/** The game's UI, or undefined for a game this client cannot draw (yet). */
+export function gameUi(game: string | null | undefined): GameUi | undefined {
+  return game ? BY_GAME.get(game) : undefined;
+}
+
+/** Games of the `Game` enum this client has no UI for yet: their names only. */
+const NAME_ONLY: Record<string, string> = { CASINO_HOLDEM: "Casino Hold'em", POKER_SWITCH: 'Poker Switch' };
+
+/** The game's display name ("European Roulette"); the enum value itself when unknown. */
+export function gameLabel(game: string): string {
+  return gameUi(game)?.label ?? NAME_ONLY[game] ?? game;
+}

@@ -1,0 +1,10 @@
+import type { GameUi } from '@/components/games/types';
+import { rouletteDealer } from './dealer-ui';
+
+export const rouletteUi: GameUi = {
+  game: 'ROULETTE',
+  label: 'European Roulette',
+  seated: false,
+  shoe: false,
+  dealer: rouletteDealer,
+};
