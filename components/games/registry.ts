@@ -6,6 +6,7 @@ import { baccaratUi } from './baccarat/ui';
 import { blackjackUi } from './blackjack/ui';
 import { highCardFlushUi } from './high-card-flush/ui';
 import { rouletteUi } from './roulette/ui';
+import type { PlayerProblem } from '@/components/player/format';
 import type { GameUi } from './types';
 
 export const GAME_UIS: readonly GameUi[] = [baccaratUi, rouletteUi, blackjackUi, highCardFlushUi];
@@ -23,4 +24,9 @@ const NAME_ONLY: Record<string, string> = { CASINO_HOLDEM: "Casino Hold'em", POK
 /** The game's display name ("European Roulette"); the enum value itself when unknown. */
 export function gameLabel(game: string): string {
   return gameUi(game)?.label ?? NAME_ONLY[game] ?? game;
+}
+
+/** A refusal with the titles every game gives its codes (a code means the same at every table). */
+export function refineProblem(p: PlayerProblem): PlayerProblem {
+  return GAME_UIS.reduce((acc, u) => u.player?.problem?.(acc) ?? acc, p);
 }

@@ -10,7 +10,8 @@ import type { RunResult } from '@/components/dealer/use-dealer-actions';
 import type { NextStep, RoundDetailView, RoundSummaryView, SeatBoardView } from '@/components/dealer/model';
 import type { MyBet, PlayerTableState } from '@/components/player/use-player-table';
 import type { TableResults } from '@/components/player/use-table-results';
-import type { TableSnapshot } from '@/lib/client/use-table-feed';
+import type { FeedEvent, TableSnapshot } from '@/lib/client/use-table-feed';
+import type { PlayerProblem } from '@/components/player/format';
 import type { PublicRound } from '@/lib/realtime/events';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 
@@ -118,8 +119,12 @@ export interface PlayerUi {
   usePlayerGame: (props: PlayerGameProps) => PlayerGame;
   /** Results are those of the current shoe (baccarat roads). */
   resultsByShoe: boolean;
-  /** The table limits' label of a bet key, with the table's rules. */
-  limitLabel: (key: string, rules: Record<string, unknown>) => string;
+  /** The table limits' label of a bet key, with the table's rules (null: the key itself). */
+  limitLabel: (key: string, rules: Record<string, unknown>) => string | null;
+  /** A table event after which the player's bets of the round are read again (extra stakes taken). */
+  reloadsBets?: (ev: FeedEvent, bets: readonly MyBet[]) => boolean;
+  /** Titles (and words) for the game's refusal codes. */
+  problem?: (p: PlayerProblem) => PlayerProblem;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { baccaratDealer } from './dealer-ui';
+import { baccaratPlayer } from './player-ui';
 
 export const baccaratUi: GameUi = {
   game: 'BACCARAT',
@@ -7,4 +8,5 @@ export const baccaratUi: GameUi = {
   seated: false,
   shoe: true,
   dealer: baccaratDealer,
+  player: baccaratPlayer,
 };

@@ -6,7 +6,7 @@ import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { ChipStack } from '@/components/ui/chips';
 import { BlackjackPlayPanel } from './player-controls';
 import { BJ_SEATS, bjRound, handValueText, myBlackjack, type BjHand, type BjRound, type BjSeatPlay, type MyBlackjack } from './player-format';
-import type { PlayerTableState } from '@/components/player/use-player-table';
+import type { BjTableState } from './use-blackjack-actions';
 
 /** Vertical offset of each position on the arc, left to right (the middle seats sit lowest). */
 const ARC = [0, 26, 44, 52, 44, 26, 0];
@@ -82,7 +82,7 @@ function SeatHand({ seat, hand, acting, nextCard, showNumber }: { seat: number; 
 }
 
 /** One of the 7 seats: who sits there, the stakes on it, its hands, and what this player can do with it. */
-function Seat({ n, sv, play, bj, my, s, offset }: { n: number; sv: SeatView | undefined; play: BjSeatPlay | undefined; bj: BjRound | null; my: MyBlackjack; s: PlayerTableState; offset: number }) {
+function Seat({ n, sv, play, bj, my, s, offset }: { n: number; sv: SeatView | undefined; play: BjSeatPlay | undefined; bj: BjRound | null; my: MyBlackjack; s: BjTableState; offset: number }) {
   const isPlayer = s.me?.role === 'PLAYER';
   // Until the seat board is in, nobody can tell which seats are free.
   const loaded = s.seats !== null;
@@ -261,7 +261,7 @@ function statusLine(bj: BjRound | null, status: string | null, seats: SeatView[]
 }
 
 /** The last decision or timeout, in words ("Seat 2 · DOUBLE"). */
-function lastActionText(s: PlayerTableState): string | null {
+function lastActionText(s: BjTableState): string | null {
   const e = s.lastEvent;
   if (!e || e.type !== 'round:decision' || e.roundId !== s.round?.id) return null;
   const d = e.data as { seat?: number; hand?: number; action?: string; timeout?: boolean; take?: boolean; behind?: boolean };
@@ -276,7 +276,7 @@ function lastActionText(s: PlayerTableState): string | null {
  * is on the dealer's left, the right of the screen), each with its owner, its stakes (MAIN and Bet
  * Behind) and its hands live; the player's decisions and insurance under the felt's arc.
  */
-export function BlackjackBoard({ s }: { s: PlayerTableState }) {
+export function BlackjackBoard({ s }: { s: BjTableState }) {
   const round = s.round;
   const bj = bjRound(round);
   const seatViews = s.seats?.seats ?? [];

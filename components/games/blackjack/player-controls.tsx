@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { money } from '@/lib/client/api';
 import { FOLLOW_TIP, type BjRound, type MyBlackjack } from './player-format';
-import type { BlackjackAction, PlayerTableState } from '@/components/player/use-player-table';
+import type { BjTableState, BlackjackAction } from './use-blackjack-actions';
 
 const DECISIONS: { action: BlackjackAction; label: string; key: string; tone: string }[] = [
   { action: 'HIT', label: 'Hit', key: 'h', tone: 'bg-emerald-600 hover:bg-emerald-500 text-white' },
@@ -54,7 +54,7 @@ export function DecisionTimer({
  * the seat or a Bet Behind, keys Y / N) and the decision timer; a Bet Behind player watches without
  * play buttons.
  */
-export function BlackjackPlayPanel({ s, bj, my }: { s: PlayerTableState; bj: BjRound | null; my: MyBlackjack }) {
+export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound | null; my: MyBlackjack }) {
   const isPlayer = s.me?.role === 'PLAYER';
   const round = s.round;
   const seconds = typeof s.table?.rules.decisionSeconds === 'number' ? s.table.rules.decisionSeconds : 15;
@@ -185,7 +185,7 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: PlayerTableState; bj: BjR
  * chip, on the own seat, once per round) and *Leave seat*; not seated, the Bet Behind option to
  * follow doubles and splits (RULES.md §BJ-9).
  */
-export function BlackjackBetControls({ s, my }: { s: PlayerTableState; my: MyBlackjack }) {
+export function BlackjackBetControls({ s, my }: { s: BjTableState; my: MyBlackjack }) {
   if (s.me?.role !== 'PLAYER') return null;
   if (my.seat !== null) {
     const hasMain = !!my.main && s.bettingOpen;

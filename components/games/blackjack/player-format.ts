@@ -97,7 +97,11 @@ const BJ_TITLES: Record<string, string> = {
 
 /** `toProblem` with titles for the Blackjack codes (seats, decisions, insurance). */
 export function toBlackjackProblem(e: unknown): PlayerProblem {
-  const p = toProblem(e);
+  return refineBlackjackProblem(toProblem(e));
+}
+
+/** A refusal with the Blackjack codes' titles (seats, decisions, insurance). */
+export function refineBlackjackProblem(p: PlayerProblem): PlayerProblem {
   const title = BJ_TITLES[p.code];
   return title ? { ...p, title } : p;
 }

@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { blackjackDealer } from './dealer-ui';
+import { blackjackPlayer } from './player-ui';
 
 export const blackjackUi: GameUi = {
   game: 'BLACKJACK',
@@ -7,4 +8,5 @@ export const blackjackUi: GameUi = {
   seated: true,
   shoe: true,
   dealer: blackjackDealer,
+  player: blackjackPlayer,
 };

@@ -29,13 +29,13 @@ import {
   type HcfRound,
   type MyHcf,
 } from './player-format';
-import type { PlayerTableState } from '@/components/player/use-player-table';
+import type { HcfTableState } from './use-hcf-actions';
 
 /** Vertical offset of each position on the arc, left to right (the middle seats sit lowest). */
 const ARC = [0, 22, 36, 36, 22, 0];
 
 /** The High Card Flush picture of the player view: the round, the player's stake in it, the table's settings. */
-export function useHcf(s: PlayerTableState): { h: HcfRound | null; my: MyHcf; rules: HighCardFlushRules } {
+export function useHcf(s: HcfTableState): { h: HcfRound | null; my: MyHcf; rules: HighCardFlushRules } {
   const rules = useMemo(() => hcfRules(s.table?.rules), [s.table?.rules]);
   const h = useMemo(() => hcfRound(s.round), [s.round]);
   const my = myHcf(h, s.seats?.seats ?? [], s.me?.id ?? null, s.bets);
@@ -138,7 +138,7 @@ function BankHand({ h, seats }: { h: HcfRound; seats: readonly SeatView[] }) {
 }
 
 /** Who banks, the rotation's offers and answers, the offer timer, and the prompt for the offered player (§HCF-7). */
-function RotationPanel({ s, h, my, rules }: { s: PlayerTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+function RotationPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
   const seats = s.seats?.seats ?? [];
   const log = rotationLog(h.view, seats);
   const offering = h.next?.kind === 'dp-offer' && !h.decided;
@@ -183,7 +183,7 @@ function RotationPanel({ s, h, my, rules }: { s: PlayerTableState; h: HcfRound; 
 }
 
 /** One of the six seats: who sits there, their DP opt-in, the button, the stakes, the hand and its decision. */
-function Seat({ n, s, h, my, offset }: { n: number; s: PlayerTableState; h: HcfRound | null; my: MyHcf; offset: number }) {
+function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRound | null; my: MyHcf; offset: number }) {
   const seats = s.seats?.seats ?? [];
   const sv = seats.find((x) => x.seat === n);
   const loaded = s.seats !== null;
@@ -330,7 +330,7 @@ function statusLine(h: HcfRound | null, my: MyHcf, seats: readonly SeatView[]): 
  * against it in action order (stake, decision, flush, covered or dead), with each hand's result
  * against the bank at the end and the bank's total from the DP's settled bank bet.
  */
-function DpHandsPanel({ s, h, my, rules }: { s: PlayerTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
   const seats = s.seats?.seats ?? [];
   const rows = dpHandRows(h, seats, rules);
   const bank = h.view.bank;
@@ -414,7 +414,7 @@ function DpHandsPanel({ s, h, my, rules }: { s: PlayerTableState; h: HcfRound; m
  * the screen) with the dealer button at the DP's seat, then the player's own hand and decision,
  * their results, and for the DP every hand played against their bank.
  */
-export function HcfBoard({ s }: { s: PlayerTableState }) {
+export function HcfBoard({ s }: { s: HcfTableState }) {
   const { h, my, rules } = useHcf(s);
   const seats = s.seats?.seats ?? [];
   const order = [...HCF_SEAT_NUMBERS].reverse();

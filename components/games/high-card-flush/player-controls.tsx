@@ -27,7 +27,7 @@ import {
   type MyHcf,
   type RaiseOption,
 } from './player-format';
-import type { PlayerTableState } from '@/components/player/use-player-table';
+import type { HcfTableState } from './use-hcf-actions';
 
 const PLACE_BUTTONS: { type: HcfPlacedType; testId: string; label: string }[] = [
   { type: 'ANTE', testId: 'btn-bet-ante', label: 'Ante' },
@@ -41,7 +41,7 @@ const PLACE_BUTTONS: { type: HcfPlacedType; testId: string; label: string }[] = 
  * then on the own seat the Ante (required; the rake is held with it, §HCF-9), the Flush bonus and the
  * Straight Flush bonus with the selected chip, and *Leave seat*.
  */
-export function HcfBetControls({ s, h, my, rules }: { s: PlayerTableState; h: HcfRound | null; my: MyHcf; rules: HighCardFlushRules }) {
+export function HcfBetControls({ s, h, my, rules }: { s: HcfTableState; h: HcfRound | null; my: MyHcf; rules: HighCardFlushRules }) {
   if (s.me?.role !== 'PLAYER') return null;
   const seated = my.seat !== null;
   const optIn = seated && !s.dpOptInSending ? my.optIn : s.dpOptInWanted;
@@ -116,7 +116,7 @@ export function HcfBetControls({ s, h, my, rules }: { s: PlayerTableState; h: Hc
  * the table minimum; at least `minBank`, at most the balance less the rake held with the bank),
  * Accept / Decline. The offer timer runs in the rotation panel above it.
  */
-export function HcfOfferPrompt({ s, h, rules }: { s: PlayerTableState; h: HcfRound; rules: HighCardFlushRules }) {
+export function HcfOfferPrompt({ s, h, rules }: { s: HcfTableState; h: HcfRound; rules: HighCardFlushRules }) {
   const range = bankRange(rules, s.balance);
   const offerKey = `${h.id}:${h.view.rotation.answers.length}`;
   const [text, setText] = useState(() => moneyInputText(rules.minBank));
@@ -214,7 +214,7 @@ export function SuitGroups({ cards, flushSuit, size = 'md', testId }: { cards: r
  * the multiples the flush allows enabled, the amounts in money, keys F 1 2 3) with the timer (expiry
  * folds), and whether the DP's bank still covers the hand with each Raise.
  */
-export function HcfPlayPanel({ s, h, my, rules }: { s: PlayerTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+export function HcfPlayPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
   const hand = my.hand;
   const turn = my.turn;
   const ante = my.ante ? (my.ante.base ?? my.ante.amount) : 0;
@@ -350,7 +350,7 @@ const RESULT_TONE: Record<string, string> = {
  * WON / LOST / PUSH / DEAD with the stake, winnings, net and the rake kept, from `bet:settled` and
  * the round's bets (`hcf-result-<TYPE>`).
  */
-export function HcfResults({ s, rules }: { s: PlayerTableState; rules: HighCardFlushRules }) {
+export function HcfResults({ s, rules }: { s: HcfTableState; rules: HighCardFlushRules }) {
   const bets = s.bets.filter((b) => (HCF_RESULT_TYPES as readonly string[]).includes(b.type) && b.status !== 'OPEN');
   if (!bets.length) return null;
   const byType = HCF_RESULT_TYPES.flatMap((t) => bets.filter((b) => b.type === t));

@@ -600,7 +600,11 @@ const HCF_TITLES: Record<string, string> = {
 
 /** `toBlackjackProblem` (seats, decisions) with titles for the High Card Flush codes; cents in the message as money. */
 export function toHcfProblem(e: unknown): PlayerProblem {
-  const p = toBlackjackProblem(e);
+  return refineHcfProblem(toBlackjackProblem(e));
+}
+
+/** A refusal with the High Card Flush codes' titles; cents in the message as money. */
+export function refineHcfProblem(p: PlayerProblem): PlayerProblem {
   const title = HCF_TITLES[p.code];
   if (!title) return p;
   const message = p.code === 'BANK_BELOW_MINIMUM' ? p.message.replace(/(\d+) cents/g, (_, n: string) => money(Number(n))).replace(/got (\d+)$/, (_, n: string) => `got ${money(Number(n))}`) : p.message;

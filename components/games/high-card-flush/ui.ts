@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { highCardFlushDealer } from './dealer-ui';
+import { highCardFlushPlayer } from './player-ui';
 
 export const highCardFlushUi: GameUi = {
   game: 'HIGH_CARD_FLUSH',
@@ -7,4 +8,5 @@ export const highCardFlushUi: GameUi = {
   seated: true,
   shoe: false,
   dealer: highCardFlushDealer,
+  player: highCardFlushPlayer,
 };

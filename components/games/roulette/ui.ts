@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { rouletteDealer } from './dealer-ui';
+import { roulettePlayer } from './player-ui';
 
 export const rouletteUi: GameUi = {
   game: 'ROULETTE',
@@ -7,4 +8,5 @@ export const rouletteUi: GameUi = {
   seated: false,
   shoe: false,
   dealer: rouletteDealer,
+  player: roulettePlayer,
 };
