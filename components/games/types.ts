@@ -154,7 +154,9 @@ export interface PitUi {
   /** Under the bets: the game's decision log. */
   DecisionLog?: ComponentType<{ round: RoundDetail }>;
   /** The round log's words for the game's own events, or null for the generic words. */
-  eventWords?: (type: string, data: Record<string, unknown>, nameOf: NameOf) => string | null;
+  eventWords?: (type: string, data: Record<string, unknown>, nameOf?: NameOf) => string | null;
+  /** Words for events another game's round may log too (a bet returned, an extra stake), after the generic words. */
+  anyRoundEventWords?: (type: string, data: Record<string, unknown>) => string | null;
   /** The round's names come from the table's seat board and the events too (not only the bets). */
   names?: { fromSeats: boolean; fromEvents: (events: RoundDetail['events']) => [string, string][] };
   /** The replay's words for `next`, or null for the generic words. */
@@ -165,12 +167,12 @@ export interface PitUi {
   OverviewRound: ComponentType<{ round: OverviewRound; inPlay: boolean; winner: string | null }>;
   /** The tables overview: the link's label ("Stats", "DP rotation"). */
   statsLabel: string;
-  /** The tables overview: a rules line under the round, or null. */
+  /** The tables overview: a rules line instead of the shoe bar (games without a shoe). */
   OverviewRules?: ComponentType<{ rules: Record<string, unknown> }>;
   /** The tables overview: one of the last results in small. */
   recentChip: (r: { id: string; number: number; result: Record<string, unknown> | null }) => ReactNode | null;
   /** The table stats page's body. */
-  TableStats?: ComponentType<{ tableId: string; table: TableSnapshot; data: TableResults; round: OverviewRound | null; refreshKey: number }>;
+  TableStats?: ComponentType<{ tableId: string; table: TableSnapshot; data: TableResults; round: PublicRound | null; lastEvent: FeedEvent | null }>;
   /** The round history's result cell. */
   historyResult: (result: Record<string, unknown>) => ReactNode;
 }

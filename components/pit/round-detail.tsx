@@ -1,6 +1,7 @@
 'use client';
 
-import { gameLabel } from '@/components/games/registry';
+import { gameLabel, gameUi } from '@/components/games/registry';
+import { useRoundNames } from '@/components/pit/round-names';
 import { LedgerPanel } from '@/components/pit/ledger-panel';
 
 import Link from 'next/link';
@@ -9,11 +10,7 @@ import { api } from '@/lib/client/api';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import { Countdown } from '@/components/ui/countdown';
-import { betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
-import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { BlackjackDecisionLog, BlackjackRoundTable } from '@/components/games/blackjack/pit-round';
-import { HcfRoundTable, useHcfNames } from '@/components/games/high-card-flush/pit-round';
-import { hcfDeadSeats, hcfResultSummary } from '@/components/games/high-card-flush/pit-format';
+import { betLabel, eventWords, nextWords, when } from '@/components/pit/format';
 import { ReplayPanel } from '@/components/pit/replay-panel';
 import { VoidPanel } from '@/components/pit/void-panel';
 import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/ui/back-office';
@@ -43,7 +40,7 @@ function RoundDetailInner({ id }: { id: string }) {
   const [connected, setConnected] = useState(false);
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const nameOf = useHcfNames(round);
+  const nameOf = useRoundNames(round);
 
   // Responses can overtake each other: only a response newer than the one shown is applied.
   const sent = useRef(0);
@@ -90,6 +87,7 @@ function RoundDetailInner({ id }: { id: string }) {
   const anyCut = totals.cut > 0;
   const ggr = round.status === 'SETTLED' ? -totals.net : round.status === 'VOIDED' ? 0 : null;
   const voidEvent = [...round.events].reverse().find((e) => e.type === 'VOIDED');
+  const ui = gameUi(round.game)?.pit;
 
   return (
     <div data-testid="round-detail" data-round-id={round.id} data-status={round.status} className="space-y-4">
@@ -127,34 +125,15 @@ function RoundDetailInner({ id }: { id: string }) {
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
-          <Panel title={round.game === 'ROULETTE' ? 'Wheel' : round.game === 'BLACKJACK' || round.game === 'HIGH_CARD_FLUSH' ? 'Table' : 'Cards'} bodyClass="p-3 space-y-3">
-            {round.game === 'BLACKJACK' && <BlackjackRoundTable round={round} />}
-            {round.game === 'HIGH_CARD_FLUSH' && <HcfRoundTable round={round} nameOf={nameOf} />}
-            {round.game === 'BACCARAT' && (
-              <BaccaratHands
-                player={round.cards?.player ?? []}
-                banker={round.cards?.banker ?? []}
-                winner={round.result ? String(round.result.winner ?? '') : null}
-                next={live && round.next?.kind === 'card' ? round.next : null}
-                size="lg"
-              />
-            )}
-            {round.game === 'ROULETTE' && <RouletteOutcome outcome={round.outcome} noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
+          <Panel title={ui?.stageTitle ?? 'Cards'} bodyClass="p-3 space-y-3">
+            {ui && <ui.RoundStage round={round} live={live} nameOf={nameOf} />}
             <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="round-result">
               <span className="text-gray-500">Result</span>
               {round.result ? (
-                <span className="font-mono font-semibold text-gray-100">
-                  {round.game === 'HIGH_CARD_FLUSH' ? hcfResultSummary(round.result, hcfDeadSeats(round.events)) : resultSummary(round.game, round.result)}
-                </span>
+                <span className="font-mono font-semibold text-gray-100">{ui ? ui.resultSummary(round.result, round.events) : JSON.stringify(round.result)}</span>
               ) : <span className="text-gray-500">{live ? 'not yet' : '—'}</span>}
-              {round.game === 'BACCARAT' && round.result && (
-                <span className="flex gap-1.5 text-xs text-gray-400">
-                  {round.result.natural === true && <Tag>natural</Tag>}
-                  {round.result.playerPair === true && <Tag>player pair</Tag>}
-                  {round.result.bankerPair === true && <Tag>banker pair</Tag>}
-                </span>
-              )}
-              {live && round.next && round.game !== 'BLACKJACK' && round.game !== 'HIGH_CARD_FLUSH' && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
+              {ui?.ResultTags && round.result && <ui.ResultTags result={round.result} />}
+              {live && round.next && (ui?.awaitsInWords ?? true) && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
             </div>
           </Panel>
 
@@ -244,7 +223,7 @@ function RoundDetailInner({ id }: { id: string }) {
             </div>
           </Panel>
 
-          {round.game === 'BLACKJACK' && <BlackjackDecisionLog events={round.events} bets={round.bets} />}
+          {ui?.DecisionLog && <ui.DecisionLog round={round} />}
 
           <Panel title={`Round log (${round.events.length} events)`}>
             <div className="overflow-x-auto">
@@ -314,10 +293,6 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
       <div className="text-base">{value}</div>
     </div>
   );
-}
-
-function Tag({ children }: { children: React.ReactNode }) {
-  return <span className="rounded bg-panel-2 px-1.5 py-0.5">{children}</span>;
 }
 
 const EVENT_TONE: Record<string, string> = {

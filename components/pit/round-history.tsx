@@ -1,11 +1,11 @@
 'use client';
 
-import { gameLabel } from '@/components/games/registry';
+import { gameLabel, gameUi } from '@/components/games/registry';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
-import { ErrorAlert, Money, Panel, RouletteChip, StatusBadge, btnCls, inputCls } from '@/components/ui/back-office';
+import { ErrorAlert, Money, Panel, StatusBadge, btnCls, inputCls } from '@/components/ui/back-office';
 
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 
@@ -38,22 +38,12 @@ function query(f: HistoryFilters, cursor?: string | null): string {
   return s ? `?${s}` : '';
 }
 
-/** The result cell: Baccarat winner and totals, Roulette number on its colour. */
+/** The result cell, as the game draws it (its `PitUi.historyResult`). */
 export function ResultCell({ game, result, status }: { game: string; result: Record<string, unknown> | null; status: string }) {
   if (status === 'VOIDED' && !result) return <span className="text-gray-600">—</span>;
   if (!result) return <span className="text-gray-600">—</span>;
-  if (game === 'ROULETTE' && typeof result.number === 'number') {
-    return (
-      <span className="inline-flex items-center gap-1.5">
-        <RouletteChip n={result.number} size="sm" /> <span className="text-xs uppercase text-gray-400">{String(result.color ?? '')}</span>
-      </span>
-    );
-  }
-  if (game === 'BACCARAT') {
-    const w = String(result.winner ?? '');
-    const tone = w === 'PLAYER' ? 'text-blue-300' : w === 'BANKER' ? 'text-red-300' : 'text-green-300';
-    return <span className={`font-mono font-semibold ${tone}`}>{resultSummary(game, result)}</span>;
-  }
+  const ui = gameUi(game)?.pit;
+  if (ui) return ui.historyResult(result);
   return <span className="font-mono whitespace-nowrap text-gray-300">{resultSummary(game, result)}</span>;
 }
 

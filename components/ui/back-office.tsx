@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { money } from '@/lib/client/api';
 import { useMe, type Me } from '@/lib/client/use-me';
-import { rouletteColor, statusTone } from '@/components/pit/format';
+import { statusTone } from '@/components/pit/format';
 
 export function StatusBadge({ status, testId, className = '' }: { status: string; testId?: string; className?: string }) {
   return (
@@ -51,18 +51,6 @@ export function ErrorAlert({ message, testId, onClose }: { message: string | nul
 export function Notice({ children, tone = 'ok' }: { children: React.ReactNode; tone?: 'ok' | 'warn' | 'info' }) {
   const cls = tone === 'ok' ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : tone === 'warn' ? 'border-amber-500/40 bg-amber-500/10 text-amber-200' : 'border-sky-500/40 bg-sky-500/10 text-sky-200';
   return <div role="status" className={`rounded-md border px-3 py-2 text-sm ${cls}`}>{children}</div>;
-}
-
-/** A roulette number on its colour. */
-export function RouletteChip({ n, size = 'md' }: { n: number; size?: 'sm' | 'md' | 'lg' }) {
-  const c = rouletteColor(n);
-  const bg = c === 'red' ? 'bg-red-600' : c === 'black' ? 'bg-zinc-950 ring-1 ring-zinc-600' : 'bg-emerald-600';
-  const dims = size === 'sm' ? 'h-6 min-w-6 text-xs' : size === 'lg' ? 'h-20 min-w-20 text-4xl' : 'h-9 min-w-9 text-base';
-  return (
-    <span data-number={n} data-color={c} title={`${n} ${c}`} className={`inline-flex items-center justify-center rounded-full px-1 font-mono font-bold text-white ${bg} ${dims}`}>
-      {n}
-    </span>
-  );
 }
 
 /** Cents as money, signed and coloured when `signed` (house view: positive green). */

@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { baccaratDealer } from './dealer-ui';
+import { baccaratPit } from './pit-ui';
 import { baccaratPlayer } from './player-ui';
 
 export const baccaratUi: GameUi = {
@@ -9,4 +10,5 @@ export const baccaratUi: GameUi = {
   shoe: true,
   dealer: baccaratDealer,
   player: baccaratPlayer,
+  pit: baccaratPit,
 };

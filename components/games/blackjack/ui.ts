@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { blackjackDealer } from './dealer-ui';
+import { blackjackPit } from './pit-ui';
 import { blackjackPlayer } from './player-ui';
 
 export const blackjackUi: GameUi = {
@@ -9,4 +10,5 @@ export const blackjackUi: GameUi = {
   shoe: true,
   dealer: blackjackDealer,
   player: blackjackPlayer,
+  pit: blackjackPit,
 };

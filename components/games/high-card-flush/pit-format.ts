@@ -4,6 +4,7 @@
  * The round view itself is read with the shared `readHcfView` (components/ui/hcf-view.ts).
  */
 import { money } from '@/lib/client/api';
+import type { NameOf } from '@/components/games/types';
 import { describeFlush, rankName, type HcfFlush } from './view';
 import type { DpHistoryRound } from '@/lib/tables/dp-history';
 
@@ -86,7 +87,7 @@ export function hcfResultSummary(result: Record<string, unknown> | null | undefi
 }
 
 /** Who a user id is, from what the page knows (bets, log actors, the seat board); the id's start otherwise. */
-export type NameOf = (userId: unknown) => string;
+export type { NameOf };
 export const idName: NameOf = (u) => (typeof u === 'string' && u ? `${u.slice(0, 8)}…` : '?');
 
 /**

@@ -128,35 +128,6 @@ function betsBySeat(bets: Bet[]): Map<number, Bet[]> {
   return m;
 }
 
-/**
- * Names of the users a High Card Flush round mentions (its DP events carry user ids): bettors, the
- * log's actors on their own DP answers, the seat board. Any other game (or no round yet): ids only.
- */
-export function useHcfNames(round: RoundDetail | null): NameOf {
-  const [board, setBoard] = useState<SeatBoard | null>(null);
-  const tableId = round?.game === 'HIGH_CARD_FLUSH' ? round.tableId : null;
-  useEffect(() => {
-    if (!tableId) return;
-    let gone = false;
-    api<SeatBoard>('GET', `/api/tables/${tableId}/seats`)
-      .then((b) => !gone && setBoard(b))
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-    };
-  }, [tableId]);
-  const events = round?.events;
-  const bets = round?.bets;
-  return useMemo(() => {
-    const m = new Map<string, string>();
-    for (const s of board?.seats ?? []) m.set(s.userId, s.username);
-    for (const e of events ?? []) {
-      if ((e.type === 'DP_ACCEPTED' || e.type === 'DP_DECLINED') && e.actor && e.data.timeout !== true && typeof e.data.userId === 'string') m.set(e.data.userId, e.actor);
-    }
-    for (const b of bets ?? []) m.set(b.userId, b.username);
-    return (u: unknown) => (typeof u === 'string' ? (m.get(u) ?? `${u.slice(0, 8)}…`) : '?');
-  }, [board, events, bets]);
-}
 
 /**
  * A High Card Flush round for the pit (RULES.md §HCF): the DP rotation, the bank (`pit-hcf-bank`: the

@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { highCardFlushDealer } from './dealer-ui';
+import { highCardFlushPit } from './pit-ui';
 import { highCardFlushPlayer } from './player-ui';
 
 export const highCardFlushUi: GameUi = {
@@ -9,4 +10,5 @@ export const highCardFlushUi: GameUi = {
   shoe: false,
   dealer: highCardFlushDealer,
   player: highCardFlushPlayer,
+  pit: highCardFlushPit,
 };

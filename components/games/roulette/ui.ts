@@ -1,5 +1,6 @@
 import type { GameUi } from '@/components/games/types';
 import { rouletteDealer } from './dealer-ui';
+import { roulettePit } from './pit-ui';
 import { roulettePlayer } from './player-ui';
 
 export const rouletteUi: GameUi = {
@@ -9,4 +10,5 @@ export const rouletteUi: GameUi = {
   shoe: false,
   dealer: rouletteDealer,
   player: roulettePlayer,
+  pit: roulettePit,
 };

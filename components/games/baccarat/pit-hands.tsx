@@ -1,8 +1,16 @@
 'use client';
 
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
-import { baccaratTotal, rouletteColor } from '@/components/pit/format';
-import { RouletteChip } from '@/components/ui/back-office';
+
+/** Baccarat card points and hand total (RULES.md §BAC-1), for showing replayed states. */
+export function baccaratTotal(cards: readonly string[]): number {
+  let sum = 0;
+  for (const c of cards) {
+    const r = c[0];
+    sum += r === 'A' ? 1 : r && r >= '2' && r <= '9' ? Number(r) : 0;
+  }
+  return sum % 10;
+}
 
 /** Player and Banker hands with their totals; `winner` rings the winning side. */
 export function BaccaratHands({ player, banker, winner, size = 'md', next }: { player: string[]; banker: string[]; winner?: string | null; size?: 'sm' | 'md' | 'lg'; next?: { to?: unknown; position?: unknown } | null }) {
@@ -32,27 +40,6 @@ export function BaccaratHands({ player, banker, winner, size = 'md', next }: { p
     <div className="flex gap-2">
       {side('player', player)}
       {side('banker', banker)}
-    </div>
-  );
-}
-
-/** The winning number (or a placeholder while the ball is still spinning) and the no-spins so far. */
-export function RouletteOutcome({ outcome, noSpins, size = 'lg' }: { outcome: number | null | undefined; noSpins?: { reason: string }[]; size?: 'sm' | 'md' | 'lg' }) {
-  return (
-    <div className="flex items-center gap-3">
-      {typeof outcome === 'number' ? (
-        <>
-          <RouletteChip n={outcome} size={size} />
-          <span className="text-sm uppercase tracking-wider text-gray-300">{rouletteColor(outcome)}</span>
-        </>
-      ) : (
-        <span className={`inline-flex items-center justify-center rounded-full border-2 border-dashed border-line text-gray-600 ${size === 'lg' ? 'h-20 w-20' : size === 'md' ? 'h-9 w-9' : 'h-6 w-6'}`}>?</span>
-      )}
-      {noSpins && noSpins.length > 0 && (
-        <span className="text-xs text-amber-300">
-          {noSpins.length} no-spin{noSpins.length > 1 ? 's' : ''}: {noSpins.map((n) => n.reason).join('; ')}
-        </span>
-      )}
     </div>
   );
 }
