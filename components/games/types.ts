@@ -181,16 +181,25 @@ export interface PitUi {
 // Admin
 // ---------------------------------------------------------------------------------------------
 
+/** The create-table form's rules fields as typed (strings and checkboxes), kept per game while the form is open. */
+export type RulesDraft = Record<string, string | boolean>;
+
 export interface AdminRulesProps {
-  value: Record<string, unknown>;
-  onChange: (rules: Record<string, unknown>) => void;
+  draft: RulesDraft;
+  set: (key: string, value: string | boolean) => void;
 }
 
 export interface AdminUi {
+  /** The rules fields' starting values (the game's defaults). */
+  initialDraft: RulesDraft;
   /** The create-table form's rules fields. */
-  RulesForm?: ComponentType<AdminRulesProps>;
-  /** The rules in a line (tables list). */
+  RulesForm: ComponentType<AdminRulesProps>;
+  /** The rules to send, and why the form cannot be sent yet (null: it can). */
+  toRules: (draft: RulesDraft) => { rules: Record<string, unknown>; problem: string | null };
+  /** The rules in words (the tables list). */
   rulesText: (rules: Record<string, unknown>) => string;
+  /** A warning under a table's rules (e.g. a commission that favours players), or nothing. */
+  TableWarning?: ComponentType<{ rules: Record<string, unknown> }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,7 +215,7 @@ export interface GameUi {
   /** The lobby's range of a table: the bet key whose limits it shows (a seated game's seat bet). */
   lobbyRangeKey?: string;
   dealer: DealerUi;
-  player?: PlayerUi;
-  pit?: PitUi;
-  admin?: AdminUi;
+  player: PlayerUi;
+  pit: PitUi;
+  admin: AdminUi;
 }

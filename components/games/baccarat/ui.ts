@@ -1,4 +1,5 @@
 import type { GameUi } from '@/components/games/types';
+import { baccaratAdmin } from './admin-ui';
 import { baccaratDealer } from './dealer-ui';
 import { baccaratPit } from './pit-ui';
 import { baccaratPlayer } from './player-ui';
@@ -11,4 +12,5 @@ export const baccaratUi: GameUi = {
   dealer: baccaratDealer,
   player: baccaratPlayer,
   pit: baccaratPit,
+  admin: baccaratAdmin,
 };

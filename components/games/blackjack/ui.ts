@@ -1,4 +1,5 @@
 import type { GameUi } from '@/components/games/types';
+import { blackjackAdmin } from './admin-ui';
 import { blackjackDealer } from './dealer-ui';
 import { blackjackPit } from './pit-ui';
 import { blackjackPlayer } from './player-ui';
@@ -11,4 +12,5 @@ export const blackjackUi: GameUi = {
   dealer: blackjackDealer,
   player: blackjackPlayer,
   pit: blackjackPit,
+  admin: blackjackAdmin,
 };

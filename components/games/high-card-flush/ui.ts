@@ -1,4 +1,5 @@
 import type { GameUi } from '@/components/games/types';
+import { highCardFlushAdmin } from './admin-ui';
 import { highCardFlushDealer } from './dealer-ui';
 import { highCardFlushPit } from './pit-ui';
 import { highCardFlushPlayer } from './player-ui';
@@ -11,4 +12,5 @@ export const highCardFlushUi: GameUi = {
   dealer: highCardFlushDealer,
   player: highCardFlushPlayer,
   pit: highCardFlushPit,
+  admin: highCardFlushAdmin,
 };

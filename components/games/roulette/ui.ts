@@ -1,4 +1,5 @@
 import type { GameUi } from '@/components/games/types';
+import { rouletteAdmin } from './admin-ui';
 import { rouletteDealer } from './dealer-ui';
 import { roulettePit } from './pit-ui';
 import { roulettePlayer } from './player-ui';
@@ -11,4 +12,5 @@ export const rouletteUi: GameUi = {
   dealer: rouletteDealer,
   player: roulettePlayer,
   pit: roulettePit,
+  admin: rouletteAdmin,
 };
