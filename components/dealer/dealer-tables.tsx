@@ -1,6 +1,6 @@
 'use client';
 
-import { gameLabel } from '@/components/games/registry';
+import { gameLabel, gameUi } from '@/components/games/registry';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -106,7 +106,7 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                       </dt>
                       <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>{t.dealerUsername ?? 'unassigned'}</dd>
                     </div>
-                    {t.shoe || t.game === 'BACCARAT' ? (
+                    {t.shoe || gameUi(t.game)?.shoe ? (
                       <div className="col-span-2">
                         <dt>
                           <Label>Shoe</Label>

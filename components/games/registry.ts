@@ -18,12 +18,17 @@ export function gameUi(game: string | null | undefined): GameUi | undefined {
   return game ? BY_GAME.get(game) : undefined;
 }
 
-/** Games of the `Game` enum this client has no UI for yet: their names only. */
-const NAME_ONLY: Record<string, string> = { CASINO_HOLDEM: "Casino Hold'em", POKER_SWITCH: 'Poker Switch' };
+/** Games of the `Game` enum this client has no UI for yet: their names and lobby marks only. */
+const NAME_ONLY: Record<string, { label: string; icon: string }> = { CASINO_HOLDEM: { label: "Casino Hold'em", icon: '♦' }, POKER_SWITCH: { label: 'Poker Switch', icon: '♥' } };
 
 /** The game's display name ("European Roulette"); the enum value itself when unknown. */
 export function gameLabel(game: string): string {
-  return gameUi(game)?.label ?? NAME_ONLY[game] ?? game;
+  return gameUi(game)?.label ?? NAME_ONLY[game]?.label ?? game;
+}
+
+/** The game's mark on its lobby card. */
+export function gameIcon(game: string): string {
+  return gameUi(game)?.lobby.icon ?? NAME_ONLY[game]?.icon ?? '♠';
 }
 
 /** A refusal with the titles every game gives its codes (a code means the same at every table). */

@@ -212,8 +212,15 @@ export interface GameUi {
   seated: boolean;
   /** Dealt from a multi-deck shoe (RULES.md §C-2): shoe panel, shoe column. */
   shoe: boolean;
-  /** The lobby's range of a table: the bet key whose limits it shows (a seated game's seat bet). */
-  lobbyRangeKey?: string;
+  /** The lobby's card of a table. */
+  lobby: {
+    /** The suit-like mark on the card. */
+    icon: string;
+    /** The range shown: a seated game's seat bet (key and label); without it the range of every bet. */
+    range?: { key: string; label: string };
+    /** The last result in small, after the round's status. */
+    LastResult?: ComponentType<{ result: Record<string, unknown> }>;
+  };
   dealer: DealerUi;
   player: PlayerUi;
   pit: PitUi;

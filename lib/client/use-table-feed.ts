@@ -3,13 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/client/api';
+import { gameUi } from '@/components/games/registry';
 import { PUBLIC_EVENTS, type BetSettledPayload, type ClientToServerEvents, type PublicRound, type ServerToClientEvents, type TableEventPayload } from '@/lib/realtime/events';
 import type { SeatBoard, SeatView } from '@/lib/tables/seats';
 
 export type { SeatBoard, SeatView };
 
-/** Games whose tables have seats (`GET /api/tables/:id/seats`, event `table:seats`). */
-export const SEATED_GAMES: ReadonlySet<string> = new Set(['BLACKJACK', 'HIGH_CARD_FLUSH']);
 
 export interface TableSnapshot {
   id: string;
@@ -115,7 +114,8 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
         setTable(t);
         setRound(t.round);
         seqRef.current = t.eventSeq;
-        if (SEATED_GAMES.has(t.game)) loadSeats();
+        // Seated games (their `GameUi.seated`): the seat board, `GET /api/tables/:id/seats`, then `table:seats`.
+        if (gameUi(t.game)?.seated) loadSeats();
       })
       .catch((e: Error) => setError(e.message));
   };

@@ -2,7 +2,8 @@
 
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import type { PublicRound } from '@/lib/realtime/events';
-import { baccaratResult, baccaratResultText, nextOf } from '@/components/dealer/model';
+import { nextOf } from '@/components/dealer/model';
+import { baccaratResult, baccaratResultText } from './dealer-view';
 
 type Side = 'player' | 'banker';
 

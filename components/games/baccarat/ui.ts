@@ -1,4 +1,5 @@
 import type { GameUi } from '@/components/games/types';
+import { BaccaratLastResult } from './lobby';
 import { baccaratAdmin } from './admin-ui';
 import { baccaratDealer } from './dealer-ui';
 import { baccaratPit } from './pit-ui';
@@ -9,6 +10,7 @@ export const baccaratUi: GameUi = {
   label: 'Baccarat',
   seated: false,
   shoe: true,
+  lobby: { icon: '♠', LastResult: BaccaratLastResult },
   dealer: baccaratDealer,
   player: baccaratPlayer,
   pit: baccaratPit,

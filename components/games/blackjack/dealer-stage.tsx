@@ -5,7 +5,8 @@ import { PlayingCard } from '@/components/ui/playing-card';
 import { money } from '@/lib/client/api';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label } from '@/components/ui/console-bits';
-import { bjTotalText, blackjackView, dealerInstruction, nextOf, SUIT_GLYPH, type BjHandView, type BjOutcome, type BjSeatView, type BjView, type NextStep, type SeatBoardSeat, type SeatBoardView } from '@/components/dealer/model';
+import { nextOf, SUIT_GLYPH, type NextStep, type SeatBoardSeat, type SeatBoardView } from '@/components/dealer/model';
+import { bjTotalText, blackjackView, dealerInstruction, type BjHandView, type BjOutcome, type BjSeatView, type BjView } from './dealer-view';
 
 /** The seats of a blackjack layout, from the dealer's left (RULES.md §BJ-1). */
 const SEATS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,5 +1,5 @@
 import { CARD_ENTRY } from '@/components/dealer/entry';
-import { blackjackResultBadge } from '@/components/dealer/model';
+import { blackjackResultBadge } from './dealer-view';
 import type { DealerUi } from '@/components/games/types';
 import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from './dealer-stage';
 

@@ -9,6 +9,7 @@ export const blackjackUi: GameUi = {
   label: 'Blackjack',
   seated: true,
   shoe: true,
+  lobby: { icon: '♣', range: { key: 'MAIN', label: 'Bets' } },
   dealer: blackjackDealer,
   player: blackjackPlayer,
   pit: blackjackPit,
