@@ -140,7 +140,7 @@ function LimitsTable({ limits }: { limits: TableView['limits'] }) {
 }
 
 type Game = (typeof SUPPORTED_GAMES)[number];
-/** The games a table can be created for (the registry's engines), Baccarat first. */
+/** The games a table can be created for (the registry's engines), in the registry's order. */
 const GAMES: Game[] = [...SUPPORTED_GAMES];
 type LimitInputs = { bets: Record<string, { min: string; max: string }>; maxPayoutPerRound: string };
 
@@ -221,7 +221,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-[2fr_1fr]">
             <label className="block text-xs text-gray-500">
               Name
-              <input name="name" required maxLength={60} placeholder="e.g. Baccarat 2" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} className={`${inputCls} mt-1 w-full`} />
+              <input name="name" required maxLength={60} placeholder={`e.g. ${gameLabel(GAMES[0]!)} 2`} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} className={`${inputCls} mt-1 w-full`} />
             </label>
             <label className="block text-xs text-gray-500">
               Game

@@ -15,13 +15,13 @@ export interface NextStep {
   to?: string;
   position?: number;
   seat?: number;
-  /** Blackjack: the 1-based hand of the seat (a card or a decision). */
+  /** Seated games: the 1-based hand of the seat (a card or a decision). */
   hand?: number;
-  /** Blackjack: the legal decisions of the hand acting. */
+  /** The legal decisions of the hand acting. */
   actions?: string[];
-  /** Blackjack: the seats whose insurance decision is pending. */
+  /** The seats whose insurance decision is pending. */
   seats?: number[];
-  /** Blackjack: how many Bet Behind bettors still decide their own insurance (§BJ-9). */
+  /** How many Bet Behind bettors still decide their own insurance (§BJ-9). */
   behindPending?: number;
 }
 export function nextOf(round: PublicRound | null): NextStep | null {
@@ -47,7 +47,7 @@ export function isLive(round: PublicRound | null): round is PublicRound {
 export type PrimaryAction = 'open' | 'close' | 'confirm' | null;
 export function primaryAction(round: PublicRound | null): PrimaryAction {
   if (!isLive(round)) return 'open';
-  // High Card Flush: bets (and No more bets) wait until the DP seat is settled (RULES.md §HCF-7).
+  // A designated-player game: bets (and No more bets) wait until the DP seat is settled (RULES.md §HCF-7).
   if (round.status === 'BETTING') return nextOf(round)?.kind.startsWith('dp-') ? null : 'close';
   if (nextOf(round)?.kind === 'confirm') return 'confirm';
   return null;
@@ -56,8 +56,8 @@ export function primaryAction(round: PublicRound | null): PrimaryAction {
 /** Round detail as `GET /api/rounds/:id` returns it (the parts the console uses). */
 export interface RoundDetailView extends PublicRound {
   /**
-   * `extraStake`: blackjack doubles and splits (and followed ones on Bet Behind), on top of `amount`;
-   * `fee`: the High Card Flush rake held with the bet (§HCF-9), `refund` includes the part handed back;
+   * `extraStake`: doubles and splits (and followed ones on Bet Behind), on top of `amount`;
+   * `fee`: a rake held with the bet (§HCF-9), `refund` includes the part handed back;
    * `spec`: the bet's spot (`{seat}` at seated games).
    */
   bets: { id: string; username: string; type: string; spec?: Record<string, unknown>; amount: number; extraStake?: number; fee?: number; status: string; payout: number; refund: number; net: number }[];

@@ -47,7 +47,7 @@ export function resultSummary(game: string, result: Record<string, unknown> | nu
   return gameUi(game)?.pit?.resultSummary(result) ?? JSON.stringify(result);
 }
 
-/** A bet's type with the numbers it covers (roulette inside bets, dozen, column) or its seat (blackjack). */
+/** A bet's type with the numbers it covers (inside bets, dozen, column) or its seat (seated games). */
 export function betLabel(type: string, spec: Record<string, unknown> | null | undefined): string {
   if (typeof spec?.seat === 'number') {
     if (type === 'BET_BEHIND') return `BET_BEHIND seat ${spec.seat}${spec.followDoublesAndSplits === true ? ' (follows)' : ''}`;

@@ -9,7 +9,7 @@ import type { NameOf } from '@/components/games/types';
 
 /**
  * Names for the user ids a round's log carries: the bets' players, and where the game says so the table's
- * seat board and the round's own events (a High Card Flush DP who declined has no bet); else the id's start.
+ * seat board and the round's own events (a DP who declined has no bet); else the id's start.
  */
 export function useRoundNames(round: RoundDetail | null): NameOf {
   const [board, setBoard] = useState<SeatBoard | null>(null);

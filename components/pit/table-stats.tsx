@@ -7,8 +7,7 @@ import { gameLabel, gameUi } from '@/components/games/registry';
 import { RoleGate } from '@/components/ui/back-office';
 
 /**
- * A table's statistics for the pit, live, as the game draws them (its `PitUi.TableStats`: e.g. the roulette
- * numbers, the baccarat roads, the High Card Flush DP rotation). Reads the public results
+ * A table's statistics for the pit, live, as the game draws them (its `PitUi.TableStats`). Reads the public results
  * (`GET /api/tables/:id/roads`), refreshed on every settlement.
  */
 export function TableStats({ tableId }: { tableId: string }) {

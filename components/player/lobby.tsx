@@ -72,7 +72,7 @@ export function Lobby({ role }: { role: string }) {
       <ul data-testid="lobby-tables" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tables?.map((t) => {
           const all = t.limits?.bets ?? {};
-          // Seated games: the seat's own bet (a blackjack seat's MAIN, a high card flush Ante), not the smaller side bets.
+          // Seated games: the seat's own bet (its `GameUi.lobby.range`), not the smaller side bets.
           const range = gameUi(t.game)?.lobby.range;
           const seatBet = range && all[range.key] ? range : null;
           const bets = seatBet ? [all[seatBet.key]!] : Object.values(all);

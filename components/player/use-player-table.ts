@@ -13,22 +13,22 @@ export interface MyBet {
   id: string;
   roundId: string;
   type: string;
-  /** Roulette: the covered set; null for Baccarat. */
+  /** The covered set (numbers bets); null for a bet without numbers. */
   numbers: number[] | null;
-  /** What is at stake: the bet plus its extra stakes (a blackjack double or split, a Bet Behind following one). */
+  /** What is at stake: the bet plus its extra stakes (a double or a split, a Bet Behind following one). */
   amount: number;
   status: string;
   payout: number;
   net: number;
-  /** Blackjack: the seat the bet is on (MAIN, BET_BEHIND, INSURANCE); null for other games. */
+  /** Seated games: the seat the bet is on; null for other games. */
   seat?: number | null;
-  /** Blackjack: the stake as placed (without extra stakes), for Repeat. */
+  /** Seated games: the stake as placed (without extra stakes), for Repeat. */
   base?: number;
-  /** Blackjack: extra stakes taken during the round (doubles and splits), cents. */
+  /** Seated games: extra stakes taken during the round (doubles and splits), cents. */
   extraStake?: number;
-  /** The bet's spec as the server keeps it (Blackjack: `followDoublesAndSplits`, `insurance`, `of`). */
+  /** The bet's spec as the server keeps it (e.g. `followDoublesAndSplits`, `insurance`, `of`). */
   spec?: Record<string, unknown>;
-  /** High Card Flush: the rake held with the bet (§HCF-9), cents, when the server said (round detail). */
+  /** The rake held with the bet (§HCF-9), cents, when the server said (round detail). */
   fee?: number;
   /** What came back at settlement (stake and the unused part of the fee), cents, when the server said. */
   refund?: number;
@@ -36,7 +36,7 @@ export interface MyBet {
   payoutCut?: number;
 }
 
-/** What a bet is placed on: Baccarat `{type}`, Roulette `{type, numbers}`, Blackjack `{type, seat, followDoublesAndSplits?}`. */
+/** What a bet is placed on: `{type}`, `{type, numbers}` or `{type, seat, followDoublesAndSplits?}`, as the game's bet schema says. */
 export interface BetTarget {
   type: string;
   numbers?: number[];
@@ -47,7 +47,7 @@ export interface BetTarget {
 /** Bets on the player's own seat: they follow the player to the seat they sit at now (Repeat). */
 const OWN_SEAT_TYPES = new Set(['MAIN', 'ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS']);
 
-/** Bets the player cannot take back: the High Card Flush DP's bank (§HCF-8) and a Raise (taken with a decision). */
+/** Bets the player cannot take back: the DP's bank (§HCF-8) and a Raise (taken with a decision). */
 export const NOT_REMOVABLE: ReadonlySet<string> = new Set(['DP_BANK', 'RAISE']);
 
 const EVEN_MONEY = new Set(['RED', 'BLACK', 'ODD', 'EVEN', 'LOW', 'HIGH']);
@@ -160,7 +160,7 @@ export function usePlayerTable(tableId: string) {
     },
     balance: (b) => setBalance(b),
     betPlaced: (e) => {
-      // A bet the server placed for the player (a blackjack insurance), or one placed in another tab.
+      // A bet the server placed for the player (an insurance), or one placed in another tab.
       setBets((prev) => (prev.some((b) => b.id === e.betId) ? prev : [...prev, toMyBet({ id: e.betId, roundId: e.roundId, type: e.type, amount: e.amount, spec: e.spec, status: 'OPEN' }, e.roundId)]));
     },
     betCancelled: (e) => {
@@ -303,7 +303,7 @@ export function usePlayerTable(tableId: string) {
     if (!lastBets.length) return;
     let done = 0;
     for (const b of lastBets) {
-      // Own-seat bets (blackjack MAIN, high card flush Ante and bonuses) go on the seat the player sits at now; a Bet Behind on the same seat as before.
+      // Own-seat bets (MAIN, Ante and bonuses) go on the seat the player sits at now; a Bet Behind on the same seat as before.
       const seat = OWN_SEAT_TYPES.has(b.type) ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
       const follow = b.type === 'BET_BEHIND' ? b.spec?.followDoublesAndSplits === true : undefined;
       const ok = await place({ type: b.type, numbers: b.numbers ?? undefined, seat, followDoublesAndSplits: follow }, b.base ?? b.amount);
@@ -316,7 +316,7 @@ export function usePlayerTable(tableId: string) {
   }, [lastBets, place]);
 
   const { applySeats } = feed;
-  /** Seated games: take a free seat (`POST /api/tables/:id/seats`); High Card Flush: `dpOptIn` to be offered the DP seat (§HCF-7). */
+  /** Seated games: take a free seat (`POST /api/tables/:id/seats`); `dpOptIn` to be offered the DP seat (§HCF-7). */
   const takeSeat = useCallback(
     async (seat: number, opts: { dpOptIn?: boolean } = {}): Promise<boolean> =>
       (await attempt(async () => {

@@ -64,7 +64,7 @@ export interface TableFeed {
   reload: () => void;
   error: string | null;
   /**
-   * Seated games (Blackjack): who sits where and this round's MAIN / Bet Behind stakes per seat, from
+   * Seated games: who sits where and this round's stakes per seat, from
    * `GET /api/tables/:id/seats` and then every `table:seats` event; null for other games and while loading.
    */
   seats: SeatBoard | null;
@@ -76,7 +76,7 @@ export interface TableFeed {
  * Live view of one table over socket.io: loads `GET /api/tables/:id`, joins the table's room, applies
  * every public event in `seq` order, and on a gap or a reconnect re-joins with `sinceSeq` to catch up.
  * Private events (`bet:settled`, `balance`, `bet:placed`, `bet:cancelled`) reach `onPrivate`. At a seated
- * table (Blackjack) the seat board is loaded with the snapshot and kept live from `table:seats`.
+ * table the seat board is loaded with the snapshot and kept live from `table:seats`.
  */
 export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFeed {
   const [table, setTable] = useState<TableSnapshot | null>(null);
