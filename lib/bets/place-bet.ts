@@ -2,8 +2,9 @@ import type { Command } from '@/lib/command';
 import { lockRow, transact } from '@/lib/command';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
-import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
-import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';
+import { walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf } from '@/lib/ledger/post-transaction';
+import { takeStake } from '@/lib/ledger/take-stake';
 import { lockRound } from '@/lib/rounds/load-round';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
@@ -89,21 +90,15 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     const wallet = walletAccountId(actor.id);
     // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.
     const fee = mod.betFee?.(shape, round.rules) ?? 0;
-    await lockAccounts(tx, [wallet, houseAccountId(table.id)]);
-    const before = await balanceOf(tx, wallet);
-    if (before < amount + fee) throw new AppError('INSUFFICIENT_BALANCE', `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (RULES.md §HCF-9)` : ''}.`);
     const bet = await tx.bet.create({ data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount, fee } });
-    await postTransactions(tx, [
-      {
-        kind: 'STAKE',
-        roundId,
-        actorId: actor.id,
-        entries: [
-          { accountId: wallet, amount: -(amount + fee), betId: bet.id },
-          { accountId: houseAccountId(table.id), amount: amount + fee, betId: bet.id },
-        ],
-      },
-    ]);
+    await takeStake(tx, {
+      userId: actor.id,
+      tableId: table.id,
+      roundId,
+      betId: bet.id,
+      amount: amount + fee,
+      refusal: (before) => `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (RULES.md §HCF-9)` : ''}.`,
+    });
     // Read back under the wallet's row lock taken by the posting: exact even with concurrent bets.
     const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec } });

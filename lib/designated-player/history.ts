@@ -1,19 +1,20 @@
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
-import { DEFAULT_HCF_RULES } from '@/lib/games/high-card-flush/rules';
 import type { RoundStatus } from '@/lib/generated/prisma/enums';
+import type { DesignatedPlayer } from '@/lib/designated-player/types';
 
 /**
- * The designated-player history of a High Card Flush table for the pit (RULES.md §HCF-7 rotation,
+ * The designated-player history of a table with a DP (`GameModule.designatedPlayer`) for the pit (RULES.md §HCF-7 rotation,
  * §HCF-8 bank, §HCF-9 rake): per round, who was offered the DP seat and how they answered, who banked
  * (a player or the house), and, once settled, how the bank moved, which hands were dead and what the
  * house raked. Read-only; no transaction.
  *
- * Sources: the rotation is `Round.state.rotation` (`HcfRotation`, lib/games/high-card-flush/module.ts:
- * offers answered in order, the accepted DP and their bank); the money is the round's `SETTLED` event
- * (the module's `settleAll` summary, written by lib/rounds/settle-round.ts); usernames come from the
- * User table, the player of each hand from the round's ANTE bets (one per seat, §HCF-3).
+ * Sources: the rotation is the game's `designatedPlayer.rotation(Round.state)` (`DpRotation`: offers
+ * answered in order, the accepted DP and their bank); the money is the round's `SETTLED` event (the
+ * module's `settleAll` summary, written by lib/rounds/settle-round.ts); usernames come from the User
+ * table, the player of each hand from the round's bets of the game's first `seatedBetTypes` (one per
+ * seat).
  * Every amount is integer cents (§C-3).
  */
 
@@ -58,7 +59,7 @@ export interface DpHistorySettlement {
   /** Seats whose hand the bank could not cover: stakes returned, no rake (§HCF-8). */
   dead: number[];
   /** §HCF-9, cents: `total` kept by the house, `dp` the DP's part of it, `mode` and the per-hand `amount` the round ran with. */
-  rake: { total: number; dp: number; mode: 'ALL' | 'ALL_BUT_DP' | 'DP_ONLY'; amount: number };
+  rake: { total: number; dp: number; mode: string; amount: number };
   /** Everything taken in with the bets (stakes, bank, held fees), everything handed back, and the house's win, cents. */
   staked: number;
   paidOut: number;
@@ -104,14 +105,13 @@ const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object'
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const int = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 const intOrNull = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-const RAKE_MODES = ['ALL', 'ALL_BUT_DP', 'DP_ONLY'] as const;
 
 type RawAnswer = { seat: number; userId: string; answer: DpHistoryOffer['answer']; last: boolean; bank: number | null };
 type RawRotation = { lastDpSeat: number | null; offer: { seat: number; userId: string; last: boolean } | null; answers: RawAnswer[]; dp: { seat: number; userId: string; bank: number } | null; decided: boolean };
 
-/** `Round.state.rotation` (`HcfRotation`), read tolerantly: a missing part is empty. */
-function readRotation(state: unknown): RawRotation {
-  const r = rec(rec(state).rotation);
+/** The round's rotation (`DpRotation`), read tolerantly: a missing part is empty. */
+function readRotation(cap: DesignatedPlayer, state: unknown): RawRotation {
+  const r = rec(cap.rotation(state));
   const offer = rec(r.offer);
   const dp = rec(r.dp);
   return {
@@ -130,10 +130,10 @@ function readRotation(state: unknown): RawRotation {
 type RawSettlement = Omit<DpHistorySettlement, 'hands' | 'rake'> & { rake: { total: number; dp: number; mode: DpHistorySettlement['rake']['mode'] | null }; hands: Omit<DpHistoryHand, 'userId' | 'username'>[] };
 
 /** The SETTLED event's data (the module's `settleAll` summary plus staked / paidOut / ggr), read tolerantly. */
-function readSettled(data: unknown): RawSettlement {
+function readSettled(dp: DesignatedPlayer, data: unknown): RawSettlement {
   const d = rec(data);
   const bank = d.bank ? rec(d.bank) : null;
-  const mode = RAKE_MODES.find((m) => m === d.rakeMode) ?? null;
+  const mode = dp.rakeModes.find((m) => m === d.rakeMode) ?? null;
   return {
     dpQualifies: typeof d.dpQualifies === 'boolean' ? d.dpQualifies : null,
     bank: bank ? { start: intOrNull(bank.start), collected: int(bank.collected), paid: int(bank.paid), end: intOrNull(bank.end) } : null,
@@ -152,7 +152,7 @@ function readSettled(data: unknown): RawSettlement {
 }
 
 /**
- * The DP rotation history of a High Card Flush table, newest round first (RULES.md §HCF-7..§HCF-9).
+ * The DP rotation history of a table, newest round first (RULES.md §HCF-7..§HCF-9).
  * @param tableId the table
  * @param limit how many rounds, 1..200 (default 50); the route refuses anything else with 400
  * @returns `{tableId, tableName, rounds: DpHistoryRound[]}`: per round its id / number / status, the
@@ -166,7 +166,9 @@ export async function dpHistory(tableId: string, limit = DP_HISTORY_DEFAULT_LIMI
   const table = await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, name: true, game: true } });
   if (!table) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   const mod = gameModule(table.game);
-  if (!mod?.designatedPlayer) throw new AppError('GAME_HAS_NO_DP', `${mod?.label ?? table.game} has no designated player: there is no DP rotation to show.`);
+  const dp = mod?.designatedPlayer;
+  if (!dp) throw new AppError('GAME_HAS_NO_DP', `${mod?.label ?? table.game} has no designated player: there is no DP rotation to show.`);
+  const handType = mod.seatedBetTypes?.[0] ?? 'MAIN';
   const take = Math.min(Math.max(Math.trunc(limit), 1), DP_HISTORY_MAX_LIMIT);
   const rounds = await db().round.findMany({
     where: { tableId },
@@ -180,11 +182,11 @@ export async function dpHistory(tableId: string, limit = DP_HISTORY_DEFAULT_LIMI
   const settledEvents = settledIds.length
     ? await db().roundEvent.findMany({ where: { roundId: { in: settledIds }, type: 'SETTLED' }, orderBy: { seq: 'asc' }, select: { roundId: true, data: true } })
     : [];
-  const summaryOf = new Map(settledEvents.map((e) => [e.roundId, readSettled(e.data)]));
-  // The player of each hand: the ANTE bet on the seat (one per seat and round, §HCF-3).
-  const antes = ids.length ? await db().bet.findMany({ where: { roundId: { in: ids }, type: 'ANTE' }, select: { roundId: true, userId: true, spec: true } }) : [];
+  const summaryOf = new Map(settledEvents.map((e) => [e.roundId, readSettled(dp, e.data)]));
+  // The player of each hand: the seat's own bet (the first of `seatedBetTypes`, one per seat and round).
+  const antes = ids.length ? await db().bet.findMany({ where: { roundId: { in: ids }, type: handType }, select: { roundId: true, userId: true, spec: true } }) : [];
   const handOwner = new Map(antes.map((b) => [`${b.roundId}:${int(rec(b.spec).seat)}`, b.userId]));
-  const rotations = new Map(rounds.map((r) => [r.id, readRotation(r.state)]));
+  const rotations = new Map(rounds.map((r) => [r.id, readRotation(dp, r.state)]));
 
   const userIds = new Set<string>(antes.map((b) => b.userId));
   for (const rot of rotations.values()) {
@@ -202,7 +204,7 @@ export async function dpHistory(tableId: string, limit = DP_HISTORY_DEFAULT_LIMI
     rounds: rounds.map((r): DpHistoryRound => {
       const rot = rotations.get(r.id)!;
       const s = r.status === 'SETTLED' ? summaryOf.get(r.id) : undefined;
-      const rules = rec(r.rules);
+      const rake = dp.rake(r.rules);
       return {
         roundId: r.id,
         number: r.number,
@@ -221,7 +223,7 @@ export async function dpHistory(tableId: string, limit = DP_HISTORY_DEFAULT_LIMI
               bank: s.bank,
               dpNet: s.dpNet,
               dead: s.dead,
-              rake: { total: s.rake.total, dp: s.rake.dp, mode: s.rake.mode ?? RAKE_MODES.find((m) => m === rules.rakeMode) ?? DEFAULT_HCF_RULES.rakeMode, amount: int(rules.rakeAmount, DEFAULT_HCF_RULES.rakeAmount) },
+              rake: { total: s.rake.total, dp: s.rake.dp, mode: s.rake.mode ?? rake.mode, amount: rake.amount },
               staked: s.staked,
               paidOut: s.paidOut,
               ggr: s.ggr,

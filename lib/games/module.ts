@@ -4,9 +4,10 @@
  * writing an engine and its `GameModule` in lib/games/<game>/ and one line in lib/games/registry.ts.
  */
 import type { z } from 'zod';
-import type { Applied, BetSettlement, Next, RuleError } from '@/lib/games/types';
+import type { Applied, BetSettlement, Next, RuleCode, RuleError } from '@/lib/games/types';
 import type { Card } from '@/lib/games/cards';
 import type { Game } from '@/lib/generated/prisma/enums';
+import type { DesignatedPlayer } from '@/lib/designated-player/types';
 
 /** A round as the API shows it (lib/realtime/events.ts `PublicRound`), the parts a game's `conceal` reads. */
 export interface ConcealableRound {
@@ -23,25 +24,109 @@ export type DealerAction =
   | { type: 'NO_SPIN'; reason: string }
   | { type: 'UNDO' };
 
-/**
- * Every action a round's engine folds: the dealer's entries, the seats that play (recorded when
- * betting closes), players' decisions and insurance, and decision-timer expiries (§C-7). The round
- * log records each as an event of the same type; `replayRound` folds them back.
- */
-export type RoundAction =
-  | DealerAction
-  | { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[]; stakes?: Record<string, unknown> }
-  | { type: 'DECISION'; seat: number; hand?: number; action: string; multiple?: number }
-  | { type: 'INSURANCE'; seat: number; take: boolean }
-  | { type: 'BEHIND_INSURANCE'; seat: number; id?: string; take?: boolean }
-  | { type: 'TIMEOUT' }
-  | { type: 'DP_OFFERED'; seat: number; userId: string; last: boolean; lastDpSeat: number | null; lastDpUserId?: string | null }
-  | { type: 'DP_ACCEPTED'; seat: number; userId: string; bank: number }
-  | { type: 'DP_DECLINED'; seat: number; userId: string }
-  | { type: 'DP_HOUSE'; lastDpSeat: number | null; lastDpUserId?: string | null };
+/** Actions every game's engine may be handed: the dealer's entries and a decision timer's expiry (§C-7). */
+export type CommonAction = DealerAction | { type: 'TIMEOUT' };
 
-/** Event types of the round log that are actions folded through the engine (see `RoundAction`). */
-export const ACTION_EVENT_TYPES: ReadonlySet<string> = new Set(['CARD', 'OUTCOME', 'NO_SPIN', 'UNDO', 'SEATS', 'DECISION', 'INSURANCE', 'BEHIND_INSURANCE', 'TIMEOUT', 'DP_OFFERED', 'DP_ACCEPTED', 'DP_DECLINED', 'DP_HOUSE']);
+/**
+ * An action a round's engine folds. Besides the common ones, each game has its own (the seats that
+ * play, recorded when betting closes; players' decisions; the designated-player rotation): their
+ * union lives in the game's folder (e.g. `BlackjackRoundAction`), its module decodes them from the
+ * log (`decodeAction`). The round log records each as an event of the same type; `replayRound`
+ * folds them back.
+ */
+export type RoundAction = CommonAction | { type: string; [field: string]: unknown };
+
+/** The common action a log event records, or null when `type` is not one (see `GameModule.decodeAction` for a game's own). */
+export function decodeCommonAction(type: string, data: Record<string, unknown>): CommonAction | null {
+  switch (type) {
+    case 'TIMEOUT':
+      return { type: 'TIMEOUT' };
+    case 'CARD':
+      return { type: 'CARD', card: data.card as Card };
+    case 'OUTCOME':
+      return { type: 'OUTCOME', number: data.number as number };
+    case 'NO_SPIN':
+      return { type: 'NO_SPIN', reason: String(data.reason) };
+    case 'UNDO':
+      return { type: 'UNDO' };
+    default:
+      return null;
+  }
+}
+
+/** A player's decision as the API takes it (contract `POST /api/rounds/:id/decisions`). */
+export interface DecisionInput {
+  /** The seat decided for; each game says what it defaults to. */
+  seat?: number | null;
+  /** 1-based hand of the seat (after a split); defaults to the hand acting. */
+  hand?: number | null;
+  /** One of the game's `decisions.actions`. */
+  action: string;
+  /** A raise in antes, where the game has one. */
+  multiple?: number | null;
+}
+
+/** A bet of the round as a decision sees it (cents). */
+export interface DecisionBet {
+  id: string;
+  userId: string;
+  type: string;
+  status: string;
+  spec: Record<string, unknown>;
+  amount: number;
+}
+
+/**
+ * A stake a decision takes, as data (lib/rounds/make-decision.ts runs it through
+ * lib/ledger/take-stake.ts, after the decision is applied, in the same transaction):
+ * - `new-bet`: a new bet row of `type` for `amount` (published as `bet:placed`); `tooSmall` refuses
+ *   an amount below one cent with ILLEGAL_BET;
+ * - `extra`: an extra stake on an existing bet (`Bet.extraStake`, logged `STAKE_TAKEN`). With
+ *   `ifFunded` it is taken only when the wallet has it; otherwise `unfunded` is logged and the bet
+ *   plays on; the bet's spec becomes `spec.funded` or `spec.unfunded` either way, and a bettor
+ *   other than the decider hears their new balance.
+ */
+export type DecisionStake =
+  | { kind: 'new-bet'; userId: string; type: string; spec: Record<string, unknown>; amount: number; memo: string; tooSmall?: string }
+  | {
+      kind: 'extra';
+      betId: string;
+      userId: string;
+      amount: number;
+      memo: string;
+      ifFunded?: { unfunded: { type: string; data: Record<string, unknown> }; spec: { funded: Record<string, unknown>; unfunded: Record<string, unknown> } };
+    };
+
+/** What a decision does, as data: the engine action, the wallets it may charge, its stakes and bet updates. */
+export interface DecisionPlan {
+  action: RoundAction;
+  /** Users whose wallets are locked (with the table's house) before the action applies, in no order. */
+  payers: string[];
+  stakes: DecisionStake[];
+  /** Bets whose spec is replaced after the stakes (e.g. an insurance answer recorded on the bet). */
+  specs?: { betId: string; spec: Record<string, unknown> }[];
+  /** Extra data of the `round:decision` event (default `{by: 'PLAYER'}`). */
+  publish?: Record<string, unknown>;
+  /** The seat board changes (a stake on a seat): publish `table:seats`. */
+  seatsChanged: boolean;
+}
+
+/** Games with player decisions (§C-7): which actions, who decides, and what a decision does. Pure. */
+export interface Decisions<S = unknown, R = unknown> {
+  /** The actions the API accepts for this game. */
+  actions: readonly string[];
+  /**
+   * Who may decide: the seat `input` decides for, given the player's bets of the round (not
+   * cancelled or void), or why not (wrong action, no bet on the seat). Answered before the decision
+   * timer is checked.
+   */
+  decider(input: DecisionInput, mine: readonly DecisionBet[], rules: R): { seat: number } | RuleError;
+  /**
+   * The decision as data once the decider may decide: `open` are the round's OPEN bets in bet
+   * order (other players' included, e.g. Bet Behind bets that follow a double).
+   */
+  plan(state: S, input: DecisionInput, ctx: { userId: string; seat: number; mine: readonly DecisionBet[]; open: readonly DecisionBet[] }, rules: R): DecisionPlan | RuleError;
+}
 
 /** A bet as the game sees it: `type`, game-specific `spec` (e.g. roulette `numbers`), stake in cents. */
 export interface GameBet {
@@ -59,9 +144,11 @@ export interface Limits {
   maxPayoutPerRound: number;
 }
 
-export interface GameModule<S = unknown, R = unknown> {
+export interface GameModule<S = unknown, R = unknown, A extends { type: string } = RoundAction> {
   game: Game;
   label: string;
+  /** Every code the game's engine and module refuse with (its `codes.ts`); each has its HTTP status in lib/errors.ts. */
+  ruleCodes: readonly RuleCode[];
   /** Multi-deck shoe games (§C-2): the number of decks; null for games without a shoe. */
   shoeDecks: number | null;
   defaultRules: R;
@@ -69,7 +156,12 @@ export interface GameModule<S = unknown, R = unknown> {
   parseRules(input: unknown): R | RuleError;
   defaultLimits: Limits;
   initialState(rules: R): S;
-  apply(state: S, action: RoundAction, rules: R): Applied<S> | RuleError;
+  apply(state: S, action: A, rules: R): Applied<S> | RuleError;
+  /**
+   * The game's own action a round log event records (beyond `decodeCommonAction`'s), or null when
+   * `type` is none of its actions. `replayRound` folds the decoded actions back.
+   */
+  decodeAction?(type: string, data: Record<string, unknown>): A | null;
   next(state: S, rules: R): Next;
   isComplete(state: S, rules: R): boolean;
   /** Public view of the round (every card entered is face up in these games). */
@@ -91,11 +183,11 @@ export interface GameModule<S = unknown, R = unknown> {
    */
   seatedBetTypes?: readonly string[];
   /**
-   * Games with a designated player (high card flush, §HCF-7): each round opens with the DP rotation
-   * (`DP_OFFERED` ... `DP_ACCEPTED`/`DP_HOUSE`, run by lib/rounds/dp-rotation.ts) and bets are
-   * refused until it ends; the betting countdown starts then.
+   * Games with a designated player (§HCF-7): each round opens with the DP rotation (`DP_OFFERED` ...
+   * `DP_ACCEPTED`/`DP_HOUSE`, lib/designated-player/types.ts, run by lib/designated-player/rotation.ts)
+   * and bets are refused until it ends; the betting countdown starts then.
    */
-  designatedPlayer?: boolean;
+  designatedPlayer?: DesignatedPlayer<S, R>;
   /**
    * Games with face-down player hands (high card flush, seed 002: seven cards face down): hidden
    * cards are never sent before they are public. `round` conceals, in a public round, every hand
@@ -129,11 +221,17 @@ export interface GameModule<S = unknown, R = unknown> {
    * Games whose play depends on the bets (blackjack deals only to seats with a MAIN bet): the
    * action recorded when betting closes, given the OPEN bets.
    */
-  beginPlay?(bets: GameBet[], rules: R): RoundAction;
+  beginPlay?(bets: GameBet[], rules: R): A;
   /** Bets that stop playing when betting closes (a Bet Behind on a seat without a MAIN bet): returned. */
   returnedAtClose?(bet: GameBet, bets: GameBet[]): string | null;
-  /** Seconds a player has for each decision (§C-7) of `kind` (the `next` kind awaited); games without player decisions leave it out. */
-  decisionSeconds?(rules: R, kind?: string): number;
+  /** Player decisions (games without them leave it out). */
+  decisions?: Decisions<S, R>;
+  /**
+   * The decision timer (§C-7) once `after` is awaited (`before` was awaited before the action): its
+   * seconds, and `sameWindow` when the running timer goes on (decisions that share one window); null:
+   * nothing timed is awaited. Games without timed decisions leave it out.
+   */
+  decisionTimer?(rules: R, after: Next, before: Next): { seconds: number; sameWindow?: boolean } | null;
   /**
    * Bets settled before the round completes, from the events an action caused (a blackjack paid at
    * its seat's turn, §BJ-5): the settlement, or null while the bet plays on.

@@ -23,3 +23,9 @@ export const SUPPORTED_GAMES = Object.keys(MODULES) as Game[];
 export function gameModule(game: Game): GameModule | null {
   return MODULES[game] ?? null;
 }
+
+/** Every player decision any game takes (the decisions endpoint's `action`), in registry order. */
+export const DECISION_ACTIONS = [...new Set(Object.values(MODULES).flatMap((m) => m?.decisions?.actions ?? []))] as [string, ...string[]];
+
+/** The most seats any game has (the decisions endpoint's `seat` bound). */
+export const MAX_SEATS = Math.max(...Object.values(MODULES).map((m) => m?.seatCount ?? 0));

@@ -2,7 +2,7 @@ import { transact } from '@/lib/command';
 import { db } from '@/lib/db';
 import { lockRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
-import { advanceRotation } from '@/lib/rounds/dp-rotation';
+import { advanceRotation } from '@/lib/designated-player/rotation';
 
 /**
  * Applies the safe default to every decision whose timer ran out (RULES.md §C-7, §BJ-10: blackjack

@@ -1,12 +1,14 @@
 /** The Baccarat `GameModule` (RULES.md §BAC): the seam between the generic round service and the engine in this folder. */
 import { z } from 'zod';
 import { ruleError } from '@/lib/games/types';
-import { cents, type GameModule } from '@/lib/games/module';
+import { cents, type CommonAction, type GameModule } from '@/lib/games/module';
 import * as baccarat from './index';
+import { BACCARAT_RULE_CODES } from './codes';
 
-export const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.BaccaratRules> = {
+export const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.BaccaratRules, CommonAction> = {
   game: 'BACCARAT',
   label: 'Baccarat',
+  ruleCodes: BACCARAT_RULE_CODES,
   shoeDecks: 8,
   defaultRules: { ...baccarat.DEFAULT_BACCARAT_RULES },
   parseRules(input) {

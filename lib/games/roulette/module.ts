@@ -1,14 +1,16 @@
 /** The European Roulette `GameModule` (RULES.md §RL): the seam between the generic round service and the engine in this folder. */
 import { z } from 'zod';
 import { isRuleError, ruleError } from '@/lib/games/types';
-import { cents, type GameModule } from '@/lib/games/module';
+import { cents, type CommonAction, type GameModule } from '@/lib/games/module';
 import * as roulette from './index';
+import { ROULETTE_RULE_CODES } from './codes';
 
 const EVEN_MONEY = new Set<string>(roulette.EVEN_MONEY_BET_TYPES);
 
-export const rouletteModule: GameModule<roulette.RouletteState, roulette.RouletteRules> = {
+export const rouletteModule: GameModule<roulette.RouletteState, roulette.RouletteRules, CommonAction> = {
   game: 'ROULETTE',
   label: 'European Roulette',
+  ruleCodes: ROULETTE_RULE_CODES,
   shoeDecks: null,
   defaultRules: { ...roulette.DEFAULT_ROULETTE_RULES },
   parseRules: (input) => roulette.parseRouletteRules(input),
