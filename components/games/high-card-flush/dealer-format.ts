@@ -1,10 +1,10 @@
 /**
  * Pure helpers of the High Card Flush dealer console (RULES.md §HCF): what the console says about the
  * DP rotation, every card's target, the awaited decision, the DP's bank and each hand's standing. The
- * server decides everything; these only read `round.next`, `round.view` (components/ui/hcf-view.ts),
+ * server decides everything; these only read `round.next`, `round.view` (components/games/high-card-flush/view.ts),
  * `round.result`, the seat board and the round detail, tolerantly, and put them into words.
  */
-import { describeFlush, readHcfResult, type HcfDecisionView, type HcfFlush, type HcfRotationAnswerView, type HcfView } from './view';
+import { describeFlush, readHcfNext, readHcfResult, type HcfNext, type HcfDecisionView, type HcfFlush, type HcfRotationAnswerView, type HcfView } from './view';
 import { money } from '@/lib/client/api';
 import { HAND_SIZE } from '@/lib/games/high-card-flush/engine';
 
@@ -46,36 +46,6 @@ export function seatLabel(seat: number, name: string | null | undefined, prefix 
 // ---------------------------------------------------------------------------------------------
 // `round.next`
 // ---------------------------------------------------------------------------------------------
-
-/**
- * What a High Card Flush round waits for (module.ts `next`), read loosely:
- * `dp-offer {seat, userId, last}`, `dp-rotation`, `close`, `card {to: seat|dp|dealer, seat?, position}`,
- * `decision {seat, actions, maxMultiple}`, `confirm`.
- */
-export interface HcfNext {
-  kind: string;
-  to: 'seat' | 'dp' | 'dealer' | null;
-  seat: number | null;
-  position: number | null;
-  maxMultiple: number | null;
-  userId: string | null;
-  /** dp-offer: the offer is to the last DP to keep the seat (§HCF-7). */
-  last: boolean;
-}
-
-export function readHcfNext(x: unknown): HcfNext | null {
-  const n = rec(x);
-  if (typeof n.kind !== 'string') return null;
-  return {
-    kind: n.kind,
-    to: n.to === 'seat' || n.to === 'dp' || n.to === 'dealer' ? n.to : null,
-    seat: numOrNull(n.seat),
-    position: numOrNull(n.position),
-    maxMultiple: numOrNull(n.maxMultiple),
-    userId: typeof n.userId === 'string' ? n.userId : null,
-    last: n.last === true,
-  };
-}
 
 /** The DP seat is still being offered (§HCF-7): betting and *No more bets* wait for it. */
 export function isDpPending(next: HcfNext | null): boolean {
@@ -156,7 +126,7 @@ export function secondsLeft(deadline: string | null | undefined, now: number): n
 // ---------------------------------------------------------------------------------------------
 
 /** `round.result` of a complete High Card Flush round: the consoles' shared reader. */
-export { readHcfResult };
+export { readHcfNext, readHcfResult, type HcfNext };
 
 /**
  * How a player hand stands at the end (RULES.md §HCF-4, §HCF-8):

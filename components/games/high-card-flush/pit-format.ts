@@ -1,49 +1,26 @@
 /**
  * High Card Flush for the pit, in words and groups (RULES.md §HCF): a hand's cards grouped by suit,
  * the round's result in a line, round-log events in words, the SETTLED summary read tolerantly. Pure.
- * The round view itself is read with the shared `readHcfView` (components/ui/hcf-view.ts).
+ * The round view itself is read with the shared `readHcfView` (components/games/high-card-flush/view.ts).
  */
 import { money } from '@/lib/client/api';
 import type { NameOf } from '@/components/games/types';
 import { describeFlush, rankName, type HcfFlush } from './view';
 import type { DpHistoryRound } from '@/lib/tables/dp-history';
 
-const SUIT_ORDER = ['S', 'H', 'D', 'C'];
 const SUIT_GLYPH: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 const numOrNull = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
-/** Rank value with the ace high (2..14, §HCF-2), 0 for anything else. */
-export function rankValue(card: string): number {
-  const r = card[0] ?? '';
-  return r === 'A' ? 14 : r === 'K' ? 13 : r === 'Q' ? 12 : r === 'J' ? 11 : r === 'T' ? 10 : Number(r) || 0;
-}
 
 /** The suit's symbol (♠ ♥ ♦ ♣), the letter itself for anything else. */
 export function suitGlyph(suit: string): string {
   return SUIT_GLYPH[suit] ?? suit;
 }
 
-/**
- * A hand's cards grouped by suit (§HCF-2): the largest group first (the flush), ties by the higher
- * cards, then `S H D C`; each group's cards highest first. `flush` marks the group that is the hand's
- * flush as the engine judged it (when given), else the first group.
- */
-export function groupBySuit(cards: readonly string[], flush?: Pick<HcfFlush, 'suit'> | null): { suit: string; cards: string[]; flush: boolean }[] {
-  const groups = SUIT_ORDER.map((suit) => ({ suit, cards: cards.filter((c) => c[1] === suit).sort((a, b) => rankValue(b) - rankValue(a)) })).filter((g) => g.cards.length > 0);
-  groups.sort((a, b) => {
-    if (a.cards.length !== b.cards.length) return b.cards.length - a.cards.length;
-    for (let i = 0; i < a.cards.length; i++) {
-      const d = rankValue(b.cards[i]!) - rankValue(a.cards[i]!);
-      if (d) return d;
-    }
-    return SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit);
-  });
-  const flushSuit = flush?.suit ?? groups[0]?.suit ?? null;
-  return groups.map((g) => ({ ...g, flush: g.suit === flushSuit }));
-}
+export { groupBySuit } from './cards';
 
 /** "3-card ♦ flush Q-5-3" without the word "flush" repeated where space is short: "3♦ Q-5-3". */
 export function shortFlush(f: HcfFlush | null): string {

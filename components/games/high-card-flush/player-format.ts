@@ -1,4 +1,4 @@
-import { describeFlush, readHcfResult, readHcfView, suitSymbol, type HcfBankView, type HcfDecisionView, type HcfHandView, type HcfResultView, type HcfView } from './view';
+import { describeFlush, readHcfNext, readHcfResult, readHcfView, suitSymbol, type HcfNext, type HcfBankView, type HcfDecisionView, type HcfHandView, type HcfResultView, type HcfView } from './view';
 import { money } from '@/lib/client/api';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { HighCardFlushState } from '@/lib/games/high-card-flush/engine';
@@ -67,37 +67,6 @@ export function rakeText(rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmoun
 // The round
 // ---------------------------------------------------------------------------------------------
 
-/** What a High Card Flush round waits for (`round.next`), read tolerantly. */
-export type HcfNext =
-  | { kind: 'dp-offer'; seat: number; userId: string; last: boolean }
-  | { kind: 'dp-rotation' }
-  | { kind: 'close' }
-  | { kind: 'card'; to: 'seat' | 'dp' | 'dealer'; seat: number | null; position: number }
-  | { kind: 'decision'; seat: number; maxMultiple: number }
-  | { kind: 'confirm' };
-
-export function readHcfNext(x: unknown): HcfNext | null {
-  if (!x || typeof x !== 'object') return null;
-  const n = x as Record<string, unknown>;
-  const seat = typeof n.seat === 'number' ? n.seat : null;
-  switch (n.kind) {
-    case 'dp-offer':
-      return seat === null ? null : { kind: 'dp-offer', seat, userId: String(n.userId ?? ''), last: n.last === true };
-    case 'dp-rotation':
-    case 'close':
-    case 'confirm':
-      return { kind: n.kind };
-    case 'card': {
-      const to = n.to === 'dp' || n.to === 'dealer' ? n.to : 'seat';
-      return { kind: 'card', to, seat, position: typeof n.position === 'number' ? n.position : 0 };
-    }
-    case 'decision':
-      return seat === null ? null : { kind: 'decision', seat, maxMultiple: typeof n.maxMultiple === 'number' ? n.maxMultiple : 1 };
-    default:
-      return null;
-  }
-}
-
 /** A High Card Flush round as the player view reads it. */
 export interface HcfRound {
   id: string;
@@ -146,49 +115,7 @@ export function hcfRound(round: PublicRound | null): HcfRound | null {
 // Cards and flushes (§HCF-2)
 // ---------------------------------------------------------------------------------------------
 
-const RANK_VALUE: Record<string, number> = { A: 14, K: 13, Q: 12, J: 11, T: 10, '9': 9, '8': 8, '7': 7, '6': 6, '5': 5, '4': 4, '3': 3, '2': 2 };
-const SUIT_ORDER = ['S', 'H', 'D', 'C'];
-
-/** A card's rank with the ace high (A = 14); 0 for an unknown code. */
-export function cardRank(code: string): number {
-  return RANK_VALUE[code[0] ?? ''] ?? 0;
-}
-
-/** One suit of a hand: its cards highest first; `flush` marks the hand's flush (§HCF-2). */
-export interface SuitGroup {
-  suit: string;
-  cards: string[];
-  flush: boolean;
-}
-
-function cmpGroup(a: string[], b: string[]): number {
-  if (a.length !== b.length) return b.length - a.length;
-  for (let i = 0; i < a.length; i++) {
-    const d = cardRank(b[i]!) - cardRank(a[i]!);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-/**
- * A hand's cards grouped by suit, the flush first (RULES.md §HCF-2: the largest set of same-suit
- * cards; with two suits of equal count the one with the higher cards, compared from the highest
- * down), then the other suits largest first. Cards within a suit run highest first (ace high).
- * @param flushSuit the flush's suit as the server computed it (view `flush.suit`); when absent or
- *   not held, it is worked out here the same way (a full tie: the first of S H D C, as the engine)
- */
-export function groupBySuit(cards: readonly string[], flushSuit?: string | null): SuitGroup[] {
-  const by = new Map<string, string[]>();
-  for (const c of cards) {
-    const s = c[1] ?? '?';
-    by.set(s, [...(by.get(s) ?? []), c]);
-  }
-  for (const list of by.values()) list.sort((a, b) => cardRank(b) - cardRank(a));
-  const suits = [...by.keys()].sort((a, b) => cmpGroup(by.get(a)!, by.get(b)!) || SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b));
-  const flush = flushSuit && by.has(flushSuit) ? flushSuit : (suits[0] ?? null);
-  const ordered = flush ? [flush, ...suits.filter((s) => s !== flush)] : suits;
-  return ordered.map((suit) => ({ suit, cards: by.get(suit)!, flush: suit === flush }));
-}
+export { cardRank, groupBySuit, type SuitGroup } from './cards';
 
 /** The flush in words, e.g. "5-card ♠ flush 9-8-6-4-2"; '' for none. */
 export { describeFlush, suitSymbol };

@@ -4,9 +4,9 @@
  * the player view and the pit each add what they need.
  */
 
-import type { HcfFlush, HcfStraightFlush, HcfDecisionView, HcfHandView, HcfRotationAnswerView, HcfRotationView, HcfBankView, HcfView, HcfResultHandView, HcfResultView } from '@/lib/games/high-card-flush/view';
+import type { HcfNext, HcfFlush, HcfStraightFlush, HcfDecisionView, HcfHandView, HcfRotationAnswerView, HcfRotationView, HcfBankView, HcfView, HcfResultHandView, HcfResultView } from '@/lib/games/high-card-flush/view';
 
-export type { HcfFlush, HcfStraightFlush, HcfDecisionView, HcfHandView, HcfRotationAnswerView, HcfRotationView, HcfBankView, HcfView, HcfResultHandView, HcfResultView };
+export type { HcfNext, HcfFlush, HcfStraightFlush, HcfDecisionView, HcfHandView, HcfRotationAnswerView, HcfRotationView, HcfBankView, HcfView, HcfResultHandView, HcfResultView };
 
 const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
 const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
@@ -131,4 +131,27 @@ export function readHcfResult(x: unknown): HcfResultView | null {
 /** The suit's symbol (S ♠, H ♥, D ♦, C ♣); the letter itself when unknown. */
 export function suitSymbol(suit: string): string {
   return ({ S: '♠', H: '♥', D: '♦', C: '♣' } as Record<string, string>)[suit] ?? suit;
+}
+
+/** What the round waits for, from `round.next` (tolerant: anything else → null). The one reader of it for every role. */
+export function readHcfNext(x: unknown): HcfNext | null {
+  if (!x || typeof x !== 'object') return null;
+  const n = x as Record<string, unknown>;
+  const seat = typeof n.seat === 'number' ? n.seat : null;
+  switch (n.kind) {
+    case 'dp-offer':
+      return seat === null ? null : { kind: 'dp-offer', seat, userId: String(n.userId ?? ''), last: n.last === true };
+    case 'dp-rotation':
+    case 'close':
+    case 'confirm':
+      return { kind: n.kind };
+    case 'card': {
+      const to = n.to === 'dp' || n.to === 'dealer' ? n.to : 'seat';
+      return { kind: 'card', to, seat, position: typeof n.position === 'number' ? n.position : 0 };
+    }
+    case 'decision':
+      return seat === null ? null : { kind: 'decision', seat, maxMultiple: typeof n.maxMultiple === 'number' ? n.maxMultiple : 1 };
+    default:
+      return null;
+  }
 }
