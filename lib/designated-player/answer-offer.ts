@@ -74,7 +74,7 @@ export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnsw
       betId: bet.id,
       amount: bank + fee,
       memo: `DP bank seat ${offer.seat}`,
-      refusal: (have) => `A bank of ${bank} cents${fee ? ` and the ${fee}-cent rake held with it (RULES.md §HCF-9)` : ''} needs ${bank + fee}; the balance is ${have}.`,
+      refusal: (have) => `A bank of ${bank} cents${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''} needs ${bank + fee}; the balance is ${have}.`,
     });
     const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: DP_BANK_BET_TYPE, amount: bank, spec: { seat: offer.seat } } });

@@ -66,6 +66,8 @@ export interface DesignatedPlayer<S = unknown, R = unknown> {
   rotation(state: S): DpRotation | null;
   /** The next offer of the rotation (the game's rule for who comes next and who may bank). */
   nextOffer(input: { seats: readonly DpCandidateSeat[]; lastDpSeat: number | null; lastDpUserId: string | null; declined: readonly number[] }, rules: R): DpNextOffer;
+  /** The rule cited when the DP's bank is asked back before settlement (e.g. `RULES.md §…`). */
+  bankRule: string;
   /** The rake modes a settlement summary may name, and the table's mode and per-hand amount (defaults for missing rules). */
   rakeModes: readonly string[];
   rake(rules: unknown): { mode: string; amount: number };

@@ -215,6 +215,14 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
     state: S,
     rules: R,
   ): { bets: { id: string; status: 'WON' | 'LOST' | 'PUSH' | 'DEAD'; payout: number; refund: number; cut: number; rake: number }[]; houseBanked: boolean; summary: Record<string, unknown> };
+  /** The rule cited when a fee is held with a bet (e.g. `RULES.md §…`), for messages; with `betFee`. */
+  feeRule?: string;
+  /**
+   * Seated games: bet types that back another player's seat (a player not seated places them), bet
+   * types left off the seat board (taken with a decision, not on the seat), and the rule cited when
+   * a seat refuses a backing bet. Absent: every bet is the seated player's own.
+   */
+  seatBets?: { behind: readonly string[]; offBoard: readonly string[]; behindRule: string };
   /** A table fee (cents) held with a bet when it is placed (the high card flush rake, §HCF-9); 0 or absent: none. */
   betFee?(bet: { type: string; spec: Record<string, unknown> }, rules: R): number;
   /**

@@ -89,6 +89,8 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules,
   ruleCodes: BLACKJACK_RULE_CODES,
   shoeDecks: 8, // §BJ-1
   seatCount: bj.BLACKJACK_SEATS.length, // §BJ-1: 7 seats
+  // §BJ-9: Bet Behind backs another player's seat; insurance is taken with a decision, not on the seat board.
+  seatBets: { behind: ['BET_BEHIND'], offBoard: ['INSURANCE'], behindRule: 'RULES.md §BJ-9' },
   defaultRules: { ...bj.DEFAULT_BLACKJACK_RULES },
   parseRules: (input) => bj.parseBlackjackRules(input),
   defaultLimits: limits,

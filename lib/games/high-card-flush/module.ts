@@ -299,6 +299,7 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
     rotation: (state) => (state as Partial<HcfRoundState> | undefined)?.rotation ?? null,
     nextOffer: (input, rules) => hcf.nextDpOffer({ ...input, minBank: rules.minBank }),
     rakeModes: RAKE_MODES,
+    bankRule: 'RULES.md §HCF-8',
     rake(rules) {
       const r = (rules && typeof rules === 'object' && !Array.isArray(rules) ? rules : {}) as Record<string, unknown>;
       return {
@@ -412,6 +413,7 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
     event: (type, data, visible, status) => concealCardEvent(type, data, visible, handsFaceDown(status)),
     hides: (round) => hasHiddenHands(round),
   },
+  feeRule: 'RULES.md §HCF-9',
   betFee: (bet, rules) => (bet.type === 'ANTE' ? anteFee(rules) : bet.type === DP_BANK_BET_TYPE ? bankFee(rules) : 0),
   beginPlay(bets) {
     const stakes = stakesOf(bets);
