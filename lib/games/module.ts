@@ -54,6 +54,23 @@ export function decodeCommonAction(type: string, data: Record<string, unknown>):
   }
 }
 
+/** The seats that play, recorded when betting closes (`beginPlay`), in games with seats. */
+export type SeatsAction = { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[]; stakes?: Record<string, unknown> };
+
+/** A player's decision on a seat's hand, in games with decisions (the engine says which `action`s). */
+export type DecisionAction = { type: 'DECISION'; seat: number; hand?: number; action: string; multiple?: number };
+
+/** The `SEATS` or `DECISION` action a log event records, or null (for a game's `decodeAction`). */
+export function decodeSeatedAction(type: string, data: Record<string, unknown>): SeatsAction | DecisionAction | null {
+  if (type === 'SEATS') {
+    return { type: 'SEATS', seats: data.seats as number[], behind: (data.behind as { seat: number; id: string }[] | undefined) ?? [], ...(data.stakes ? { stakes: data.stakes as Record<string, unknown> } : {}) };
+  }
+  if (type === 'DECISION') {
+    return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action), ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}) };
+  }
+  return null;
+}
+
 /** A player's decision as the API takes it (contract `POST /api/rounds/:id/decisions`). */
 export interface DecisionInput {
   /** The seat decided for; each game says what it defaults to. */

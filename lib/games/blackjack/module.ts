@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { ratioPayout, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '../types';
-import type { CommonAction, GameBet, GameModule, Limits } from '../module';
+import { decodeSeatedAction, type CommonAction, type DecisionAction, type GameBet, type GameModule, type Limits, type SeatsAction } from '../module';
 import * as bj from './index';
 import { blackjackDecisions } from './decisions';
 import { BLACKJACK_RULE_CODES } from './codes';
@@ -28,24 +28,20 @@ export const BLACKJACK_BET_TYPES = ['MAIN', 'BET_BEHIND'] as const;
 /** Blackjack's own actions (besides the dealer's and TIMEOUT): the seats that play, decisions, insurance. */
 export type BlackjackRoundAction =
   | CommonAction
-  | { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[]; stakes?: Record<string, unknown> }
-  | { type: 'DECISION'; seat: number; hand?: number; action: string; multiple?: number }
+  | SeatsAction
+  | DecisionAction
   | { type: 'INSURANCE'; seat: number; take: boolean }
   | { type: 'BEHIND_INSURANCE'; seat: number; id?: string; take?: boolean };
 
 /** The blackjack action a round log event records (see `BlackjackRoundAction`), or null. */
 function decodeAction(type: string, data: Record<string, unknown>): BlackjackRoundAction | null {
   switch (type) {
-    case 'SEATS':
-      return { type: 'SEATS', seats: data.seats as number[], behind: (data.behind as { seat: number; id: string }[] | undefined) ?? [], ...(data.stakes ? { stakes: data.stakes as Record<string, unknown> } : {}) };
-    case 'DECISION':
-      return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action), ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}) };
     case 'INSURANCE':
       return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
     case 'BEHIND_INSURANCE':
       return { type: 'BEHIND_INSURANCE', seat: data.seat as number, ...(data.bet !== undefined ? { id: String(data.bet), take: data.take !== false } : {}) };
     default:
-      return null;
+      return decodeSeatedAction(type, data);
   }
 }
 

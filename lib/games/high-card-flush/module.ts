@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import { ruleError, type Applied, type BetSettlement, type GameEvent, type Next, type RuleError } from '../types';
-import type { CommonAction, GameBet, GameModule, Limits } from '../module';
+import { decodeSeatedAction, type CommonAction, type DecisionAction, type GameBet, type GameModule, type Limits, type SeatsAction } from '../module';
 import { decodeDpAction, DP_BANK_BET_TYPE, type DpAction, type DpRotation, type DpRotationAnswer } from '@/lib/designated-player/types';
 import * as hcf from './index';
 import { hcfDecisions } from './decisions';
@@ -46,19 +46,12 @@ export type HcfRotation = DpRotation;
 export type HcfRoundAction =
   | CommonAction
   | DpAction
-  | { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[]; stakes?: Record<string, unknown> }
-  | { type: 'DECISION'; seat: number; hand?: number; action: string; multiple?: number };
+  | SeatsAction
+  | DecisionAction;
 
 /** The High Card Flush action a round log event records (see `HcfRoundAction`), or null. */
 function decodeAction(type: string, data: Record<string, unknown>): HcfRoundAction | null {
-  switch (type) {
-    case 'SEATS':
-      return { type: 'SEATS', seats: data.seats as number[], behind: (data.behind as { seat: number; id: string }[] | undefined) ?? [], ...(data.stakes ? { stakes: data.stakes as Record<string, unknown> } : {}) };
-    case 'DECISION':
-      return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action), ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}) };
-    default:
-      return decodeDpAction(type, data);
-  }
+  return decodeSeatedAction(type, data) ?? decodeDpAction(type, data);
 }
 
 /** The rake modes (§HCF-9). */
