@@ -1,7 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLatest } from '@/lib/client/use-latest';
+import { useClock } from '@/components/ui/clock';
 import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
@@ -57,17 +59,35 @@ function newer<T>(prev: Stamped<T> | null, next: Stamped<T>): Stamped<T> {
 
 /** Studio time, to the second (what the floor and the camera log go by). */
 function StudioClock() {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const t = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(t);
-  }, []);
+  const ms = useClock(1000);
+  const now = ms === null ? null : new Date(ms);
   return (
     <div className="text-right">
       <Label>Studio time</Label>
       <div className="font-mono text-lg leading-tight text-gray-300 tabular-nums">{now ? now.toLocaleTimeString('en-GB', { hour12: false }) : '--:--:--'}</div>
     </div>
+  );
+}
+
+/** A control button of the console (disabled while a request is in flight). */
+function CtrlBtn({ busy, opts }: { busy: boolean; opts: { testId: string; label: string; onClick: () => void; kbd: React.ReactNode; primary: boolean; disabled?: boolean; tone?: 'danger' | 'confirm' } }) {
+  return (
+    <button
+      type="button"
+      data-testid={opts.testId}
+      disabled={busy || opts.disabled}
+      onClick={opts.onClick}
+      className={`flex w-full items-center justify-between gap-2 rounded px-3 text-left font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-35 ${
+        opts.primary
+          ? 'h-14 bg-brass text-lg text-ink shadow-[0_0_24px_-6px_var(--color-brass)] hover:bg-[#d8b23a]'
+          : opts.tone === 'danger'
+            ? 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-red-400/60 hover:text-red-200'
+            : 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
+      }`}
+    >
+      <span>{opts.label}</span>
+      <span className="flex gap-1">{opts.kbd}</span>
+    </button>
   );
 }
 
@@ -109,7 +129,13 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     if (e.type === 'round:decision') refreshSeats.current(); // a double or a split raises the stakes on a seat
     if (e.type === 'round:settled' || e.type === 'round:voided' || e.type === 'round:opened') setHistoryTick((t) => t + 1);
   };
-  const feed = useTableFeed(tableId, { event: onEvent });
+  // A snapshot counts as of its eventSeq, like the events.
+  const onSnapshot = (t: TableSnapshot) => {
+    seenSeq.current = Math.max(seenSeq.current, t.eventSeq);
+    setRoundS((p) => newer(p, { v: t.round, seq: t.eventSeq }));
+    setShoeS((p) => newer(p, { v: t.shoe, seq: t.eventSeq }));
+  };
+  const feed = useTableFeed(tableId, { event: onEvent, snapshot: onSnapshot });
   const { table } = feed;
   const game = table?.game ?? '';
   const gameUi = uiOf(game);
@@ -117,16 +143,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const entry = ui?.entry ?? CARD_ENTRY;
   const hasShoe = !!gameUi?.shoe;
 
-  useEffect(() => {
-    if (!table) return;
-    seenSeq.current = Math.max(seenSeq.current, table.eventSeq);
-    setRoundS((p) => newer(p, { v: table.round, seq: table.eventSeq }));
-    setShoeS((p) => newer(p, { v: table.shoe, seq: table.eventSeq }));
-  }, [table]);
-
   const round = roundS?.v ?? null;
-  const roundRef = useRef(round);
-  roundRef.current = round;
+  const roundRef = useLatest(round);
   // A retried request's answer may be the server's replay of an older state: then ask for a fresh snapshot.
   const applyRound = (res: { data: PublicRound; retried: boolean }) => (res.retried ? feed.reload() : setRoundS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
   const applyShoe = (res: { data: Shoe; retried: boolean }) => (res.retried ? feed.reload() : setShoeS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
@@ -159,15 +177,18 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   // applies every `table:seats`; a decision (a double or a split adds stakes) sends none, so ask again then.
   const board: SeatBoardView | null = feed.seats;
   const seatsReq = useRef(0);
-  refreshSeats.current = () => {
-    const n = ++seatsReq.current;
-    api<unknown>('GET', `/api/tables/${tableId}/seats`)
-      .then((b) => {
-        const fresh = seatBoardOf(b);
-        if (fresh && n === seatsReq.current) feed.applySeats(b as NonNullable<typeof feed.seats>);
-      })
-      .catch(() => undefined);
-  };
+  const { applySeats } = feed;
+  useLayoutEffect(() => {
+    refreshSeats.current = () => {
+      const n = ++seatsReq.current;
+      api<unknown>('GET', `/api/tables/${tableId}/seats`)
+        .then((b) => {
+          const fresh = seatBoardOf(b);
+          if (fresh && n === seatsReq.current) applySeats(b as NonNullable<typeof feed.seats>);
+        })
+        .catch(() => undefined);
+    };
+  });
 
   // The table's last rounds.
   const [history, setHistory] = useState<RoundSummaryView[] | null>(null);
@@ -344,8 +365,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   };
 
   // Latest handlers for the window-level shortcuts.
-  const keys = useRef({ openBetting, undo, focusInput });
-  keys.current = { openBetting, undo, focusInput };
+  const keys = useLatest({ openBetting, undo, focusInput });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -374,7 +394,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('focus', onFocus);
     };
-  }, []);
+  }, [keys]);
 
   // Refocus the input after every action (buttons, grid and pad must not keep the focus).
   useEffect(() => {
@@ -434,25 +454,6 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       </div>
     );
   }
-
-  const ctrlBtn = (opts: { testId: string; label: string; onClick: () => void; kbd: React.ReactNode; primary: boolean; disabled?: boolean; tone?: 'danger' | 'confirm' }) => (
-    <button
-      type="button"
-      data-testid={opts.testId}
-      disabled={busy || opts.disabled}
-      onClick={opts.onClick}
-      className={`flex w-full items-center justify-between gap-2 rounded px-3 text-left font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-35 ${
-        opts.primary
-          ? 'h-14 bg-brass text-lg text-ink shadow-[0_0_24px_-6px_var(--color-brass)] hover:bg-[#d8b23a]'
-          : opts.tone === 'danger'
-            ? 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-red-400/60 hover:text-red-200'
-            : 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
-      }`}
-    >
-      <span>{opts.label}</span>
-      <span className="flex gap-1">{opts.kbd}</span>
-    </button>
-  );
 
   return (
     <div className="space-y-3 pb-8">
@@ -656,7 +657,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 />
                 <span className="text-gray-500">sec · 0 = no timer</span>
               </label>
-              {ctrlBtn({
+              {<CtrlBtn busy={busy} opts={{
                 testId: 'btn-open-round',
                 label: 'Open betting',
                 onClick: () => void openBetting(),
@@ -669,14 +670,14 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 primary: p === 'open',
                 // One round at a time: a round in play is finished (or voided) before the next opens.
                 disabled: !!round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status),
-              })}
-              {ctrlBtn({ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked || round?.status !== 'BETTING' })}
+              }} />}
+              {<CtrlBtn busy={busy} opts={{ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked || round?.status !== 'BETTING' }} />}
               {closeBlocked && (
                 <p data-testid="close-blocked-reason" className="-mt-1 text-xs text-amber-300/90">
                   {closeBlocked}
                 </p>
               )}
-              {ctrlBtn({
+              {<CtrlBtn busy={busy} opts={{
                 testId: 'btn-undo',
                 label: entry.undoLabel,
                 onClick: () => void undo(),
@@ -690,8 +691,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 tone: 'danger',
                 // Only a round being dealt has an entry to take back (a settled round is voided from the pit instead).
                 disabled: round?.status !== 'DEALING' && round?.status !== 'COMPLETE',
-              })}
-              {ctrlBtn({ testId: 'btn-confirm', label: 'Confirm result', onClick: () => void confirm(), kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'confirm', disabled: next?.kind !== 'confirm' })}
+              }} />}
+              {<CtrlBtn busy={busy} opts={{ testId: 'btn-confirm', label: 'Confirm result', onClick: () => void confirm(), kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'confirm', disabled: next?.kind !== 'confirm' }} />}
             </div>
           </section>
 

@@ -7,7 +7,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { RunResult } from '@/components/dealer/use-dealer-actions';
-import type { NextStep, RoundDetailView, RoundSummaryView, SeatBoardView } from '@/components/dealer/model';
+import type { NextStep, RoundDetailView, SeatBoardView } from '@/components/dealer/model';
 import type { MyBet, PlayerTableState } from '@/components/player/use-player-table';
 import type { TableResults } from '@/components/player/use-table-results';
 import type { FeedEvent, TableSnapshot } from '@/lib/client/use-table-feed';

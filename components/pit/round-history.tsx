@@ -4,6 +4,7 @@ import { gameLabel, gameUi } from '@/components/games/registry';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
+import { useLatest } from '@/lib/client/use-latest';
 import { ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
 import { ErrorAlert, Money, Panel, StatusBadge, btnCls, inputCls } from '@/components/ui/back-office';
 
@@ -63,15 +64,19 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
   const reqId = useRef(0);
   /** Bumped when the filters change: a live refresh started under older filters is dropped. */
   const filterGen = useRef(0);
-  const pagesRef = useRef(0);
-  pagesRef.current = pages;
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
+  const pagesRef = useLatest(pages);
+  const filtersRef = useLatest(filters);
+
+  // New filters: loading at once (the request goes out from the effect below).
+  const [loadingFor, setLoadingFor] = useState(filters);
+  if (filters !== loadingFor) {
+    setLoadingFor(filters);
+    setLoading(true);
+  }
 
   useEffect(() => {
     const id = ++reqId.current;
     filterGen.current += 1;
-    setLoading(true);
     api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters)}`)
       .then((r) => {
         if (id !== reqId.current) return;
@@ -89,35 +94,38 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
   const liveBusy = useRef(false);
   const liveDirty = useRef(false);
   const liveRefresh = useCallback(() => {
-    if (liveBusy.current) {
-      liveDirty.current = true;
-      return;
-    }
-    liveBusy.current = true;
-    const gen = filterGen.current;
-    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filtersRef.current)}`)
-      .then((r) => {
-        if (gen !== filterGen.current) return;
-        if (pagesRef.current <= 1) {
-          setItems(r.items);
-          setNextCursor(r.nextCursor);
-          return;
-        }
-        setItems((old) => {
-          const fresh = new Map(r.items.map((x) => [x.id, x]));
-          const rest = old.filter((x) => !fresh.has(x.id));
-          return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
+    const run = () => {
+      if (liveBusy.current) {
+        liveDirty.current = true;
+        return;
+      }
+      liveBusy.current = true;
+      const gen = filterGen.current;
+      api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filtersRef.current)}`)
+        .then((r) => {
+          if (gen !== filterGen.current) return;
+          if (pagesRef.current <= 1) {
+            setItems(r.items);
+            setNextCursor(r.nextCursor);
+            return;
+          }
+          setItems((old) => {
+            const fresh = new Map(r.items.map((x) => [x.id, x]));
+            const rest = old.filter((x) => !fresh.has(x.id));
+            return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
+          });
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          liveBusy.current = false;
+          if (liveDirty.current) {
+            liveDirty.current = false;
+            run();
+          }
         });
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        liveBusy.current = false;
-        if (liveDirty.current) {
-          liveDirty.current = false;
-          liveRefresh();
-        }
-      });
-  }, []);
+    };
+    run();
+  }, [filtersRef, pagesRef]);
   const firstTick = useRef(true);
   useEffect(() => {
     if (firstTick.current) {

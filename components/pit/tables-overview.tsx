@@ -2,8 +2,9 @@
 
 import { gameLabel, gameUi } from '@/components/games/registry';
 import Link from 'next/link';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
+import { useLatest } from '@/lib/client/use-latest';
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 import { Countdown } from '@/components/ui/countdown';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
@@ -16,8 +17,7 @@ type LiveShoe = { id: string; cardsDealt: number; status: string };
 export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string; onEvent?: (e: FeedEvent) => void; onShowHistory?: (tableId: string) => void }) {
   const [shoeLive, setShoeLive] = useState<LiveShoe | null>(null);
   const [settledTick, setSettledTick] = useState(0);
-  const onEventRef = useRef(onEvent);
-  onEventRef.current = onEvent;
+  const onEventRef = useLatest(onEvent);
   const { table, round, connected, lastEvent, error } = useTableFeed(tableId, {
     event: (e) => {
       const s = e.data?.shoe as Partial<LiveShoe> | undefined;
@@ -28,7 +28,11 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
     },
   });
   // A fresh snapshot of the table supersedes what the events told us.
-  useEffect(() => setShoeLive(null), [table]);
+  const [shownTable, setShownTable] = useState(table);
+  if (table !== shownTable) {
+    setShownTable(table);
+    setShoeLive(null);
+  }
 
   if (!table) {
     return (

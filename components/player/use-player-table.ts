@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, money } from '@/lib/client/api';
+import { useLatest } from '@/lib/client/use-latest';
 import { useMe } from '@/lib/client/use-me';
 import { useTableFeed, type SeatBoard } from '@/lib/client/use-table-feed';
 import type { BetSettledPayload } from '@/lib/realtime/events';
@@ -112,10 +113,8 @@ export function usePlayerTable(tableId: string) {
   const [error, setError] = useState<PlayerProblem | null>(null);
   const [pending, setPending] = useState(0);
   const [chip, setChip] = useState(500);
-  const betsRef = useRef<MyBet[]>([]);
-  betsRef.current = bets;
-  const meRef = useRef(me);
-  meRef.current = me;
+  const betsRef = useLatest(bets);
+  const meRef = useLatest(me);
   // Bets taken back or returned: a round detail read before that (and answered after) must not bring them back.
   const gone = useRef(new Set<string>());
 
@@ -137,7 +136,7 @@ export function usePlayerTable(tableId: string) {
     } catch {
       /* the round may be gone (e.g. a new database); the feed shows the table state anyway */
     }
-  }, []);
+  }, [meRef]);
 
   const [notice, setNotice] = useState<string | null>(null);
   const feed = useTableFeed(tableId, {
@@ -187,8 +186,7 @@ export function usePlayerTable(tableId: string) {
   const roundId = feed.round?.id ?? null;
   const shownRound = useRef<string | null>(null);
   const mySeat = (me && feed.seats?.seats.find((x) => x.userId === me.id)?.seat) ?? null;
-  const mySeatRef = useRef<number | null>(mySeat);
-  mySeatRef.current = mySeat;
+  const mySeatRef = useLatest<number | null>(mySeat);
 
   // A new round: the bets of the one before become "last bets" (for Repeat); load this round's bets.
   useEffect(() => {
@@ -283,20 +281,20 @@ export function usePlayerTable(tableId: string) {
       const last = mine[mine.length - 1];
       if (last) void remove(last.id);
     },
-    [remove],
+    [remove, betsRef],
   );
 
   const clearAll = useCallback(async () => {
     for (const b of betsRef.current.filter((x) => x.status === 'OPEN' && !NOT_REMOVABLE.has(x.type))) {
       if (!(await remove(b.id))) break;
     }
-  }, [remove]);
+  }, [remove, betsRef]);
 
   const undoLast = useCallback(() => {
     const open = betsRef.current.filter((x) => x.status === 'OPEN' && !NOT_REMOVABLE.has(x.type));
     const last = open[open.length - 1];
     if (last) void remove(last.id);
-  }, [remove]);
+  }, [remove, betsRef]);
 
   /** Re-posts the previous round's bets, in order; stops at the first rejection (shown in words). */
   const repeat = useCallback(async () => {
@@ -313,7 +311,7 @@ export function usePlayerTable(tableId: string) {
       }
       done += 1;
     }
-  }, [lastBets, place]);
+  }, [lastBets, place, mySeatRef]);
 
   const { applySeats } = feed;
   /** Seated games: take a free seat (`POST /api/tables/:id/seats`); `dpOptIn` to be offered the DP seat (§HCF-7). */
@@ -334,7 +332,7 @@ export function usePlayerTable(tableId: string) {
         applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
       })) === null
     );
-  }, [tableId, applySeats, attempt]);
+  }, [tableId, applySeats, attempt, mySeatRef]);
 
   const roundBets = useMemo(() => bets.filter((b) => b.roundId === roundId && LIVE(b)), [bets, roundId]);
   const bySpot = useMemo(() => {

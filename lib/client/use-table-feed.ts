@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/client/api';
+import { useLatest } from '@/lib/client/use-latest';
 import { gameUi } from '@/components/games/registry';
 import { PUBLIC_EVENTS, type BetSettledPayload, type ClientToServerEvents, type PublicRound, type ServerToClientEvents, type TableEventPayload } from '@/lib/realtime/events';
 import type { SeatBoard, SeatView } from '@/lib/tables/seats';
@@ -54,6 +55,8 @@ export interface FeedHandlers {
   event?: (e: FeedEvent) => void;
   betPlaced?: (e: BetPlacedPayload) => void;
   betCancelled?: (e: BetCancelledPayload) => void;
+  /** A table snapshot was applied (`GET /api/tables/:id`, at start and on every reload). */
+  snapshot?: (t: TableSnapshot) => void;
 }
 
 export interface TableFeed {
@@ -85,8 +88,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   const [lastEvent, setLastEvent] = useState<FeedEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const seqRef = useRef(0);
-  const handlers = useRef(onPrivate);
-  handlers.current = onPrivate;
+  const handlers = useLatest(onPrivate);
   const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
   const [seats, setSeats] = useState<SeatBoard | null>(null);
   // Bumped by every seat board applied: a GET answered after a newer board must not roll it back.
@@ -114,6 +116,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
         setTable(t);
         setRound(t.round);
         seqRef.current = t.eventSeq;
+        handlers.current?.snapshot?.(t);
         // Seated games (their `GameUi.seated`): the seat board, `GET /api/tables/:id/seats`, then `table:seats`.
         if (gameUi(t.game)?.seated) loadSeats();
       })

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useClock } from '@/components/ui/clock';
 import { PlayingCard } from '@/components/ui/playing-card';
 import { money } from '@/lib/client/api';
 import type { PublicRound } from '@/lib/realtime/events';
@@ -85,14 +85,7 @@ export function blackjackNextBody(round: PublicRound, next: NextStep | null): { 
 
 /** Milliseconds now, ticking every `ms` while `on` (the decision and offer timers of the dealer stages). */
 export function useNow(on: boolean, ms = 250): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!on) return;
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(t);
-  }, [on, ms]);
-  return now;
+  return useClock(ms, on, true) ?? 0;
 }
 
 /**

@@ -30,7 +30,6 @@ export interface BjView {
 
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
-const strs = (x: unknown): string[] => arr(x).filter((c): c is string => typeof c === 'string');
 
 function bjHand(x: unknown, i: number): BjHandView {
   return { ...readBjHand(x, i), outcome: readBjOutcome(x) ?? undefined };

@@ -29,7 +29,6 @@ export interface BjTable {
 }
 
 const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 
 function readHand(h: Record<string, unknown>, i: number): BjHand {
   // A blackjack paid at its seat's turn (§BJ-5) is settled before the round completes.

@@ -52,7 +52,7 @@ export function useBlackjackActions(s: PlayerTableState) {
       }
       return ok;
     },
-    [decideOr, roundId],
+    [decideOr, roundId, setBets],
   );
 
   /** Blackjack: a new Bet Behind follows doubles and splits (§BJ-9; off by default). */

@@ -1,8 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import { api, money } from '@/lib/client/api';
-import type { SeatBoard } from '@/lib/tables/seats';
+import { money } from '@/lib/client/api';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';

@@ -40,7 +40,7 @@ export function useHcfActions(s: PlayerTableState) {
         setDpOptInSending(false);
       }
     },
-    [tableId, applySeats, attempt],
+    [tableId, applySeats, attempt, mySeatRef],
   );
 
   /** High Card Flush: the offered player accepts the DP seat with a bank (cents) or declines it (`POST /api/rounds/:id/dp`, §HCF-7). */
