@@ -3,6 +3,7 @@ import { money } from '@/lib/client/api';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { HighCardFlushState } from '@/lib/games/high-card-flush/engine';
 import { DEFAULT_HCF_RULES, parseHighCardFlushRules, type HighCardFlushRules } from '@/lib/games/high-card-flush/rules';
+import { anteFee, bankFee } from '@/lib/games/high-card-flush/module';
 import { settleRound, type HcfSettlement } from '@/lib/games/high-card-flush/settle';
 import type { PublicRound } from '@/lib/realtime/events';
 import { toBlackjackProblem } from '@/components/games/blackjack/player-format';
@@ -46,15 +47,13 @@ export function hcfRules(raw: Record<string, unknown> | null | undefined): HighC
   return r;
 }
 
-/** The rake held with an Ante (§HCF-9): every player hand pays it unless the mode is `DP_ONLY`. */
-export function anteFeeOf(rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number {
-  return rules.rakeMode === 'DP_ONLY' ? 0 : rules.rakeAmount;
-}
-
-/** The rake held with the DP's bank (§HCF-9): the DP pays it unless the mode is `ALL_BUT_DP`. */
-export function bankFeeOf(rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number {
-  return rules.rakeMode === 'ALL_BUT_DP' ? 0 : rules.rakeAmount;
-}
+/**
+ * The rake held with an Ante and with the DP's bank (§HCF-9), before the server holds it with a bet (a placed
+ * bet carries its own `fee`): the module's own `anteFee` / `bankFee`, so the client computes no fee of its own.
+ * (The public view carrying the fees is asked for in the issue's client needs.)
+ */
+export const anteFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number => anteFee(rules as HighCardFlushRules);
+export const bankFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number => bankFee(rules as HighCardFlushRules);
 
 /** "ALL": "every hand and the DP", ... (the posted rake, §HCF-9). */
 export function rakeText(rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): string {
