@@ -104,3 +104,12 @@ export interface HcfResultView {
   /** Nobody placed an Ante: no play (the bank goes back whole). */
   noAction: boolean;
 }
+
+/** What the round waits for (`round.next`, RULES.md §HCF-7, §HCF-1, §HCF-3). */
+export type HcfNext =
+  | { kind: 'dp-offer'; seat: number; userId: string; last: boolean }
+  | { kind: 'dp-rotation' }
+  | { kind: 'close' }
+  | { kind: 'card'; to: 'seat' | 'dp' | 'dealer'; seat: number | null; position: number }
+  | { kind: 'decision'; seat: number; maxMultiple: number }
+  | { kind: 'confirm' };
