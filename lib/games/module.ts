@@ -218,6 +218,12 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
     event(type: string, data: Record<string, unknown>, visible: ReadonlySet<number>, status: string): Record<string, unknown>;
     hides(round: ConcealableRound): boolean;
   };
+  /**
+   * What a player sees of another actor's round log event of this game's own (`{data, actor}`, null:
+   * nothing, undefined: the generic rule of lib/rounds/get-round.ts): e.g. who bets behind a seat and
+   * their balances stay private.
+   */
+  logEventForOthers?(type: string, data: Record<string, unknown>, actor: string | null): { data: Record<string, unknown>; actor: string | null } | null | undefined;
   /** Why `userId` may not bet in this round's state now (the DP rotation still open, the DP's own seat), or null. */
   bettingRefusal?(state: S, userId: string): RuleError | null;
   /**

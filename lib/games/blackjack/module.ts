@@ -166,6 +166,13 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules,
   },
   decisions: blackjackDecisions,
   decisionTimer: (rules, after, before) => (TIMED.has(after.kind) ? { seconds: rules.decisionSeconds, sameWindow: before.kind === 'insurance' && after.kind === 'insurance' } : null),
+  // Who bets behind a seat, their stakes and balances stay private (the seat board shows only totals, §BJ-9).
+  logEventForOthers(type, data, actor) {
+    if (type === 'FOLLOW_UNFUNDED' || type === 'BEHIND_NO_INSURANCE') return null;
+    if (type === 'BEHIND_INSURANCE') return { data: { seat: data.seat }, actor: null };
+    if (type === 'TIMEOUT' && data.bet !== undefined) return { data: { seat: data.seat, hand: null, applied: data.applied }, actor };
+    return undefined;
+  },
   earlySettleBet(bet, _state, _rules, events) {
     // §BJ-5: a blackjack is paid 3:2 at its seat's turn when the dealer cannot have one; the Bet
     // Behind bets on that seat follow the hand (§BJ-9). A blackjack is never doubled or split.
