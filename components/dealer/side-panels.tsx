@@ -4,7 +4,7 @@ import { money } from '@/lib/client/api';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label, Panel } from '@/components/ui/console-bits';
-import { gameUi } from '@/components/games/registry';
+import { gameUi, rulesCite } from '@/components/games/registry';
 import type { RoundDetailView, RoundSummaryView } from './model';
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;
@@ -116,7 +116,7 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
     byType.set(b.type, row);
   }
   const count = bets?.length ?? 0;
-  // A fee held with a bet (a rake, §HCF-9) is taken in too: the total counts it, as the server's `staked` does.
+  // A fee held with a bet (a rake) is taken in too: the total counts it, as the server's `staked` does.
   const fees = (bets ?? []).reduce((s, b) => s + (b.fee ?? 0), 0);
   const staked = (bets ?? []).reduce((s, b) => s + stakeOf(b), 0) + fees;
   const settled = detail?.id === round?.id && detail?.status === 'SETTLED'; // from the same answer as the bets
@@ -147,7 +147,7 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
             ))}
             {fees > 0 && (
               <tr data-bet-type="FEE" className="border-t border-line/60">
-                <td className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400" title="The rake held with the bets (RULES.md §HCF-9), kept or handed back at settlement">
+                <td className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400" title={`The rake held with the bets${rulesCite(gameUi(game)?.rules?.fee)}, kept or handed back at settlement`}>
                   RAKE HELD
                 </td>
                 <td className="py-1 text-right text-gray-600">—</td>

@@ -35,3 +35,8 @@ export function gameIcon(game: string): string {
 export function refineProblem(p: PlayerProblem): PlayerProblem {
   return GAME_UIS.reduce((acc, u) => u.player?.problem?.(acc) ?? acc, p);
 }
+
+/** " (RULES.md §HCF-9)" for a tooltip, or nothing without a section. */
+export function rulesCite(section: string | undefined): string {
+  return section ? ` (RULES.md ${section})` : '';
+}

@@ -159,6 +159,8 @@ export interface PitUi {
   anyRoundEventWords?: (type: string, data: Record<string, unknown>) => string | null;
   /** The round's names come from the table's seat board and the events too (not only the bets). */
   names?: { fromSeats: boolean; fromEvents: (events: RoundDetail['events']) => [string, string][] };
+  /** The round log's colour of the game's own event types. */
+  eventTones?: Record<string, string>;
   /** The replay's words for `next`, or null for the generic words. */
   nextWords?: (next: Record<string, unknown>) => string;
   /** The replay's picture of a state. */
@@ -212,6 +214,8 @@ export interface GameUi {
   seated: boolean;
   /** Dealt from a multi-deck shoe (RULES.md §C-2): shoe panel, shoe column. */
   shoe: boolean;
+  /** RULES.md sections the shells cite in their tooltips: the rake held with a bet, extra stakes (doubles, splits). */
+  rules?: { fee?: string; extraStake?: string };
   /** The lobby's card of a table. */
   lobby: {
     /** The suit-like mark on the card. */

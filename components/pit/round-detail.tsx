@@ -1,6 +1,6 @@
 'use client';
 
-import { gameLabel, gameUi } from '@/components/games/registry';
+import { gameLabel, gameUi, rulesCite } from '@/components/games/registry';
 import { useRoundNames } from '@/components/pit/round-names';
 import { LedgerPanel } from '@/components/pit/ledger-panel';
 
@@ -161,12 +161,12 @@ function RoundDetailInner({ id }: { id: string }) {
                       <td className="px-3 py-1.5 text-right">
                         <Money cents={b.amount} />
                         {b.extraStake > 0 && (
-                          <div className="text-[11px] text-amber-300" title="Extra stakes of doubles and splits (RULES.md §BJ-3, §BJ-9)">
+                          <div className="text-[11px] text-amber-300" title={`Extra stakes of doubles and splits${rulesCite(gameUi(round.game)?.rules?.extraStake)}`}>
                             + <Money cents={b.extraStake} />
                           </div>
                         )}
                         {b.fee > 0 && (
-                          <div className="text-[11px] text-gray-500" title="The rake held with the bet; kept or handed back at settlement (RULES.md §HCF-9)">
+                          <div className="text-[11px] text-gray-500" title={`The rake held with the bet; kept or handed back at settlement${rulesCite(gameUi(round.game)?.rules?.fee)}`}>
                             + <Money cents={b.fee} /> rake
                           </div>
                         )}
@@ -241,7 +241,7 @@ function RoundDetailInner({ id }: { id: string }) {
                     <tr key={e.seq} data-seq={e.seq} data-type={e.type}>
                       <td className="px-3 py-1.5 text-right font-mono text-gray-500">{e.seq}</td>
                       <td className="px-3 py-1.5">
-                        <EventType type={e.type} /> <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
+                        <EventType type={e.type} game={round.game} /> <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
                       </td>
                       <td className="px-3 py-1.5 text-gray-400">{e.actor ?? <span className="text-gray-600">system</span>}</td>
                       <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(e.at)}</td>
@@ -306,19 +306,10 @@ const EVENT_TONE: Record<string, string> = {
   VOIDED: 'text-rose-300',
   SEATS: 'text-emerald-300',
   DECISION: 'text-gray-100',
-  INSURANCE: 'text-sky-300',
-  BEHIND_INSURANCE: 'text-sky-300',
-  BEHIND_NO_INSURANCE: 'text-sky-300',
   TIMEOUT: 'text-amber-300',
-  BUST: 'text-rose-300',
-  BLACKJACK_PAID: 'text-brass',
-  PAID_EARLY: 'text-brass',
-  DP_OFFERED: 'text-violet-300',
-  DP_ACCEPTED: 'text-emerald-300',
-  DP_DECLINED: 'text-gray-300',
-  DP_HOUSE: 'text-violet-300',
 };
 
-export function EventType({ type }: { type: string }) {
-  return <span className={`inline-block min-w-16 font-mono text-xs font-semibold ${EVENT_TONE[type] ?? 'text-gray-400'}`}>{type}</span>;
+export function EventType({ type, game }: { type: string; game?: string }) {
+  const tone = EVENT_TONE[type] ?? gameUi(game)?.pit.eventTones?.[type] ?? 'text-gray-400';
+  return <span className={`inline-block min-w-16 font-mono text-xs font-semibold ${tone}`}>{type}</span>;
 }

@@ -21,6 +21,14 @@ export const blackjackPit: PitUi = {
   RoundStage: ({ round }) => <BlackjackRoundTable round={round} />,
   resultSummary: (result) => bjResultSummary(result),
   awaitsInWords: false,
+  eventTones: {
+    INSURANCE: 'text-sky-300',
+    BEHIND_INSURANCE: 'text-sky-300',
+    BEHIND_NO_INSURANCE: 'text-sky-300',
+    BUST: 'text-rose-300',
+    BLACKJACK_PAID: 'text-brass',
+    PAID_EARLY: 'text-brass',
+  },
   DecisionLog: ({ round }) => <BlackjackDecisionLog events={round.events} bets={round.bets} />,
   anyRoundEventWords: (type, data) => bjEventWords(type, data),
   ReplayState: ({ state, next }) => (

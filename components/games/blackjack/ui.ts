@@ -9,6 +9,7 @@ export const blackjackUi: GameUi = {
   label: 'Blackjack',
   seated: true,
   shoe: true,
+  rules: { extraStake: '§BJ-3, §BJ-9' },
   lobby: { icon: '♣', range: { key: 'MAIN', label: 'Bets' } },
   dealer: blackjackDealer,
   player: blackjackPlayer,

@@ -26,6 +26,12 @@ export const highCardFlushPit: PitUi = {
   RoundStage: ({ round, nameOf }) => <HcfRoundTable round={round} nameOf={nameOf} />,
   resultSummary: (result, events) => hcfResultSummary(result, events ? hcfDeadSeats(events) : []),
   awaitsInWords: false,
+  eventTones: {
+    DP_OFFERED: 'text-violet-300',
+    DP_ACCEPTED: 'text-emerald-300',
+    DP_DECLINED: 'text-gray-300',
+    DP_HOUSE: 'text-violet-300',
+  },
   eventWords: (type, data, nameOf) => hcfEventWords(type, data, nameOf),
   // Its DP events carry user ids: the seat board and the log's actors on their own DP answers name them.
   names: {

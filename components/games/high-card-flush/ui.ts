@@ -9,6 +9,7 @@ export const highCardFlushUi: GameUi = {
   label: 'High Card Flush',
   seated: true,
   shoe: false,
+  rules: { fee: '§HCF-9' },
   lobby: { icon: '♥', range: { key: 'ANTE', label: 'Ante' } },
   dealer: highCardFlushDealer,
   player: highCardFlushPlayer,
