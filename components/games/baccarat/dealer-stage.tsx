@@ -3,7 +3,7 @@
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import type { PublicRound } from '@/lib/realtime/events';
 import { nextOf } from '@/components/dealer/model';
-import { baccaratResult, baccaratResultText } from './dealer-view';
+import { baccaratResult, baccaratResultText } from './view';
 
 type Side = 'player' | 'banker';
 

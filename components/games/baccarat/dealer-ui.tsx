@@ -1,5 +1,5 @@
 import { CARD_ENTRY } from '@/components/dealer/entry';
-import { baccaratResult } from './dealer-view';
+import { baccaratResult } from './view';
 import type { DealerUi } from '@/components/games/types';
 import { BaccaratHands, BaccaratResultLine } from './dealer-stage';
 

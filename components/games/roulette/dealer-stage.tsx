@@ -2,7 +2,7 @@
 
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label } from '@/components/ui/console-bits';
-import { pocketColor, POCKET_BG, rouletteResult } from './dealer-view';
+import { pocketColor, POCKET_BG, rouletteResult } from './view';
 
 /** The entered number, big and in its colour (RULES.md §RL-1), with the result line. */
 export function RouletteOutcome({ round }: { round: PublicRound | null }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { POCKET_BG, rouletteResult } from './dealer-view';
+import { POCKET_BG, rouletteResult } from './view';
 import type { DealerPadProps, DealerUi } from '@/components/games/types';
 import { NoSpinPanel, NumberPad, RouletteOutcome } from './dealer-stage';
 

@@ -1,3 +1,4 @@
+/** The roulette round as the consoles read it: `round.result` tolerantly, the pocket colours (wire types in lib/games/roulette/view.ts). */
 import { colorOf, type RouletteColor } from '@/lib/games/roulette/wheel';
 
 export type PocketColor = RouletteColor;

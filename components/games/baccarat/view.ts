@@ -1,3 +1,4 @@
+/** The baccarat round as the consoles read it: `round.result` tolerantly (wire types in lib/games/baccarat/view.ts). */
 import type { BaccaratResultView } from '@/lib/games/baccarat/view';
 
 export type { BaccaratResultView };
