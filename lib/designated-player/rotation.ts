@@ -2,6 +2,7 @@ import type { Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { GameModule } from '@/lib/games/module';
+import type { Applied } from '@/lib/games/types';
 import type { Round } from '@/lib/generated/prisma/client';
 import { walletAccountId } from '@/lib/ledger/accounts';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
@@ -97,4 +98,13 @@ export async function advanceRotation(tx: Tx, out: Outbox, locked: LockedRound, 
 /** Betting opens when the DP seat is settled: the countdown (the round's `bettingSeconds`) starts now. */
 export function bettingOpens(round: Round): { closesAt: Date | null } {
   return { closesAt: round.bettingSeconds ? new Date(Date.now() + round.bettingSeconds * 1000) : null };
+}
+
+/**
+ * The offer timer ran out (the ticker's `TIMEOUT`, already applied: a decline, RULES.md §HCF-7):
+ * recorded and published as `round:dp` with `timeout: true`, then the offer passes on.
+ */
+export async function expireOffer(tx: Tx, out: Outbox, locked: LockedRound, applied: Applied<unknown>): Promise<Round> {
+  const { round: after } = await commitAction(tx, out, locked, applied, null, { type: 'round:dp', data: { timeout: true } });
+  return advanceRotation(tx, out, { ...locked, round: after }, null);
 }
