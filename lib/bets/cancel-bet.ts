@@ -2,8 +2,9 @@ import type { Command } from '@/lib/command';
 import { transact } from '@/lib/command';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
-import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf } from '@/lib/ledger/post-transaction';
+import { returnStake } from '@/lib/ledger/take-stake';
 import { lockRound } from '@/lib/rounds/load-round';
 import { userRoom } from '@/lib/realtime/events';
 import { DP_BANK_BET_TYPE } from '@/lib/designated-player/types';
@@ -33,17 +34,7 @@ export async function cancelBet(cmd: Command, betId: string): Promise<{ id: stri
     const back = bet.amount + bet.fee;
     await tx.bet.update({ where: { id: betId }, data: { status: 'CANCELLED', refund: back, settledAt: new Date() } });
     const wallet = walletAccountId(actor.id);
-    await postTransactions(tx, [
-      {
-        kind: 'CANCEL',
-        roundId: round.id,
-        actorId: actor.id,
-        entries: [
-          { accountId: houseAccountId(table.id), amount: -back, betId },
-          { accountId: wallet, amount: back, betId },
-        ],
-      },
-    ]);
+    await returnStake(tx, { userId: actor.id, tableId: table.id, roundId: round.id, betId, amount: back, actorId: actor.id });
     const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'bet:cancelled', payload: { betId, roundId: round.id, tableId: table.id } });
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });

@@ -48,3 +48,23 @@ export async function takeStake(tx: Tx, s: StakeInput): Promise<number> {
   ]);
   return have;
 }
+
+/**
+ * The reverse of `takeStake` for one bet taken back before settlement (a cancelled bet, a bet
+ * returned at close): `amount` cents from the table's house back to the wallet, one ledger `CANCEL`
+ * transaction. No balance check (the house account may go negative; a wallet only grows here).
+ */
+export async function returnStake(tx: Tx, s: Omit<StakeInput, 'refusal'>): Promise<void> {
+  await postTransactions(tx, [
+    {
+      kind: 'CANCEL',
+      roundId: s.roundId,
+      actorId: s.actorId === undefined ? s.userId : s.actorId,
+      ...(s.memo !== undefined ? { memo: s.memo } : {}),
+      entries: [
+        { accountId: houseAccountId(s.tableId), amount: -s.amount, betId: s.betId },
+        { accountId: walletAccountId(s.userId), amount: s.amount, betId: s.betId },
+      ],
+    },
+  ]);
+}
