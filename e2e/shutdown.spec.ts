@@ -23,7 +23,7 @@ const dataDir = `/tmp/croupier-shutdown-e2e-${process.pid}`;
 /** The Postgres every machine here and CI have (trust auth); the postgres case makes a database of its own there. */
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 // Not NODE_ENV=production (its start checks are for real deployments) and never the caller's database.
-const { NODE_ENV: _nodeEnv, DATABASE_URL: _databaseUrl, ...inherited } = process.env;
+const inherited: Record<string, string | undefined> = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && k !== 'DATABASE_URL'));
 function serverEnv(databaseUrl?: string): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
     ...inherited,

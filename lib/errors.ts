@@ -1,4 +1,4 @@
-import type { RuleError } from '@/lib/games/types';
+import type { RuleCode, RuleError } from '@/lib/games/types';
 
 /**
  * Every error code the API can answer with, mapped once to its HTTP status
@@ -86,28 +86,46 @@ export const ERROR_STATUS = {
   NOT_A_DEALER: 422,
   INTERNAL_ERROR: 500,
   SHUTTING_DOWN: 503,
+  // Engine codes (lib/games/<game>/codes.ts), each with the status of its RuleError kind.
+  ALREADY_STARTED: 409,
+  CANNOT_UNDO_PAST_DECISION: 409,
+  INVALID_SEATS: 409,
+  INVALID_STATE: 409,
+  TIMEOUT_NOT_EXPECTED: 409,
+  UNDO_NOT_ALLOWED: 409,
+  UNKNOWN_SEAT: 409,
+  CANNOT_DOUBLE: 422,
+  CANNOT_SPLIT: 422,
+  INVALID_AMOUNT: 400,
+  INVALID_BET_NUMBERS: 400,
+  INVALID_RULES: 400,
+  REASON_REQUIRED: 400,
 } as const;
 
+/** The closed set of API error codes. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Compile-time check: every engine code (`RuleCode`, lib/games/types.ts) has its status above. */
+const ENGINE_CODES_HAVE_A_STATUS: Record<RuleCode, number> = ERROR_STATUS;
+void ENGINE_CODES_HAVE_A_STATUS;
 
 /** A typed application error. `code` is the contract's SNAKE_CASE code; `status` comes from ERROR_STATUS. */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   /** Extra response headers (e.g. `Retry-After` with TOO_MANY_ATTEMPTS). */
   readonly headers?: Record<string, string>;
-  constructor(code: ErrorCode | string, message: string, status?: number, headers?: Record<string, string>) {
+  constructor(code: ErrorCode, message: string, status?: number, headers?: Record<string, string>) {
     super(message);
     this.code = code;
-    this.status = status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+    this.status = status ?? ERROR_STATUS[code];
     if (headers) this.headers = headers;
   }
 }
 
-/** Turns an engine's RuleError into an AppError (kind input→400, conflict→409, rule→422). */
+/** Turns an engine's RuleError into an AppError: its code's status in `ERROR_STATUS` (which follows the kind: input→400, conflict→409, rule→422, or the code's own). */
 export function fromRuleError(e: RuleError): AppError {
-  const status = e.kind === 'input' ? 400 : e.kind === 'conflict' ? 409 : 422;
-  return new AppError(e.code, e.message, (ERROR_STATUS as Record<string, number>)[e.code] ?? status);
+  return new AppError(e.code, e.message);
 }
 
 /** The contract's error body: `{"error": {"code", "message"}}`. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in order — types, engine + API + database tests (PGlite and the Postgres on
+# `npm test`: everything, in order — types, lint, engine + API + database tests (PGlite and the Postgres on
 # 127.0.0.1:5432), then the Playwright end-to-end tests in real Chromium against the real server.
 # Ends with one line "N passed, N failed" over both runners.
 set -uo pipefail
@@ -8,6 +8,8 @@ mkdir -p reports
 status=0
 echo "== typecheck (tsc --noEmit)"
 npx tsc --noEmit || exit 1
+echo "== lint (eslint .)"
+npx eslint . || exit 1
 echo "== unit, API and database tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 echo "== end-to-end tests (playwright, chromium)"

@@ -5,7 +5,7 @@ import { api } from '@/lib/client/api';
 import type { Me } from '@/lib/client/use-me';
 import { TablesPanel, type TableView } from '@/components/admin/tables-panel';
 import { UsersPanel, type UserRow } from '@/components/admin/users-panel';
-import { RoleGate } from '@/components/pit/ui';
+import { RoleGate } from '@/components/ui/back-office';
 
 /**
  * `/admin`: users with balances, deposits, new users (ADMIN), tables with rules and limits, new tables,

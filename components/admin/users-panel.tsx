@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { api, ApiError, money } from '@/lib/client/api';
 import type { Me } from '@/lib/client/use-me';
-import { parseAmountToCents } from '@/components/admin/amount';
-import { ErrorAlert, Money, Notice, Panel, StatusBadge, btnCls, btnPrimaryCls, inputCls } from '@/components/pit/ui';
+import { parseAmountToCents } from '@/components/ui/amount';
+import { ErrorAlert, Money, Notice, Panel, StatusBadge, btnCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 export interface UserRow {
   id: string;

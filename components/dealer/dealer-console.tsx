@@ -1,17 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLatest } from '@/lib/client/use-latest';
+import { useClock } from '@/components/ui/clock';
 import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { BaccaratHands, BaccaratResultLine, CardGrid } from './baccarat-stage';
-import { Kbd, Label, StatusPill } from './bits';
-import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from './blackjack-stage';
-import { HcfAwaitedDecision, hcfCloseBlocked, hcfDpPending, hcfNextBody, HcfResultLine, HcfRotationPanel, HcfTable } from './hcf-stage';
-import { GAME_LABEL, isLive, nextOf, primaryAction, seatBoardOf, SHOE_GAMES, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
-import { NoSpinPanel, NumberPad, RouletteOutcome } from './roulette-stage';
+import { gameLabel, gameUi as uiOf } from '@/components/games/registry';
+import type { DealerUi } from '@/components/games/types';
+import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
+import { CardGrid } from './card-grid';
+import { CARD_ENTRY } from './entry';
+import { isLive, nextOf, primaryAction, seatBoardOf, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
 import { useDealerActions } from './use-dealer-actions';
 
@@ -24,22 +26,14 @@ interface Viewer {
 const TEXT_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** "Next: PLAYER card 3", from the round's `next` (the engine decides; the console only shows it). */
-function NextTarget({ round, board }: { round: PublicRound | null; board: SeatBoardView | null }) {
+function NextTarget({ round, board, ui }: { round: PublicRound | null; board: SeatBoardView | null; ui: DealerUi | null }) {
   const next = nextOf(round);
   let body: React.ReactNode;
   let accent = 'border-brass';
+  const own = isLive(round) ? (ui?.nextBody?.(round, next, board) ?? null) : null;
   if (!isLive(round)) body = 'open betting';
-  else if (round.game === 'BLACKJACK') ({ body, accent } = blackjackNextBody(round, next));
-  else if (round.game === 'HIGH_CARD_FLUSH') ({ body, accent } = hcfNextBody(round, board));
-  else if (next?.kind === 'card' && next.to) {
-    const player = next.to === 'player';
-    accent = player ? 'border-player' : next.to === 'banker' ? 'border-banker' : 'border-brass';
-    body = (
-      <>
-        <span className={player ? 'text-blue-400' : next.to === 'banker' ? 'text-red-400' : 'text-brass'}>{next.to.toUpperCase()}</span> card {next.position}
-      </>
-    );
-  } else if (next?.kind === 'confirm') body = 'confirm result';
+  else if (own) ({ body, accent } = own);
+  else if (next?.kind === 'confirm') body = 'confirm result';
   else if (next?.kind === 'outcome') body = 'enter the winning number';
   else if (next?.kind === 'close') body = 'no more bets';
   else if (next?.kind === 'decision') body = `decision${next.seat ? `, seat ${next.seat}` : ''}`;
@@ -65,12 +59,8 @@ function newer<T>(prev: Stamped<T> | null, next: Stamped<T>): Stamped<T> {
 
 /** Studio time, to the second (what the floor and the camera log go by). */
 function StudioClock() {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const t = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(t);
-  }, []);
+  const ms = useClock(1000);
+  const now = ms === null ? null : new Date(ms);
   return (
     <div className="text-right">
       <Label>Studio time</Label>
@@ -79,7 +69,29 @@ function StudioClock() {
   );
 }
 
-/** The keyboard-first live console of one table (baccarat, roulette, blackjack and high card flush). */
+/** A control button of the console (disabled while a request is in flight). */
+function CtrlBtn({ busy, opts }: { busy: boolean; opts: { testId: string; label: string; onClick: () => void; kbd: React.ReactNode; primary: boolean; disabled?: boolean; tone?: 'danger' | 'confirm' } }) {
+  return (
+    <button
+      type="button"
+      data-testid={opts.testId}
+      disabled={busy || opts.disabled}
+      onClick={opts.onClick}
+      className={`flex w-full items-center justify-between gap-2 rounded px-3 text-left font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-35 ${
+        opts.primary
+          ? 'h-14 bg-brass text-lg text-ink shadow-[0_0_24px_-6px_var(--color-brass)] hover:bg-[#d8b23a]'
+          : opts.tone === 'danger'
+            ? 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-red-400/60 hover:text-red-200'
+            : 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
+      }`}
+    >
+      <span>{opts.label}</span>
+      <span className="flex gap-1">{opts.kbd}</span>
+    </button>
+  );
+}
+
+/** The keyboard-first live console of one table; what the game draws comes from its `GameUi` (components/games/). */
 export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Viewer }) {
   const actions = useDealerActions();
   const [historyTick, setHistoryTick] = useState(0);
@@ -117,24 +129,22 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     if (e.type === 'round:decision') refreshSeats.current(); // a double or a split raises the stakes on a seat
     if (e.type === 'round:settled' || e.type === 'round:voided' || e.type === 'round:opened') setHistoryTick((t) => t + 1);
   };
-  const feed = useTableFeed(tableId, { event: onEvent });
+  // A snapshot counts as of its eventSeq, like the events.
+  const onSnapshot = (t: TableSnapshot) => {
+    seenSeq.current = Math.max(seenSeq.current, t.eventSeq);
+    setRoundS((p) => newer(p, { v: t.round, seq: t.eventSeq }));
+    setShoeS((p) => newer(p, { v: t.shoe, seq: t.eventSeq }));
+  };
+  const feed = useTableFeed(tableId, { event: onEvent, snapshot: onSnapshot });
   const { table } = feed;
   const game = table?.game ?? '';
-  const isRoulette = game === 'ROULETTE';
-  const isBlackjack = game === 'BLACKJACK';
-  const isHcf = game === 'HIGH_CARD_FLUSH';
-  const hasShoe = SHOE_GAMES.has(game);
-
-  useEffect(() => {
-    if (!table) return;
-    seenSeq.current = Math.max(seenSeq.current, table.eventSeq);
-    setRoundS((p) => newer(p, { v: table.round, seq: table.eventSeq }));
-    setShoeS((p) => newer(p, { v: table.shoe, seq: table.eventSeq }));
-  }, [table]);
+  const gameUi = uiOf(game);
+  const ui = gameUi?.dealer ?? null;
+  const entry = ui?.entry ?? CARD_ENTRY;
+  const hasShoe = !!gameUi?.shoe;
 
   const round = roundS?.v ?? null;
-  const roundRef = useRef(round);
-  roundRef.current = round;
+  const roundRef = useLatest(round);
   // A retried request's answer may be the server's replay of an older state: then ask for a fresh snapshot.
   const applyRound = (res: { data: PublicRound; retried: boolean }) => (res.retried ? feed.reload() : setRoundS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
   const applyShoe = (res: { data: Shoe; retried: boolean }) => (res.retried ? feed.reload() : setShoeS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
@@ -163,19 +173,22 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     return () => clearInterval(t);
   }, [roundId, roundStatus, loadDetail]);
 
-  // Blackjack: who sits where and the stakes per seat. The feed loads the board with each snapshot and
+  // Seated games: who sits where and the stakes per seat. The feed loads the board with each snapshot and
   // applies every `table:seats`; a decision (a double or a split adds stakes) sends none, so ask again then.
   const board: SeatBoardView | null = feed.seats;
   const seatsReq = useRef(0);
-  refreshSeats.current = () => {
-    const n = ++seatsReq.current;
-    api<unknown>('GET', `/api/tables/${tableId}/seats`)
-      .then((b) => {
-        const fresh = seatBoardOf(b);
-        if (fresh && n === seatsReq.current) feed.applySeats(b as NonNullable<typeof feed.seats>);
-      })
-      .catch(() => undefined);
-  };
+  const { applySeats } = feed;
+  useLayoutEffect(() => {
+    refreshSeats.current = () => {
+      const n = ++seatsReq.current;
+      api<unknown>('GET', `/api/tables/${tableId}/seats`)
+        .then((b) => {
+          const fresh = seatBoardOf(b);
+          if (fresh && n === seatsReq.current) applySeats(b as NonNullable<typeof feed.seats>);
+        })
+        .catch(() => undefined);
+    };
+  });
 
   // The table's last rounds.
   const [history, setHistory] = useState<RoundSummaryView[] | null>(null);
@@ -190,13 +203,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   }, [tableId, historyTick, roundId, roundStatus]);
 
   // ---------------------------------------------------------------------------------------------
-  // Entry: one always-focused input for card codes and roulette numbers.
+  // Entry: one always-focused input for what the game takes (card codes, the winning number).
   // ---------------------------------------------------------------------------------------------
   const inputRef = useRef<HTMLInputElement>(null);
-  const reasonRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [seconds, setSeconds] = useState('15');
-  const [reason, setReason] = useState('');
   const [cutPos, setCutPos] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
@@ -268,17 +279,15 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     }
   };
 
-  /** Sends a card code or roulette number; on refusal the input gets it back (selected) so it is seen. */
+  /** Sends a card code or a number; on refusal the input gets it back (selected) so it is seen. */
   const sendEntry = async (text: string, from: 'input' | 'touch') => {
-    const r = target(isRoulette ? 'Number' : 'Card');
+    const r = target(entry.label);
     if (!r) {
       if (from === 'input') setValue(text);
       return;
     }
     setSending(text);
-    const res = isRoulette
-      ? await actions.run<PublicRound>({ action: 'Number', method: 'POST', path: `/api/rounds/${r.id}/outcome`, body: { number: /^\d{1,3}$/.test(text) ? Number(text) : text }, input: text })
-      : await actions.run<PublicRound>({ action: 'Card', method: 'POST', path: `/api/rounds/${r.id}/cards`, body: { card: text }, input: text });
+    const res = await actions.run<PublicRound>({ action: entry.label, method: 'POST', path: `/api/rounds/${r.id}/${entry.path}`, body: entry.body(text), input: text });
     setSending(null);
     if (res.status === 'ok') {
       applyRound(res);
@@ -318,10 +327,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     else if (p === 'confirm') void confirm();
     else {
       const n = nextOf(roundRef.current);
-      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation') setHint(hcfCloseBlocked(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
+      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation') setHint(ui?.closeBlocked?.(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
       else if (n?.kind === 'decision') setHint(`Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`);
       else if (n?.kind === 'insurance') setHint(`Insurance decisions pending (seats ${(n.seats ?? []).join(', ')}): wait for them or the timer.`);
-      else setHint(isRoulette ? 'Type the winning number, then Enter.' : 'Type the card (e.g. 7D, 10H, QS), then Enter.');
+      else setHint(entry.hint);
     }
   };
 
@@ -341,21 +350,6 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     void sendEntry(text, 'input');
   };
 
-  const noSpin = async () => {
-    const r = target('No spin');
-    if (!r) return;
-    if (!reason.trim()) {
-      actions.note('No spin', 'A no-spin needs a reason: type it (or pick one) first.');
-      reasonRef.current?.focus();
-      return;
-    }
-    const res = await actions.run<PublicRound>({ action: 'No spin', method: 'POST', path: `/api/rounds/${r.id}/no-spin`, body: { reason: reason.trim() } });
-    if (res.status === 'ok') {
-      applyRound(res);
-      setReason('');
-      focusInput();
-    }
-  };
   const newShoe = async () => {
     const body = cutPos.trim() ? { cutCardPosition: Number(cutPos.trim()) } : {};
     const res = await actions.run<Shoe>({ action: 'New shoe', method: 'POST', path: `/api/tables/${tableId}/shoes`, body });
@@ -371,8 +365,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   };
 
   // Latest handlers for the window-level shortcuts.
-  const keys = useRef({ openBetting, undo, focusInput });
-  keys.current = { openBetting, undo, focusInput };
+  const keys = useLatest({ openBetting, undo, focusInput });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -401,7 +394,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('focus', onFocus);
     };
-  }, []);
+  }, [keys]);
 
   // Refocus the input after every action (buttons, grid and pad must not keep the focus).
   useEffect(() => {
@@ -448,7 +441,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const live = isLive(round);
   const err = actions.error;
   const notMine = viewer.role === 'DEALER' && table && table.dealerId !== viewer.id;
-  const closeBlocked = hcfCloseBlocked(round, board);
+  const closeBlocked = ui?.closeBlocked?.(round, board) ?? null;
 
   if (feed.error && !table) {
     return (
@@ -461,25 +454,6 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       </div>
     );
   }
-
-  const ctrlBtn = (opts: { testId: string; label: string; onClick: () => void; kbd: React.ReactNode; primary: boolean; disabled?: boolean; tone?: 'danger' | 'confirm' }) => (
-    <button
-      type="button"
-      data-testid={opts.testId}
-      disabled={busy || opts.disabled}
-      onClick={opts.onClick}
-      className={`flex w-full items-center justify-between gap-2 rounded px-3 text-left font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-35 ${
-        opts.primary
-          ? 'h-14 bg-brass text-lg text-ink shadow-[0_0_24px_-6px_var(--color-brass)] hover:bg-[#d8b23a]'
-          : opts.tone === 'danger'
-            ? 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-red-400/60 hover:text-red-200'
-            : 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
-      }`}
-    >
-      <span>{opts.label}</span>
-      <span className="flex gap-1">{opts.kbd}</span>
-    </button>
-  );
 
   return (
     <div className="space-y-3 pb-8">
@@ -494,7 +468,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               {table?.name ?? 'Loading…'}
             </h1>
             <div className="text-[11px] text-gray-500">
-              <span className="tracking-wider uppercase">{GAME_LABEL[game] ?? game}</span>
+              <span className="tracking-wider uppercase">{gameLabel(game)}</span>
               {table ? <span> · dealer {table.dealerUsername ?? 'unassigned'}</span> : null}
             </div>
           </div>
@@ -516,12 +490,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
           <div className="mt-0.5 text-lg">
             {!round || !live ? (
               <span className="font-semibold text-gray-500">Table idle</span>
-            ) : hcfDpPending(round) ? (
-              <span data-testid="countdown" className="font-semibold text-amber-300">
-                Waiting for the DP
-              </span>
             ) : (
-              <Countdown closesAt={round.closesAt} status={round.status} />
+              (ui?.betsStatus?.(round) ?? <Countdown closesAt={round.closesAt} status={round.status} />)
             )}
           </div>
         </div>
@@ -548,39 +518,16 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_330px] 2xl:grid-cols-[minmax(0,1fr)_330px_200px]">
         {/* Stage */}
         <div className="min-w-0 space-y-3 xl:row-span-2 2xl:row-span-1">
-          <NextTarget round={round} board={board} />
+          <NextTarget round={round} board={board} ui={ui} />
 
-          {isBlackjack && <AwaitedDecision round={round} board={board} />}
-          {isHcf && <HcfRotationPanel round={round} board={board} />}
-          {isHcf && <HcfAwaitedDecision round={round} board={board} />}
-
-          {isRoulette ? (
-            <div className="rounded-md border border-line bg-panel p-4">
-              <RouletteOutcome round={round} />
-            </div>
-          ) : isBlackjack ? (
-            <>
-              <BlackjackTable round={round} board={board} />
-              <BlackjackResultLine round={round} />
-            </>
-          ) : isHcf ? (
-            <>
-              <HcfTable round={round} board={board} detail={detail} />
-              <HcfResultLine round={round} board={board} detail={detail} />
-            </>
-          ) : (
-            <>
-              <BaccaratHands round={round} />
-              <BaccaratResultLine round={round} />
-            </>
-          )}
+          {ui && <ui.Stage round={round} board={board} detail={detail} />}
 
           {/* Entry bar */}
           <div className="rounded-md border border-line bg-panel p-3">
             <div className="flex items-center gap-3">
               <label htmlFor="card-input" className="w-28 shrink-0">
-                <Label>{isRoulette ? 'Number' : 'Card'}</Label>
-                <span className="text-[11px] text-gray-600">{isRoulette ? '0-36 + Enter' : '7D · 10H · QS + Enter'}</span>
+                <Label>{entry.label}</Label>
+                <span className="text-[11px] text-gray-600">{entry.help}</span>
               </label>
               <input
                 id="card-input"
@@ -603,8 +550,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                       ? 'Enter = no more bets'
                       : p === 'confirm'
                         ? 'Enter = confirm result'
-                        : isRoulette
-                          ? 'winning number'
+                        : entry.placeholder !== null
+                          ? entry.placeholder
                           : next?.kind === 'dp-offer' || next?.kind === 'dp-rotation'
                             ? 'waiting for the DP offer to be answered'
                             : next?.kind === 'decision'
@@ -647,7 +594,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             {hint && <div className="mt-2 text-sm text-gray-400">{hint}</div>}
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[11px] text-gray-500">
               <span>
-                <Kbd>Enter</Kbd> send {isRoulette ? 'number' : 'card'}
+                <Kbd>Enter</Kbd> send {entry.word}
               </span>
               <span>
                 <Kbd>Enter</Kbd> on empty = {p === 'open' ? 'open betting' : p === 'close' ? 'no more bets' : p === 'confirm' ? 'confirm result' : 'primary action'}
@@ -664,13 +611,18 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             </div>
           </div>
 
-          {isRoulette ? (
-            <>
-              <NumberPad onNumber={(n) => void sendEntry(String(n), 'touch')} disabled={busy} selected={typeof round?.outcome === 'number' ? round.outcome : null} />
-              <div className="rounded-md border border-line bg-panel p-3">
-                <NoSpinPanel round={round} reason={reason} setReason={setReason} onNoSpin={() => void noSpin()} disabled={busy} reasonRef={reasonRef} />
-              </div>
-            </>
+          {ui?.Pad ? (
+            <ui.Pad
+              round={round}
+              next={next}
+              busy={busy}
+              send={(text) => void sendEntry(text, 'touch')}
+              target={target}
+              run={(req) => actions.run<PublicRound>(req)}
+              applyRound={applyRound}
+              note={actions.note}
+              focusInput={focusInput}
+            />
           ) : (
             <div className="rounded-md border border-line bg-panel p-3">
               <div className="mb-2 flex items-center justify-between">
@@ -705,7 +657,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 />
                 <span className="text-gray-500">sec · 0 = no timer</span>
               </label>
-              {ctrlBtn({
+              {<CtrlBtn busy={busy} opts={{
                 testId: 'btn-open-round',
                 label: 'Open betting',
                 onClick: () => void openBetting(),
@@ -718,16 +670,16 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 primary: p === 'open',
                 // One round at a time: a round in play is finished (or voided) before the next opens.
                 disabled: !!round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status),
-              })}
-              {ctrlBtn({ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked || round?.status !== 'BETTING' })}
+              }} />}
+              {<CtrlBtn busy={busy} opts={{ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked || round?.status !== 'BETTING' }} />}
               {closeBlocked && (
                 <p data-testid="close-blocked-reason" className="-mt-1 text-xs text-amber-300/90">
                   {closeBlocked}
                 </p>
               )}
-              {ctrlBtn({
+              {<CtrlBtn busy={busy} opts={{
                 testId: 'btn-undo',
-                label: isRoulette ? 'Undo last entry' : 'Undo last card',
+                label: entry.undoLabel,
                 onClick: () => void undo(),
                 kbd: (
                   <>
@@ -739,8 +691,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 tone: 'danger',
                 // Only a round being dealt has an entry to take back (a settled round is voided from the pit instead).
                 disabled: round?.status !== 'DEALING' && round?.status !== 'COMPLETE',
-              })}
-              {ctrlBtn({ testId: 'btn-confirm', label: 'Confirm result', onClick: () => void confirm(), kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'confirm', disabled: next?.kind !== 'confirm' })}
+              }} />}
+              {<CtrlBtn busy={busy} opts={{ testId: 'btn-confirm', label: 'Confirm result', onClick: () => void confirm(), kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'confirm', disabled: next?.kind !== 'confirm' }} />}
             </div>
           </section>
 

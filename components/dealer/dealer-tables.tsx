@@ -1,11 +1,12 @@
 'use client';
 
+import { gameLabel, gameUi } from '@/components/games/registry';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
-import { Kbd, Label, StatusPill } from './bits';
-import { GAME_LABEL, isLive, type TableListItem } from './model';
+import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
+import { isLive, type TableListItem } from './model';
 import { shoeStatusText } from './side-panels';
 
 interface Viewer {
@@ -85,7 +86,7 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                   <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3">
                     <div>
                       <div className="text-lg font-bold text-white group-hover:text-brass">{t.name}</div>
-                      <div className="text-[11px] tracking-wider text-gray-500 uppercase">{GAME_LABEL[t.game] ?? t.game}</div>
+                      <div className="text-[11px] tracking-wider text-gray-500 uppercase">{gameLabel(t.game)}</div>
                     </div>
                     {i < 9 && <Kbd>{i + 1}</Kbd>}
                   </div>
@@ -105,7 +106,7 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                       </dt>
                       <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>{t.dealerUsername ?? 'unassigned'}</dd>
                     </div>
-                    {t.shoe || t.game === 'BACCARAT' ? (
+                    {t.shoe || gameUi(t.game)?.shoe ? (
                       <div className="col-span-2">
                         <dt>
                           <Label>Shoe</Label>

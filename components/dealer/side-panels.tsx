@@ -3,9 +3,9 @@
 import { money } from '@/lib/client/api';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { Label, Panel } from './bits';
-import { hcfResultBadge } from './hcf-format';
-import { baccaratResult, blackjackResultBadge, POCKET_BG, rouletteResult, type RoundDetailView, type RoundSummaryView } from './model';
+import { Label, Panel } from '@/components/ui/console-bits';
+import { gameUi, rulesCite } from '@/components/games/registry';
+import type { RoundDetailView, RoundSummaryView } from './model';
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;
 
@@ -87,11 +87,6 @@ export function ShoePanel({
   );
 }
 
-const BET_TYPES: Record<string, string[]> = {
-  BACCARAT: ['PLAYER', 'BANKER', 'TIE'],
-  BLACKJACK: ['MAIN', 'BET_BEHIND', 'INSURANCE'],
-  HIGH_CARD_FLUSH: ['ANTE', 'RAISE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS', 'DP_BANK'],
-};
 const TYPE_TONE: Record<string, string> = {
   PLAYER: 'text-blue-300',
   BANKER: 'text-red-300',
@@ -111,8 +106,8 @@ const TYPE_LABEL: Record<string, string> = { BET_BEHIND: 'BET BEHIND', FLUSH_BON
 export function BetsPanel({ round, detail, game }: { round: PublicRound | null; detail: RoundDetailView | null; game: string }) {
   const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
   const byType = new Map<string, { count: number; staked: number }>();
-  for (const t of BET_TYPES[game] ?? []) byType.set(t, { count: 0, staked: 0 });
-  // A blackjack double or split adds `extraStake` to the bet (RULES.md §BJ-3): it is staked too.
+  for (const t of gameUi(game)?.dealer.betTypes ?? []) byType.set(t, { count: 0, staked: 0 });
+  // A double or a split adds `extraStake` to the bet (RULES.md §BJ-3): it is staked too.
   const stakeOf = (b: { amount: number; extraStake?: number }) => b.amount + (b.extraStake ?? 0);
   for (const b of bets ?? []) {
     const row = byType.get(b.type) ?? { count: 0, staked: 0 };
@@ -121,7 +116,7 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
     byType.set(b.type, row);
   }
   const count = bets?.length ?? 0;
-  // A fee held with a bet (High Card Flush rake, §HCF-9) is taken in too: the total counts it, as the server's `staked` does.
+  // A fee held with a bet (a rake) is taken in too: the total counts it, as the server's `staked` does.
   const fees = (bets ?? []).reduce((s, b) => s + (b.fee ?? 0), 0);
   const staked = (bets ?? []).reduce((s, b) => s + stakeOf(b), 0) + fees;
   const settled = detail?.id === round?.id && detail?.status === 'SETTLED'; // from the same answer as the bets
@@ -152,7 +147,7 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
             ))}
             {fees > 0 && (
               <tr data-bet-type="FEE" className="border-t border-line/60">
-                <td className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400" title="The rake held with the bets (RULES.md §HCF-9), kept or handed back at settlement">
+                <td className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400" title={`The rake held with the bets${rulesCite(gameUi(game)?.rules?.fee)}, kept or handed back at settlement`}>
                   RAKE HELD
                 </td>
                 <td className="py-1 text-right text-gray-600">—</td>
@@ -195,41 +190,8 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
 
 function HistoryBadge({ r }: { r: RoundSummaryView }) {
   if (r.status === 'VOIDED') return <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">VOID</span>;
-  const bac = baccaratResult(r.result);
-  if (bac) {
-    const tone = bac.winner === 'PLAYER' ? 'bg-player' : bac.winner === 'BANKER' ? 'bg-banker' : 'bg-tie';
-    const hi = bac.winner === 'PLAYER' ? bac.playerTotal : bac.bankerTotal;
-    const lo = bac.winner === 'PLAYER' ? bac.bankerTotal : bac.playerTotal;
-    return (
-      <span className="flex items-center gap-1.5">
-        <span className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-black text-white ${tone}`}>{bac.winner[0]}</span>
-        <span className="font-mono text-xs text-gray-300">
-          {hi}–{lo}
-          {bac.natural ? <span className="ml-1 text-brass">N</span> : null}
-        </span>
-      </span>
-    );
-  }
-  const bj = blackjackResultBadge(r.result);
-  if (bj) {
-    return (
-      <span className="flex items-center gap-1.5">
-        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${bj.tone === 'bust' ? 'bg-red-600 text-white' : bj.tone === 'bj' ? 'bg-brass text-ink' : 'bg-felt text-white ring-1 ring-emerald-700'}`}>{bj.label}</span>
-        <span className="font-mono text-[11px] text-gray-400">{bj.hands}</span>
-      </span>
-    );
-  }
-  const hcf = r.game === 'HIGH_CARD_FLUSH' ? hcfResultBadge(r.result) : null;
-  if (hcf) {
-    return (
-      <span className="flex items-center gap-1.5" title={hcf.qualifies === null ? "DP's hand not dealt" : hcf.qualifies ? "DP's flush · qualifies" : "DP's flush · does not qualify"}>
-        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${hcf.qualifies ? 'bg-felt text-white ring-1 ring-emerald-700' : 'bg-panel-2 text-gray-300 ring-1 ring-line'}`}>{hcf.label}</span>
-        <span className="font-mono text-[11px] text-gray-400">{hcf.qualifies === null ? '' : hcf.qualifies ? 'Q' : 'NQ'}</span>
-      </span>
-    );
-  }
-  const rl = rouletteResult(r.result);
-  if (rl) return <span className={`flex h-7 w-7 items-center justify-center rounded-full font-mono text-xs font-bold ${POCKET_BG[rl.color]}`}>{rl.number}</span>;
+  const badge = gameUi(r.game)?.dealer.historyBadge(r.result) ?? null;
+  if (badge) return badge;
   return <span className="text-[11px] font-semibold text-gray-500">{r.status}</span>;
 }
 

@@ -1,24 +1,7 @@
 import { format } from 'date-fns';
 import { money } from '@/lib/client/api';
-import { bjEventWords, bjResultSummary } from '@/components/pit/blackjack-format';
-import { hcfEventWords, hcfResultSummary, type NameOf } from '@/components/pit/hcf-format';
-
-/** Roulette colours (RULES.md §RL-1). */
-const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-export type RouletteColor = 'red' | 'black' | 'green';
-export function rouletteColor(n: number): RouletteColor {
-  return n === 0 ? 'green' : RED.has(n) ? 'red' : 'black';
-}
-
-/** Baccarat card points and hand total (RULES.md §BAC-1), for showing replayed states. */
-export function baccaratTotal(cards: readonly string[]): number {
-  let sum = 0;
-  for (const c of cards) {
-    const r = c[0];
-    sum += r === 'A' ? 1 : r && r >= '2' && r <= '9' ? Number(r) : 0;
-  }
-  return sum % 10;
-}
+import { GAME_UIS, gameUi } from '@/components/games/registry';
+import type { NameOf } from '@/components/games/types';
 
 /** "2026-11-29 16:03:55" in the viewer's time zone; "—" for null. */
 export function when(iso: string | null | undefined, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
@@ -26,8 +9,6 @@ export function when(iso: string | null | undefined, pattern = 'yyyy-MM-dd HH:mm
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '—' : format(d, pattern);
 }
-
-export { GAME_LABEL } from '@/components/ui/labels';
 
 export const ROUND_STATUSES = ['BETTING', 'DEALING', 'COMPLETE', 'SETTLED', 'VOIDED'] as const;
 
@@ -60,28 +41,13 @@ export function statusTone(status: string): string {
   }
 }
 
-/**
- * The result in a few words: Baccarat "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"), Roulette "17 red",
- * Blackjack "Dealer 18 · WIN 2 · LOSE 1" (hands counted by outcome), High Card Flush "DP seat 3 · 4-card ♣ flush
- * K-Q-J-5, qualifies · 2 raised · 1 folded".
- */
+/** The result in a few words, as the game puts it (components/games/<game>/pit-ui.tsx); its JSON for a game without a UI. */
 export function resultSummary(game: string, result: Record<string, unknown> | null | undefined): string {
   if (!result) return '—';
-  if (game === 'BACCARAT') {
-    const w = String(result.winner ?? '?');
-    const p = Number(result.playerTotal);
-    const b = Number(result.bankerTotal);
-    if (w === 'BANKER') return `BANKER ${b}–${p}`;
-    if (w === 'PLAYER') return `PLAYER ${p}–${b}`;
-    return `TIE ${p}–${b}`;
-  }
-  if (game === 'ROULETTE' && typeof result.number === 'number') return `${result.number} ${String(result.color ?? rouletteColor(result.number))}`;
-  if (game === 'BLACKJACK') return bjResultSummary(result);
-  if (game === 'HIGH_CARD_FLUSH') return hcfResultSummary(result);
-  return JSON.stringify(result);
+  return gameUi(game)?.pit?.resultSummary(result) ?? JSON.stringify(result);
 }
 
-/** A bet's type with the numbers it covers (roulette inside bets, dozen, column) or its seat (blackjack). */
+/** A bet's type with the numbers it covers (inside bets, dozen, column) or its seat (seated games). */
 export function betLabel(type: string, spec: Record<string, unknown> | null | undefined): string {
   if (typeof spec?.seat === 'number') {
     if (type === 'BET_BEHIND') return `BET_BEHIND seat ${spec.seat}${spec.followDoublesAndSplits === true ? ' (follows)' : ''}`;
@@ -120,14 +86,12 @@ export { nextWords };
 
 /**
  * One line of words for a round-log event (`CARD 7D → player #1`), without the type (shown beside it).
- * `game` picks the game's own words where its events differ (High Card Flush: DP rotation, Raise/Fold,
+ * `game` picks the game's own words where its events differ (its `PitUi.eventWords`: e.g. a DP rotation, Raise/Fold,
  * cards to the DP; `nameOf` names the user ids those events carry).
  */
 export function eventWords(type: string, data: Record<string, unknown>, game?: string, nameOf?: NameOf): string {
-  if (game === 'HIGH_CARD_FLUSH') {
-    const w = hcfEventWords(type, data, nameOf);
-    if (w !== null) return w;
-  }
+  const own = gameUi(game)?.pit?.eventWords?.(type, data, nameOf) ?? null;
+  if (own !== null) return own;
   switch (type) {
     case 'OPENED': {
       const s = data.bettingSeconds;
@@ -164,8 +128,10 @@ export function eventWords(type: string, data: Record<string, unknown>, game?: s
         .filter(Boolean)
         .join(' · ');
     default: {
-      const bj = bjEventWords(type, data);
-      if (bj !== null) return bj;
+      for (const u of GAME_UIS) {
+        const w = u.pit?.anyRoundEventWords?.(type, data) ?? null;
+        if (w !== null) return w;
+      }
       const s = JSON.stringify(data);
       return s === '{}' ? '' : s.length > 140 ? `${s.slice(0, 140)}…` : s;
     }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { api, money } from '@/lib/client/api';
-import { Panel } from '@/components/pit/ui';
+import { Panel } from '@/components/ui/back-office';
 import type { LedgerTransactionView } from '@/lib/ledger/round-ledger';
 
 /**

@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { api } from '@/lib/client/api';
 import type { FeedEvent } from '@/lib/client/use-table-feed';
 import { EMPTY_FILTERS, RoundHistory, type HistoryFilters } from '@/components/pit/round-history';
 import { TableCard } from '@/components/pit/tables-overview';
-import { ErrorAlert, RoleGate } from '@/components/pit/ui';
+import { ErrorAlert, RoleGate } from '@/components/ui/back-office';
 
 interface TableRow {
   id: string;
@@ -15,11 +15,13 @@ interface TableRow {
   currentRoundId: string | null;
 }
 
-function filtersFromUrl(): HistoryFilters {
-  if (typeof window === 'undefined') return EMPTY_FILTERS;
-  const p = new URLSearchParams(window.location.search);
+function filtersFromUrl(search: string): HistoryFilters {
+  const p = new URLSearchParams(search);
   return { tableId: p.get('table') ?? '', status: p.get('status') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '' };
 }
+
+/** The URL is read once: no subscription to its changes (the filters write it, they do not follow it). */
+const noSubscription = () => () => undefined;
 
 function filtersToUrl(f: HistoryFilters) {
   const p = new URLSearchParams();
@@ -39,15 +41,14 @@ export function PitConsole() {
 function PitFloor() {
   const [tables, setTables] = useState<TableRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
-  const [ready, setReady] = useState(false);
+  // The filters start from the page's URL, read once in the browser (the server render has none: not ready yet).
+  const urlSearch = useSyncExternalStore(noSubscription, () => window.location.search, () => null);
+  const fromUrl = useMemo(() => (urlSearch === null ? EMPTY_FILTERS : filtersFromUrl(urlSearch)), [urlSearch]);
+  const [chosen, setChosen] = useState<HistoryFilters | null>(null);
+  const filters = chosen ?? fromUrl;
+  const ready = urlSearch !== null;
   const [liveTick, setLiveTick] = useState(0);
   const tickTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    setFilters(filtersFromUrl());
-    setReady(true);
-  }, []);
 
   const loadTables = useCallback(() => {
     api<TableRow[]>('GET', '/api/tables')
@@ -69,7 +70,7 @@ function PitFloor() {
   }, [liveTick, loadTables]);
 
   const changeFilters = (f: HistoryFilters) => {
-    setFilters(f);
+    setChosen(f);
     filtersToUrl(f);
   };
 

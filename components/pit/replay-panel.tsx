@@ -1,14 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { gameUi } from '@/components/games/registry';
 import { api } from '@/lib/client/api';
 import type { ReplayStep } from '@/lib/rounds/replay-round';
 import { eventWords, nextWords, when } from '@/components/pit/format';
-import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { bjTableFromState } from '@/components/pit/blackjack-format';
-import { BlackjackTableView } from '@/components/pit/blackjack-table';
-import { HcfReplayView, hcfNextWords } from '@/components/pit/hcf-round';
-import { ErrorAlert, Panel, btnCls } from '@/components/pit/ui';
+import { ErrorAlert, Panel, btnCls } from '@/components/ui/back-office';
 
 interface Replay {
   steps: ReplayStep[];
@@ -113,7 +110,7 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
           </div>
           <ReplayState game={game} state={current.state} next={current.next} />
           <div className="text-xs text-gray-500">
-            Engine expects next: <span className="text-gray-300">{current.next ? (game === 'HIGH_CARD_FLUSH' ? hcfNextWords(current.next as Record<string, unknown>) : nextWords(current.next)) : step === total - 1 ? 'nothing (round closed out)' : '—'}</span>
+            Engine expects next: <span className="text-gray-300">{current.next ? (gameUi(game)?.pit?.nextWords?.(current.next as Record<string, unknown>) ?? nextWords(current.next)) : step === total - 1 ? 'nothing (round closed out)' : '—'}</span>
           </div>
         </div>
       )}
@@ -122,21 +119,7 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
 }
 
 function ReplayState({ game, state, next }: { game: string; state: unknown; next: unknown }) {
-  const s = (state ?? {}) as Record<string, unknown>;
-  if (game === 'BACCARAT') {
-    const n = next as { kind?: string; to?: unknown; position?: unknown } | null;
-    return <BaccaratHands player={(s.player as string[]) ?? []} banker={(s.banker as string[]) ?? []} size="sm" next={n?.kind === 'card' ? n : null} />;
-  }
-  if (game === 'BLACKJACK') {
-    return (
-      <div data-testid="replay-bj">
-        <BlackjackTableView table={bjTableFromState(state)} next={(next as Record<string, unknown> | null) ?? null} size="sm" />
-      </div>
-    );
-  }
-  if (game === 'HIGH_CARD_FLUSH') return <HcfReplayView state={state} next={(next as Record<string, unknown> | null) ?? null} />;
-  if (game === 'ROULETTE') {
-    return <RouletteOutcome outcome={s.outcome as number | null} noSpins={(s.noSpins as { reason: string }[]) ?? []} size="md" />;
-  }
+  const ui = gameUi(game)?.pit;
+  if (ui) return <ui.ReplayState state={state} next={next} />;
   return <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>;
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import { gameLabel, gameUi, rulesCite } from '@/components/games/registry';
+import { useRoundNames } from '@/components/pit/round-names';
 import { LedgerPanel } from '@/components/pit/ledger-panel';
 
 import Link from 'next/link';
@@ -8,15 +10,11 @@ import { api } from '@/lib/client/api';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import { Countdown } from '@/components/ui/countdown';
-import { GAME_LABEL, betLabel, eventWords, nextWords, resultSummary, when } from '@/components/pit/format';
-import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { BlackjackDecisionLog, BlackjackRoundTable } from '@/components/pit/blackjack-round';
-import { HcfRoundTable, useHcfNames } from '@/components/pit/hcf-round';
-import { hcfDeadSeats, hcfResultSummary } from '@/components/pit/hcf-format';
+import { betLabel, eventWords, nextWords, when } from '@/components/pit/format';
 import { ReplayPanel } from '@/components/pit/replay-panel';
 import { VoidPanel } from '@/components/pit/void-panel';
-import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/pit/ui';
-import { RoleGate } from '@/components/pit/ui';
+import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/ui/back-office';
+import { RoleGate } from '@/components/ui/back-office';
 
 export type { RoundDetail };
 
@@ -42,7 +40,7 @@ function RoundDetailInner({ id }: { id: string }) {
   const [connected, setConnected] = useState(false);
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const nameOf = useHcfNames(round);
+  const nameOf = useRoundNames(round);
 
   // Responses can overtake each other: only a response newer than the one shown is applied.
   const sent = useRef(0);
@@ -89,6 +87,7 @@ function RoundDetailInner({ id }: { id: string }) {
   const anyCut = totals.cut > 0;
   const ggr = round.status === 'SETTLED' ? -totals.net : round.status === 'VOIDED' ? 0 : null;
   const voidEvent = [...round.events].reverse().find((e) => e.type === 'VOIDED');
+  const ui = gameUi(round.game)?.pit;
 
   return (
     <div data-testid="round-detail" data-round-id={round.id} data-status={round.status} className="space-y-4">
@@ -108,7 +107,7 @@ function RoundDetailInner({ id }: { id: string }) {
           </span>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-8">
-          <Meta label="Game" value={GAME_LABEL[round.game] ?? round.game} />
+          <Meta label="Game" value={gameLabel(round.game)} />
           <Meta label="Shoe #" value={round.shoeNumber ?? '—'} mono />
           <Meta label="Opened" value={when(round.openedAt)} mono />
           <Meta label="Bets closed" value={when(round.closedAt)} mono />
@@ -126,34 +125,15 @@ function RoundDetailInner({ id }: { id: string }) {
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
-          <Panel title={round.game === 'ROULETTE' ? 'Wheel' : round.game === 'BLACKJACK' || round.game === 'HIGH_CARD_FLUSH' ? 'Table' : 'Cards'} bodyClass="p-3 space-y-3">
-            {round.game === 'BLACKJACK' && <BlackjackRoundTable round={round} />}
-            {round.game === 'HIGH_CARD_FLUSH' && <HcfRoundTable round={round} nameOf={nameOf} />}
-            {round.game === 'BACCARAT' && (
-              <BaccaratHands
-                player={round.cards?.player ?? []}
-                banker={round.cards?.banker ?? []}
-                winner={round.result ? String(round.result.winner ?? '') : null}
-                next={live && round.next?.kind === 'card' ? round.next : null}
-                size="lg"
-              />
-            )}
-            {round.game === 'ROULETTE' && <RouletteOutcome outcome={round.outcome} noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
+          <Panel title={ui?.stageTitle ?? 'Cards'} bodyClass="p-3 space-y-3">
+            {ui && <ui.RoundStage round={round} live={live} nameOf={nameOf} />}
             <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="round-result">
               <span className="text-gray-500">Result</span>
               {round.result ? (
-                <span className="font-mono font-semibold text-gray-100">
-                  {round.game === 'HIGH_CARD_FLUSH' ? hcfResultSummary(round.result, hcfDeadSeats(round.events)) : resultSummary(round.game, round.result)}
-                </span>
+                <span className="font-mono font-semibold text-gray-100">{ui ? ui.resultSummary(round.result, round.events) : JSON.stringify(round.result)}</span>
               ) : <span className="text-gray-500">{live ? 'not yet' : '—'}</span>}
-              {round.game === 'BACCARAT' && round.result && (
-                <span className="flex gap-1.5 text-xs text-gray-400">
-                  {round.result.natural === true && <Tag>natural</Tag>}
-                  {round.result.playerPair === true && <Tag>player pair</Tag>}
-                  {round.result.bankerPair === true && <Tag>banker pair</Tag>}
-                </span>
-              )}
-              {live && round.next && round.game !== 'BLACKJACK' && round.game !== 'HIGH_CARD_FLUSH' && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
+              {ui?.ResultTags && round.result && <ui.ResultTags result={round.result} />}
+              {live && round.next && (ui?.awaitsInWords ?? true) && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
             </div>
           </Panel>
 
@@ -181,12 +161,12 @@ function RoundDetailInner({ id }: { id: string }) {
                       <td className="px-3 py-1.5 text-right">
                         <Money cents={b.amount} />
                         {b.extraStake > 0 && (
-                          <div className="text-[11px] text-amber-300" title="Extra stakes of doubles and splits (RULES.md §BJ-3, §BJ-9)">
+                          <div className="text-[11px] text-amber-300" title={`Extra stakes of doubles and splits${rulesCite(gameUi(round.game)?.rules?.extraStake)}`}>
                             + <Money cents={b.extraStake} />
                           </div>
                         )}
                         {b.fee > 0 && (
-                          <div className="text-[11px] text-gray-500" title="The rake held with the bet; kept or handed back at settlement (RULES.md §HCF-9)">
+                          <div className="text-[11px] text-gray-500" title={`The rake held with the bet; kept or handed back at settlement${rulesCite(gameUi(round.game)?.rules?.fee)}`}>
                             + <Money cents={b.fee} /> rake
                           </div>
                         )}
@@ -243,7 +223,7 @@ function RoundDetailInner({ id }: { id: string }) {
             </div>
           </Panel>
 
-          {round.game === 'BLACKJACK' && <BlackjackDecisionLog events={round.events} bets={round.bets} />}
+          {ui?.DecisionLog && <ui.DecisionLog round={round} />}
 
           <Panel title={`Round log (${round.events.length} events)`}>
             <div className="overflow-x-auto">
@@ -261,7 +241,7 @@ function RoundDetailInner({ id }: { id: string }) {
                     <tr key={e.seq} data-seq={e.seq} data-type={e.type}>
                       <td className="px-3 py-1.5 text-right font-mono text-gray-500">{e.seq}</td>
                       <td className="px-3 py-1.5">
-                        <EventType type={e.type} /> <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
+                        <EventType type={e.type} game={round.game} /> <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
                       </td>
                       <td className="px-3 py-1.5 text-gray-400">{e.actor ?? <span className="text-gray-600">system</span>}</td>
                       <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(e.at)}</td>
@@ -315,10 +295,6 @@ function Figure({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-function Tag({ children }: { children: React.ReactNode }) {
-  return <span className="rounded bg-panel-2 px-1.5 py-0.5">{children}</span>;
-}
-
 const EVENT_TONE: Record<string, string> = {
   OPENED: 'text-emerald-300',
   CLOSED: 'text-amber-300',
@@ -330,19 +306,10 @@ const EVENT_TONE: Record<string, string> = {
   VOIDED: 'text-rose-300',
   SEATS: 'text-emerald-300',
   DECISION: 'text-gray-100',
-  INSURANCE: 'text-sky-300',
-  BEHIND_INSURANCE: 'text-sky-300',
-  BEHIND_NO_INSURANCE: 'text-sky-300',
   TIMEOUT: 'text-amber-300',
-  BUST: 'text-rose-300',
-  BLACKJACK_PAID: 'text-brass',
-  PAID_EARLY: 'text-brass',
-  DP_OFFERED: 'text-violet-300',
-  DP_ACCEPTED: 'text-emerald-300',
-  DP_DECLINED: 'text-gray-300',
-  DP_HOUSE: 'text-violet-300',
 };
 
-export function EventType({ type }: { type: string }) {
-  return <span className={`inline-block min-w-16 font-mono text-xs font-semibold ${EVENT_TONE[type] ?? 'text-gray-400'}`}>{type}</span>;
+export function EventType({ type, game }: { type: string; game?: string }) {
+  const tone = EVENT_TONE[type] ?? gameUi(game)?.pit.eventTones?.[type] ?? 'text-gray-400';
+  return <span className={`inline-block min-w-16 font-mono text-xs font-semibold ${tone}`}>{type}</span>;
 }

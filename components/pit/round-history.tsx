@@ -1,10 +1,12 @@
 'use client';
 
+import { gameLabel, gameUi } from '@/components/games/registry';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
-import { GAME_LABEL, ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
-import { ErrorAlert, Money, Panel, RouletteChip, StatusBadge, btnCls, inputCls } from '@/components/pit/ui';
+import { useLatest } from '@/lib/client/use-latest';
+import { ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
+import { ErrorAlert, Money, Panel, StatusBadge, btnCls, inputCls } from '@/components/ui/back-office';
 
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 
@@ -37,22 +39,12 @@ function query(f: HistoryFilters, cursor?: string | null): string {
   return s ? `?${s}` : '';
 }
 
-/** The result cell: Baccarat winner and totals, Roulette number on its colour. */
+/** The result cell, as the game draws it (its `PitUi.historyResult`). */
 export function ResultCell({ game, result, status }: { game: string; result: Record<string, unknown> | null; status: string }) {
   if (status === 'VOIDED' && !result) return <span className="text-gray-600">—</span>;
   if (!result) return <span className="text-gray-600">—</span>;
-  if (game === 'ROULETTE' && typeof result.number === 'number') {
-    return (
-      <span className="inline-flex items-center gap-1.5">
-        <RouletteChip n={result.number} size="sm" /> <span className="text-xs uppercase text-gray-400">{String(result.color ?? '')}</span>
-      </span>
-    );
-  }
-  if (game === 'BACCARAT') {
-    const w = String(result.winner ?? '');
-    const tone = w === 'PLAYER' ? 'text-blue-300' : w === 'BANKER' ? 'text-red-300' : 'text-green-300';
-    return <span className={`font-mono font-semibold ${tone}`}>{resultSummary(game, result)}</span>;
-  }
+  const ui = gameUi(game)?.pit;
+  if (ui) return ui.historyResult(result);
   return <span className="font-mono whitespace-nowrap text-gray-300">{resultSummary(game, result)}</span>;
 }
 
@@ -72,15 +64,19 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
   const reqId = useRef(0);
   /** Bumped when the filters change: a live refresh started under older filters is dropped. */
   const filterGen = useRef(0);
-  const pagesRef = useRef(0);
-  pagesRef.current = pages;
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
+  const pagesRef = useLatest(pages);
+  const filtersRef = useLatest(filters);
+
+  // New filters: loading at once (the request goes out from the effect below).
+  const [loadingFor, setLoadingFor] = useState(filters);
+  if (filters !== loadingFor) {
+    setLoadingFor(filters);
+    setLoading(true);
+  }
 
   useEffect(() => {
     const id = ++reqId.current;
     filterGen.current += 1;
-    setLoading(true);
     api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters)}`)
       .then((r) => {
         if (id !== reqId.current) return;
@@ -98,35 +94,38 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
   const liveBusy = useRef(false);
   const liveDirty = useRef(false);
   const liveRefresh = useCallback(() => {
-    if (liveBusy.current) {
-      liveDirty.current = true;
-      return;
-    }
-    liveBusy.current = true;
-    const gen = filterGen.current;
-    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filtersRef.current)}`)
-      .then((r) => {
-        if (gen !== filterGen.current) return;
-        if (pagesRef.current <= 1) {
-          setItems(r.items);
-          setNextCursor(r.nextCursor);
-          return;
-        }
-        setItems((old) => {
-          const fresh = new Map(r.items.map((x) => [x.id, x]));
-          const rest = old.filter((x) => !fresh.has(x.id));
-          return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
+    const run = () => {
+      if (liveBusy.current) {
+        liveDirty.current = true;
+        return;
+      }
+      liveBusy.current = true;
+      const gen = filterGen.current;
+      api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filtersRef.current)}`)
+        .then((r) => {
+          if (gen !== filterGen.current) return;
+          if (pagesRef.current <= 1) {
+            setItems(r.items);
+            setNextCursor(r.nextCursor);
+            return;
+          }
+          setItems((old) => {
+            const fresh = new Map(r.items.map((x) => [x.id, x]));
+            const rest = old.filter((x) => !fresh.has(x.id));
+            return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
+          });
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          liveBusy.current = false;
+          if (liveDirty.current) {
+            liveDirty.current = false;
+            run();
+          }
         });
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        liveBusy.current = false;
-        if (liveDirty.current) {
-          liveDirty.current = false;
-          liveRefresh();
-        }
-      });
-  }, []);
+    };
+    run();
+  }, [filtersRef, pagesRef]);
   const firstTick = useRef(true);
   useEffect(() => {
     if (firstTick.current) {
@@ -254,7 +253,7 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
                 >
                   <td className="px-3 py-1.5">
                     <span className="text-gray-200">{r.tableName}</span>
-                    <span className="ml-1.5 text-[11px] text-gray-600">{GAME_LABEL[r.game] ?? r.game}</span>
+                    <span className="ml-1.5 text-[11px] text-gray-600">{gameLabel(r.game)}</span>
                   </td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-200">{r.number}</td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-400">{r.shoeNumber ?? '—'}</td>

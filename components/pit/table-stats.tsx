@@ -1,33 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo } from 'react';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import { useTableResults } from '@/components/player/use-table-results';
-import { RouletteStats } from '@/components/player/roulette-stats';
-import { BaccaratRoads } from '@/components/player/baccarat-roads';
-import { GAME_LABEL } from '@/components/ui/labels';
-import { HcfRotationHistory } from '@/components/pit/hcf-rotation';
-import { HcfCompact } from '@/components/pit/hcf-round';
-import { readHcfView } from '@/components/ui/hcf-view';
-import { Panel, RoleGate } from '@/components/pit/ui';
+import { gameLabel, gameUi } from '@/components/games/registry';
+import { RoleGate } from '@/components/ui/back-office';
 
 /**
- * A table's statistics for the pit, live: Roulette — last 100 numbers, hot and cold over the last 500
- * spins, red/black/zero, odd/even, dozens, columns and the distribution chart; Baccarat — the roads of
- * the current shoe; High Card Flush — the designated-player rotation, bank movements, dead hands and rake
- * (`GET /api/tables/:id/rotation`). Reads the public results (`GET /api/tables/:id/roads`), refreshed on every settlement.
+ * A table's statistics for the pit, live, as the game draws them (its `PitUi.TableStats`). Reads the public results
+ * (`GET /api/tables/:id/roads`), refreshed on every settlement.
  */
 export function TableStats({ tableId }: { tableId: string }) {
   const { table, round, lastEvent } = useTableFeed(tableId);
   const refreshKey = lastEvent?.type === 'round:settled' || lastEvent?.type === 'round:voided' ? lastEvent.seq : 0;
-  // The DP history also moves with every offer, answer and opened round (§HCF-7).
-  const rotationKey = lastEvent && ['round:settled', 'round:voided', 'round:dp', 'round:opened'].includes(lastEvent.type) ? lastEvent.seq : 0;
   const data = useTableResults(tableId, { shoeNumber: table?.shoe?.number ?? null, refreshKey, limit: 500 });
-  const numbersNewestFirst = useMemo(
-    () => data.results.map((r) => Number(r.number)).filter((n) => Number.isInteger(n) && n >= 0 && n <= 36).reverse(),
-    [data.results],
-  );
+  const Stats = gameUi(table?.game)?.pit?.TableStats;
   return (
     <div className="space-y-4" data-testid="table-stats">
       <div className="flex items-baseline gap-3">
@@ -35,28 +22,15 @@ export function TableStats({ tableId }: { tableId: string }) {
           ← Pit
         </Link>
         <h1 className="text-xl font-semibold text-gray-100">{table?.name ?? 'Table'}</h1>
-        <span className="text-sm text-gray-500">{table ? (GAME_LABEL[table.game] ?? table.game) : ''}</span>
+        <span className="text-sm text-gray-500">{table ? gameLabel(table.game) : ''}</span>
         <Link href="/pit" className="ml-auto text-sm text-brass hover:underline">
           Round history
         </Link>
       </div>
       {!table ? (
         <p className="text-gray-500">Loading…</p>
-      ) : table.game === 'ROULETTE' ? (
-        <RouletteStats numbersNewestFirst={numbersNewestFirst} partial={data.source === 'rounds'} />
-      ) : table.game === 'BACCARAT' ? (
-        <Panel title={`Roads · shoe ${table.shoe?.number ?? '—'}`} bodyClass="p-3">
-          <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} />
-        </Panel>
-      ) : table.game === 'HIGH_CARD_FLUSH' ? (
-        <div className="space-y-4">
-          {round && (
-            <Panel title={`Round #${round.number} · ${round.status}`} actions={<Link href={`/pit/rounds/${round.id}`} className="text-xs text-brass hover:underline">Round detail →</Link>} bodyClass="p-3">
-              <HcfCompact view={readHcfView(round.view)} next={['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.next : null} />
-            </Panel>
-          )}
-          <HcfRotationHistory tableId={tableId} refreshKey={rotationKey} />
-        </div>
+      ) : Stats ? (
+        <Stats tableId={tableId} table={table} data={data} round={round} lastEvent={lastEvent} />
       ) : (
         <p className="text-gray-500">No statistics for this game yet.</p>
       )}

@@ -1,19 +1,15 @@
 'use client';
 
+import { gameLabel, gameUi } from '@/components/games/registry';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
+import { useLatest } from '@/lib/client/use-latest';
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 import { Countdown } from '@/components/ui/countdown';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
-import { GAME_LABEL, nextWords, resultSummary, when } from '@/components/pit/format';
-import { BaccaratHands, RouletteOutcome } from '@/components/pit/game-view';
-import { bjTableOf } from '@/components/pit/blackjack-format';
-import { BlackjackCompact, DecisionTimer } from '@/components/pit/blackjack-table';
-import { HcfCompact, HcfTimer } from '@/components/pit/hcf-round';
-import { readHcfView } from '@/components/ui/hcf-view';
-import { money } from '@/lib/client/api';
-import { RouletteChip, StatusBadge } from '@/components/pit/ui';
+import { nextWords, resultSummary, when } from '@/components/pit/format';
+import { StatusBadge } from '@/components/ui/back-office';
 
 type LiveShoe = { id: string; cardsDealt: number; status: string };
 
@@ -21,8 +17,7 @@ type LiveShoe = { id: string; cardsDealt: number; status: string };
 export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string; onEvent?: (e: FeedEvent) => void; onShowHistory?: (tableId: string) => void }) {
   const [shoeLive, setShoeLive] = useState<LiveShoe | null>(null);
   const [settledTick, setSettledTick] = useState(0);
-  const onEventRef = useRef(onEvent);
-  onEventRef.current = onEvent;
+  const onEventRef = useLatest(onEvent);
   const { table, round, connected, lastEvent, error } = useTableFeed(tableId, {
     event: (e) => {
       const s = e.data?.shoe as Partial<LiveShoe> | undefined;
@@ -33,7 +28,11 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
     },
   });
   // A fresh snapshot of the table supersedes what the events told us.
-  useEffect(() => setShoeLive(null), [table]);
+  const [shownTable, setShownTable] = useState(table);
+  if (table !== shownTable) {
+    setShownTable(table);
+    setShoeLive(null);
+  }
 
   if (!table) {
     return (
@@ -46,6 +45,7 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
   const shoe = table.shoe ? { ...table.shoe, ...(shoeLive && shoeLive.id === table.shoe.id ? { cardsDealt: shoeLive.cardsDealt, status: shoeLive.status } : {}) } : null;
   const inPlay = round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
   const winner = round?.result ? String(round.result.winner ?? '') : null;
+  const ui = gameUi(table.game)?.pit;
 
   return (
     <article
@@ -58,10 +58,10 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
       <header className="flex items-center gap-2 border-b border-line px-3 py-2">
         <span title={connected ? 'Live' : 'Reconnecting…'} className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`} />
         <h3 className="truncate font-semibold text-gray-100">{table.name}</h3>
-        <span className="text-xs text-gray-500">{GAME_LABEL[table.game] ?? table.game}</span>
+        <span className="text-xs text-gray-500">{gameLabel(table.game)}</span>
         <StatusBadge status={table.status} className="ml-auto" />
         <Link href={`/pit/tables/${table.id}`} data-testid="table-stats-link" className="text-xs text-brass hover:underline">
-          {table.game === 'HIGH_CARD_FLUSH' ? 'DP rotation' : 'Stats'}
+          {ui?.statsLabel ?? 'Stats'}
         </Link>
       </header>
 
@@ -100,33 +100,10 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
       </div>
 
       <div className="px-3 py-2">
-        {table.game === 'BACCARAT' && round && (
-          <BaccaratHands player={round.cards?.player ?? []} banker={round.cards?.banker ?? []} winner={winner} size="sm" next={inPlay && round.next?.kind === 'card' ? round.next : null} />
-        )}
-        {table.game === 'BLACKJACK' && round && (
-          <div data-field="blackjack">
-            <BlackjackCompact table={bjTableOf(round)} next={inPlay ? round.next : null} />
-            {inPlay && round.decisionDeadline && (
-              <div className="mt-1 text-right">
-                <DecisionTimer deadline={round.decisionDeadline} />
-              </div>
-            )}
-          </div>
-        )}
-        {table.game === 'HIGH_CARD_FLUSH' && round && (
-          <div data-field="high-card-flush">
-            <HcfCompact view={readHcfView(round.view)} next={inPlay ? round.next : null} />
-            {inPlay && round.decisionDeadline && (
-              <div className="mt-1 text-right">
-                <HcfTimer deadline={round.decisionDeadline} />
-              </div>
-            )}
-          </div>
-        )}
-        {table.game === 'ROULETTE' && round && <RouletteOutcome outcome={round.outcome} size="md" noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />}
+        {ui && round && <ui.OverviewRound round={round} inPlay={!!inPlay} winner={winner} />}
       </div>
 
-      <ShoeBar table={table} shoe={shoe} />
+      {ui?.OverviewRules ? <ui.OverviewRules rules={table.rules} /> : <ShoeBar shoe={shoe} />}
       <RecentResults tableId={table.id} game={table.game} tick={settledTick} />
 
       <footer className="mt-auto flex items-center gap-3 border-t border-line px-3 py-1.5 text-xs">
@@ -148,23 +125,7 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
   );
 }
 
-function ShoeBar({ table, shoe }: { table: TableSnapshot; shoe: (NonNullable<TableSnapshot['shoe']>) | null }) {
-  if (table.game === 'ROULETTE') {
-    return (
-      <div className="px-3 pb-2 text-xs text-gray-500">
-        Single-zero wheel · la partage {table.rules.laPartage ? <span className="text-gray-300">on</span> : 'off'}
-      </div>
-    );
-  }
-  if (table.game === 'HIGH_CARD_FLUSH') {
-    const r = table.rules;
-    return (
-      <div className="px-3 pb-2 text-xs text-gray-500" data-field="hcf-rules">
-        One deck per round · rake <span className="text-gray-300">{String(r.rakeMode ?? '')}</span> {money(Number(r.rakeAmount ?? 0))}/hand · min bank{' '}
-        <span className="text-gray-300">{money(Number(r.minBank ?? 0))}</span>
-      </div>
-    );
-  }
+function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) {
   if (!shoe) return <div className="px-3 pb-2 text-xs text-amber-300">No shoe started</div>;
   const total = shoe.decks * 52;
   const pct = Math.min(100, (shoe.cardsDealt / total) * 100);
@@ -199,32 +160,7 @@ function ShoeBar({ table, shoe }: { table: TableSnapshot; shoe: (NonNullable<Tab
   );
 }
 
-/** A settled blackjack round as the dealer's final hand: BJ, BUST or the total (never a lone "B", which reads as Banker). */
-function BjDealerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
-  const d = bjTableOf({ result }).dealer;
-  const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? 'BUST' : String(d.total);
-  const tone = d?.blackjack ? 'bg-brass text-ink' : d?.bust ? 'bg-rose-700 text-white' : 'bg-felt text-gray-100 ring-1 ring-line';
-  return (
-    <span title={`#${number}: ${resultSummary('BLACKJACK', result)}`} className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${tone}`}>
-      {text}
-    </span>
-  );
-}
-
-/** A settled High Card Flush round as who banked it: `D3` (the DP's seat) or `H` (the house, §HCF-7). */
-function HcfBankerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
-  const seat = typeof result.dpSeat === 'number' ? result.dpSeat : null;
-  return (
-    <span
-      title={`#${number}: ${resultSummary('HIGH_CARD_FLUSH', result)}`}
-      className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${seat === null ? 'bg-violet-700 text-white' : 'bg-brass text-ink'}`}
-    >
-      {seat === null ? 'H' : `D${seat}`}
-    </span>
-  );
-}
-
-/** The table's last settled results, newest first: roulette numbers on their colours, baccarat P / B / T, blackjack dealer totals, high card flush bankers. */
+/** The table's last settled results, newest first, each as the game draws it small (its `PitUi.recentChip`). */
 function RecentResults({ tableId, game, tick }: { tableId: string; game: string; tick: number }) {
   const [items, setItems] = useState<RoundSummary[] | null>(null);
   useEffect(() => {
@@ -240,23 +176,9 @@ function RecentResults({ tableId, game, tick }: { tableId: string; game: string;
   return (
     <div className="flex flex-wrap items-center gap-1 px-3 pb-2" aria-label="Recent results" data-field="recent">
       <span className="mr-1 text-[10px] uppercase tracking-wider text-gray-600">Last</span>
-      {items.map((r) =>
-        game === 'ROULETTE' && typeof r.result?.number === 'number' ? (
-          <RouletteChip key={r.id} n={r.result.number} size="sm" />
-        ) : game === 'BLACKJACK' && r.result ? (
-          <BjDealerChip key={r.id} number={r.number} result={r.result} />
-        ) : game === 'HIGH_CARD_FLUSH' && r.result ? (
-          <HcfBankerChip key={r.id} number={r.number} result={r.result} />
-        ) : game === 'BACCARAT' && r.result ? (
-          <span
-            key={r.id}
-            title={`#${r.number}`}
-            className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-bold text-white ${r.result.winner === 'PLAYER' ? 'bg-player' : r.result.winner === 'BANKER' ? 'bg-banker' : 'bg-tie'}`}
-          >
-            {String(r.result.winner ?? '?')[0]}
-          </span>
-        ) : null,
-      )}
+      {items.map((r) => (
+        <Fragment key={r.id}>{gameUi(game)?.pit?.recentChip(r) ?? null}</Fragment>
+      ))}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, money, ApiError } from '@/lib/client/api';
 import type { RoundBetView, RoundDetail } from '@/lib/rounds/get-round';
 import { when } from '@/components/pit/format';
-import { ErrorAlert, Money, Notice, Panel, btnCls, btnDangerCls, inputCls } from '@/components/pit/ui';
+import { ErrorAlert, Money, Notice, Panel, btnCls, btnDangerCls, inputCls } from '@/components/ui/back-office';
 
 type VoidEvent = RoundDetail['events'][number];
 
@@ -21,10 +21,10 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
   const keyRef = useRef<string>('');
   const confirmRef = useRef<HTMLButtonElement>(null);
 
-  // The bets the void touches, as lib/rounds/void-round.ts selects them (High Card Flush dead hands too, §HCF-8).
+  // The bets the void touches, as lib/rounds/void-round.ts selects them (dead hands too, §HCF-8).
   const live = bets.filter((b) => ['OPEN', 'WON', 'LOST', 'PUSH', 'DEAD'].includes(b.status));
-  // Stakes back, with the extra stakes of blackjack doubles and splits (§BJ-3, §BJ-9) and any fee held
-  // with a bet (the High Card Flush rake, §HCF-9), as the void posts them.
+  // Stakes back, with the extra stakes of doubles and splits (§BJ-3, §BJ-9) and any fee held
+  // with a bet (a rake, §HCF-9), as the void posts them.
   const refund = live.reduce((s, b) => s + b.amount + (b.extraStake ?? 0) + (b.fee ?? 0), 0);
   const reverse = live.filter((b) => b.status !== 'OPEN').reduce((s, b) => s + b.payout + b.refund, 0);
   const players = new Set(live.map((b) => b.userId)).size;

@@ -68,12 +68,3 @@ export const STATUS_LABEL: Record<string, string> = {
   SETTLED: 'Settled',
   VOIDED: 'Voided',
 };
-
-export const GAME_LABEL: Record<string, string> = {
-  BACCARAT: 'Baccarat',
-  ROULETTE: 'European Roulette',
-  BLACKJACK: 'Blackjack',
-  HIGH_CARD_FLUSH: 'High Card Flush',
-  CASINO_HOLDEM: "Casino Hold'em",
-  POKER_SWITCH: 'Poker Switch',
-};

@@ -4,22 +4,16 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { api, money } from '@/lib/client/api';
 import { Countdown } from '@/components/ui/countdown';
-import { colorOf } from '@/lib/games/roulette';
+import { gameIcon, gameLabel, gameUi } from '@/components/games/registry';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
-import { GAME_LABEL, STATUS_LABEL } from './format';
-
-/** The bet a seat at a seated game plays (its range is the table's range in the lobby). */
-const SEAT_BET: Record<string, string> = { BLACKJACK: 'MAIN', HIGH_CARD_FLUSH: 'ANTE' };
-const SEAT_BET_LABEL: Record<string, string> = { MAIN: 'Bets', ANTE: 'Ante' };
-
-const GAME_ICON: Record<string, string> = { BACCARAT: '♠', ROULETTE: '◎', BLACKJACK: '♣', CASINO_HOLDEM: '♦', POKER_SWITCH: '♥', HIGH_CARD_FLUSH: '♥' };
-const BALL = { red: '#b3261e', black: '#17171b', green: '#0e7a43' } as const;
+import { STATUS_LABEL } from './format';
 
 function RoundState({ t }: { t: TableSnapshot }) {
   const r = t.round;
   if (!r) return <span className="text-gray-500">Waiting for the first round</span>;
   const live = r.status === 'BETTING' || r.status === 'DEALING' || r.status === 'COMPLETE';
   const result = r.result as Record<string, unknown> | null;
+  const Last = gameUi(t.game)?.lobby.LastResult;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-gray-400">
@@ -30,19 +24,7 @@ function RoundState({ t }: { t: TableSnapshot }) {
       ) : (
         <span className={live ? 'font-semibold text-amber-300' : 'text-gray-400'}>{STATUS_LABEL[r.status] ?? r.status}</span>
       )}
-      {!live && result && typeof result.winner === 'string' && (
-        <span className="text-gray-400">
-          · last: <span className="font-semibold text-gray-200">{String(result.winner)}</span>
-        </span>
-      )}
-      {!live && result && typeof result.number === 'number' && (
-        <span className="flex items-center gap-1 text-gray-400">
-          · last:
-          <span className="inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold text-white" style={{ background: BALL[colorOf(result.number)] }}>
-            {result.number}
-          </span>
-        </span>
-      )}
+      {!live && result && Last && <Last result={result} />}
     </div>
   );
 }
@@ -90,9 +72,10 @@ export function Lobby({ role }: { role: string }) {
       <ul data-testid="lobby-tables" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tables?.map((t) => {
           const all = t.limits?.bets ?? {};
-          // Seated games: the seat's own bet (a blackjack seat's MAIN, a high card flush Ante), not the smaller side bets.
-          const seatBet = SEAT_BET[t.game];
-          const bets = seatBet && all[seatBet] ? [all[seatBet]] : Object.values(all);
+          // Seated games: the seat's own bet (its `GameUi.lobby.range`), not the smaller side bets.
+          const range = gameUi(t.game)?.lobby.range;
+          const seatBet = range && all[range.key] ? range : null;
+          const bets = seatBet ? [all[seatBet.key]!] : Object.values(all);
           const min = bets.length ? Math.min(...bets.map((b) => b.min)) : null;
           const max = bets.length ? Math.max(...bets.map((b) => b.max)) : null;
           const open = t.status === 'OPEN';
@@ -106,19 +89,19 @@ export function Lobby({ role }: { role: string }) {
                 }`}
               >
                 <div className="relative h-28 bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_55%,_#072a20_100%)]">
-                  <span className="absolute left-5 top-4 text-5xl text-white/15">{GAME_ICON[t.game] ?? '♠'}</span>
+                  <span className="absolute left-5 top-4 text-5xl text-white/15">{gameIcon(t.game)}</span>
                   <span className={`absolute right-4 top-4 rounded-full px-2.5 py-0.5 text-[11px] font-semibold uppercase tracking-wider ring-1 ${open ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40' : 'bg-gray-700/40 text-gray-400 ring-gray-500/30'}`}>
                     {t.status}
                   </span>
                   <div className="absolute bottom-3 left-5">
                     <p className="text-xl font-semibold text-white">{t.name}</p>
-                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{GAME_LABEL[t.game] ?? t.game}</p>
+                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{gameLabel(t.game)}</p>
                   </div>
                 </div>
                 <div className="space-y-2 px-5 py-4 text-sm">
                   <RoundState t={t} />
                   <div className="flex items-center justify-between text-xs text-gray-500">
-                    <span>{min !== null && max !== null ? `${seatBet && all[seatBet] ? (SEAT_BET_LABEL[seatBet] ?? 'Bets') : 'Bets'} ${money(min)} – ${money(max)}` : ''}</span>
+                    <span>{min !== null && max !== null ? `${seatBet ? seatBet.label : 'Bets'} ${money(min)} – ${money(max)}` : ''}</span>
                     <span>{t.dealerUsername ? `Dealer ${t.dealerUsername}` : 'No dealer'}</span>
                   </div>
                   <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">Take a seat →</p>

@@ -4,43 +4,14 @@ import Link from 'next/link';
 import { useEffect, useMemo } from 'react';
 import { money } from '@/lib/client/api';
 import { Countdown } from '@/components/ui/countdown';
-import { BaccaratBoard } from './baccarat-board';
-import { BaccaratRoads } from './baccarat-roads';
-import { BlackjackBoard } from './blackjack-board';
-import { BlackjackBetControls } from './blackjack-controls';
-import { bjRound, blackjackBetLabel, myBlackjack } from './blackjack-format';
-import { ChipRack } from './chips';
-import { GAME_LABEL, STATUS_LABEL } from './format';
-import { HcfBoard, HcfTableRules, useHcf } from './hcf-board';
-import { HcfBetControls } from './hcf-controls';
-import { hcfBetLabel } from './hcf-format';
+import { ChipRack } from '@/components/ui/chips';
+import { gameLabel, gameUi } from '@/components/games/registry';
+import type { PlayerGameProps, PlayerUi } from '@/components/games/types';
+import { STATUS_LABEL } from './format';
 import { MyBets } from './my-bets';
 import { PlayerAlert } from './player-alert';
-import { RouletteLayout, WinningNumber, rouletteBetLabel } from './roulette-board';
-import { RouletteStats } from './roulette-stats';
 import { NOT_REMOVABLE, usePlayerTable, type MyBet } from './use-player-table';
 import { useTableResults } from './use-table-results';
-
-const LIMIT_LABEL: Record<string, string> = {
-  PLAYER: 'Player · 1:1',
-  BANKER: 'Banker',
-  TIE: 'Tie · 8:1',
-  STRAIGHT: 'Straight · 35:1',
-  SPLIT: 'Split · 17:1',
-  STREET: 'Street · 11:1',
-  TRIO: 'Trio · 11:1',
-  CORNER: 'Corner · 8:1',
-  FIRST_FOUR: 'First four · 8:1',
-  SIX_LINE: 'Six line · 5:1',
-  DOZEN: 'Dozen · 2:1',
-  COLUMN: 'Column · 2:1',
-  EVEN_MONEY: 'Red/black, odd/even, 1-18/19-36 · 1:1',
-  MAIN: 'Main bet · 1:1, blackjack 3:2',
-  BET_BEHIND: 'Bet Behind · follows the seat',
-  ANTE: 'Ante · 1:1 (required)',
-  FLUSH_BONUS: 'Flush bonus · 2:1 to 200:1',
-  STRAIGHT_FLUSH_BONUS: 'Straight flush bonus · 8:1 to 1000:1',
-};
 
 const STATUS_TONE: Record<string, string> = {
   BETTING: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
@@ -50,24 +21,31 @@ const STATUS_TONE: Record<string, string> = {
   VOIDED: 'bg-orange-500/15 text-orange-300 ring-orange-500/40',
 };
 
-function baccaratLabel(b: MyBet): string {
-  return b.type.charAt(0) + b.type.slice(1).toLowerCase();
-}
+/** A game this client has no player view for: its name, and the bets as the server names them. */
+const NO_PLAYER_UI: PlayerUi = {
+  usePlayerGame: ({ s }) => ({
+    felt: <p className="py-16 text-center text-gray-300">The player view for {gameLabel(s.table?.game ?? '')} is not available yet.</p>,
+    label: (b: MyBet) => b.type.charAt(0) + b.type.slice(1).toLowerCase(),
+    canBet: s.bettingOpen,
+    hint: 'click a spot to bet, right-click to take back',
+  }),
+  resultsByShoe: false,
+  limitLabel: () => null,
+};
 
 /** The live player view of one table: betting and results panel (the camera stream is elsewhere). */
 export function PlayerTable({ tableId }: { tableId: string }) {
   const s = usePlayerTable(tableId);
   const game = s.table?.game ?? null;
   const round = s.round;
-  const hcf = useHcf(s);
-  const isHcf = game === 'HIGH_CARD_FLUSH';
+  const ui = gameUi(game)?.player ?? NO_PLAYER_UI;
 
   useEffect(() => {
     if (s.me === null) window.location.replace(`/login?callbackUrl=${encodeURIComponent(`/play/${tableId}`)}`);
   }, [s.me, tableId]);
 
   const fetched = useTableResults(tableId, {
-    shoeNumber: game === 'BACCARAT' ? (s.table?.shoe?.number ?? null) : undefined,
+    shoeNumber: ui.resultsByShoe ? (s.table?.shoe?.number ?? null) : undefined,
     refreshKey: s.table?.eventSeq,
     limit: 500,
   });
@@ -75,17 +53,9 @@ export function PlayerTable({ tableId }: { tableId: string }) {
   const results = useMemo(() => {
     const r = round;
     if (!r || r.status !== 'SETTLED' || !r.result || fetched.loading || fetched.roundIds.includes(r.id)) return fetched;
-    if (game === 'BACCARAT' && r.shoeId !== (s.table?.shoe?.id ?? null)) return fetched;
+    if (ui.resultsByShoe && r.shoeId !== (s.table?.shoe?.id ?? null)) return fetched;
     return { ...fetched, results: [...fetched.results, r.result], roundIds: [...fetched.roundIds, r.id] };
-  }, [fetched, round, game, s.table?.shoe?.id]);
-  const recentNumbers = useMemo(
-    () =>
-      results.results
-        .map((r) => r.number)
-        .filter((n): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 36)
-        .reverse(),
-    [results.results],
-  );
+  }, [fetched, round, ui.resultsByShoe, s.table?.shoe?.id]);
 
   if (!s.table) {
     return (
@@ -106,14 +76,17 @@ export function PlayerTable({ tableId }: { tableId: string }) {
     );
   }
 
-  const t = s.table;
+  // One body per game: the game's part of the view is a hook of its own (components/games/<game>/player-ui.tsx).
+  return <PlayerTableBody key={s.table.game} s={s} results={results} usePlayerGame={ui.usePlayerGame} limitLabel={ui.limitLabel} />;
+}
+
+function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGameProps & { usePlayerGame: PlayerUi['usePlayerGame']; limitLabel: PlayerUi['limitLabel'] }) {
+  const g = usePlayerGame({ s, results });
+  const t = s.table!;
+  const round = s.round;
   const isPlayer = s.me?.role === 'PLAYER';
-  const label = game === 'ROULETTE' ? rouletteBetLabel : game === 'BLACKJACK' ? blackjackBetLabel : isHcf ? hcfBetLabel(hcf.rules) : baccaratLabel;
-  const bjMine = game === 'BLACKJACK' ? myBlackjack(bjRound(round), s.seats?.seats ?? [], s.me?.id ?? null, s.bets, s.insuranceAnswered) : null;
   const openBets = s.bets.filter((b) => b.status === 'OPEN' && !NOT_REMOVABLE.has(b.type)).length;
-  // High Card Flush takes bets only once the DP seat is settled (§HCF-7).
-  const canBet = isHcf ? !!hcf.h?.betting : s.bettingOpen;
-  const outcome = round && round.status !== 'VOIDED' && typeof round.outcome === 'number' ? round.outcome : null;
+  const canBet = g.canBet;
 
   return (
     <div className="space-y-4">
@@ -125,7 +98,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
           </Link>
           <h1 className="flex items-baseline gap-3 text-2xl font-semibold tracking-wide text-white">
             {t.name}
-            <span className="text-sm font-normal text-brass">{GAME_LABEL[t.game] ?? t.game}</span>
+            <span className="text-sm font-normal text-brass">{gameLabel(t.game)}</span>
           </h1>
         </div>
         <div className="flex items-center gap-3 text-sm">
@@ -135,8 +108,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
                 Round <span className="font-mono text-gray-200">#{round.number}</span>
               </span>
               <span data-testid="round-status" data-status={round.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[round.status] ?? STATUS_TONE.SETTLED}`}>
-                {/* High Card Flush: bets wait for the DP seat to be settled (§HCF-7). */}
-                {round.status === 'BETTING' && isHcf && (round.view as { rotation?: { decided?: boolean } }).rotation?.decided === false ? 'DP offer' : (STATUS_LABEL[round.status] ?? round.status)}
+                {g.statusText ?? STATUS_LABEL[round.status] ?? round.status}
               </span>
             </>
           ) : (
@@ -144,10 +116,8 @@ export function PlayerTable({ tableId }: { tableId: string }) {
           )}
         </div>
         <div className="text-lg">
-          {isHcf && hcf.h && hcf.h.status === 'BETTING' && !hcf.h.decided ? (
-            <span data-testid="countdown" className="font-semibold text-amber-300">
-              Settling the DP seat
-            </span>
+          {g.countdown ? (
+            g.countdown
           ) : round && (round.status === 'BETTING' || round.status === 'DEALING') ? (
             <Countdown closesAt={round.closesAt} status={round.status} />
           ) : null}
@@ -181,16 +151,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
         <div className="min-w-0 space-y-4">
           {/* The felt. */}
           <section className="rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-5 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)]">
-            {game === 'BACCARAT' && <BaccaratBoard s={s} />}
-            {game === 'ROULETTE' && (
-              <div className="space-y-4">
-                <WinningNumber outcome={outcome} status={round?.status ?? null} recent={recentNumbers} />
-                <RouletteLayout s={s} />
-              </div>
-            )}
-            {game === 'BLACKJACK' && <BlackjackBoard s={s} />}
-            {isHcf && <HcfBoard s={s} />}
-            {game !== 'BACCARAT' && game !== 'ROULETTE' && game !== 'BLACKJACK' && !isHcf && <p className="py-16 text-center text-gray-300">The player view for {GAME_LABEL[t.game] ?? t.game} is not available yet.</p>}
+            {g.felt}
           </section>
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
@@ -206,8 +167,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
           {/* Chips and actions. */}
           <section className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-panel/80 px-5 py-3">
             <ChipRack value={s.chip} onChange={s.setChip} balance={s.balance} />
-            {bjMine && <BlackjackBetControls s={s} my={bjMine} />}
-            {isHcf && <HcfBetControls s={s} h={hcf.h} my={hcf.my} rules={hcf.rules} />}
+            {g.controls}
             <div className="flex flex-wrap items-center gap-2">
               <ActionButton onClick={s.undoLast} disabled={!canBet || openBets === 0 || s.busy} testId="btn-undo">
                 Undo
@@ -215,7 +175,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
               <ActionButton onClick={() => void s.clearAll()} disabled={!canBet || openBets === 0 || s.busy} testId="btn-clear">
                 Clear
               </ActionButton>
-              <ActionButton onClick={() => void s.repeat()} disabled={!canBet || s.lastBets.length === 0 || s.busy || (isHcf && (hcf.my.seat === null || hcf.my.isDp))} testId="btn-repeat" primary>
+              <ActionButton onClick={() => void s.repeat()} disabled={!canBet || s.lastBets.length === 0 || s.busy || !!g.repeatBlocked} testId="btn-repeat" primary>
                 Repeat last bets{s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0))}` : ''}
               </ActionButton>
             </div>
@@ -223,34 +183,21 @@ export function PlayerTable({ tableId }: { tableId: string }) {
               {canBet ? (
                 <>
                   Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> ·{' '}
-                  {bjMine
-                    ? bjMine.seat !== null
-                      ? 'bet on your seat'
-                      : 'sit at a free seat, or bet behind a seated player'
-                    : isHcf
-                      ? hcf.my.isDp
-                        ? 'you bank this round'
-                        : hcf.my.seat !== null
-                          ? 'bet on your seat'
-                          : 'sit at a free seat to play'
-                      : 'click a spot to bet, right-click to take back'}
+                  {g.hint}
                 </>
-              ) : isHcf && s.bettingOpen ? (
-                'Bets open once the DP seat is settled'
               ) : (
-                'Bets open with the next round'
+                (g.closedHint ?? 'Bets open with the next round')
               )}
             </p>
           </section>
 
-          {game === 'BACCARAT' && <BaccaratRoads data={results} shoeNumber={t.shoe?.number ?? null} />}
-          {game === 'ROULETTE' && <RouletteStats numbersNewestFirst={recentNumbers} partial={results.source === 'rounds'} />}
+          {g.below}
         </div>
 
         <aside className="space-y-4">
           <MyBets
             bets={s.bets}
-            label={label}
+            label={g.label}
             bettingOpen={s.bettingOpen}
             onRemove={(id) => void s.remove(id)}
             busy={s.busy}
@@ -263,7 +210,7 @@ export function PlayerTable({ tableId }: { tableId: string }) {
             <dl data-testid="table-limits" className="space-y-1 text-sm">
               {Object.entries(t.limits.bets).map(([k, v]) => (
                 <div key={k} className="flex justify-between gap-3">
-                  <dt className="min-w-0 text-gray-400">{k === 'BANKER' ? `Banker · ${bankerRule(t.rules)}` : (LIMIT_LABEL[k] ?? k)}</dt>
+                  <dt className="min-w-0 text-gray-400">{limitLabel(k, t.rules) ?? k}</dt>
                   <dd className="whitespace-nowrap font-mono text-gray-200">
                     {money(v.min)} – {money(v.max)}
                   </dd>
@@ -276,17 +223,11 @@ export function PlayerTable({ tableId }: { tableId: string }) {
             </dl>
             {t.dealerUsername && <p className="mt-3 text-xs text-gray-500">Dealer: {t.dealerUsername}</p>}
           </section>
-          {isHcf && <HcfTableRules rules={hcf.rules} />}
+          {g.aside}
         </aside>
       </div>
     </div>
   );
-}
-
-function bankerRule(rules: Record<string, unknown>): string {
-  if (rules.bankerMode === 'NO_COMMISSION') return '1:1, 1:2 on a 6';
-  const pct = typeof rules.bankerCommissionPct === 'number' ? rules.bankerCommissionPct : 5;
-  return `${Number(((100 - pct) / 100).toFixed(2))}:1`;
 }
 
 function ActionButton({ children, onClick, disabled, testId, primary }: { children: React.ReactNode; onClick: () => void; disabled?: boolean; testId: string; primary?: boolean }) {

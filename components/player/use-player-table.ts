@@ -2,33 +2,34 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, money } from '@/lib/client/api';
+import { useLatest } from '@/lib/client/use-latest';
 import { useMe } from '@/lib/client/use-me';
 import { useTableFeed, type SeatBoard } from '@/lib/client/use-table-feed';
 import type { BetSettledPayload } from '@/lib/realtime/events';
-import { toHcfProblem } from './hcf-format';
-import { problem, type PlayerProblem } from './format';
+import { gameUi, refineProblem } from '@/components/games/registry';
+import { problem, toProblem, type PlayerProblem } from './format';
 
 /** One of the player's bets, as the player view keeps it. */
 export interface MyBet {
   id: string;
   roundId: string;
   type: string;
-  /** Roulette: the covered set; null for Baccarat. */
+  /** The covered set (numbers bets); null for a bet without numbers. */
   numbers: number[] | null;
-  /** What is at stake: the bet plus its extra stakes (a blackjack double or split, a Bet Behind following one). */
+  /** What is at stake: the bet plus its extra stakes (a double or a split, a Bet Behind following one). */
   amount: number;
   status: string;
   payout: number;
   net: number;
-  /** Blackjack: the seat the bet is on (MAIN, BET_BEHIND, INSURANCE); null for other games. */
+  /** Seated games: the seat the bet is on; null for other games. */
   seat?: number | null;
-  /** Blackjack: the stake as placed (without extra stakes), for Repeat. */
+  /** Seated games: the stake as placed (without extra stakes), for Repeat. */
   base?: number;
-  /** Blackjack: extra stakes taken during the round (doubles and splits), cents. */
+  /** Seated games: extra stakes taken during the round (doubles and splits), cents. */
   extraStake?: number;
-  /** The bet's spec as the server keeps it (Blackjack: `followDoublesAndSplits`, `insurance`, `of`). */
+  /** The bet's spec as the server keeps it (e.g. `followDoublesAndSplits`, `insurance`, `of`). */
   spec?: Record<string, unknown>;
-  /** High Card Flush: the rake held with the bet (§HCF-9), cents, when the server said (round detail). */
+  /** The rake held with the bet (§HCF-9), cents, when the server said (round detail). */
   fee?: number;
   /** What came back at settlement (stake and the unused part of the fee), cents, when the server said. */
   refund?: number;
@@ -36,7 +37,7 @@ export interface MyBet {
   payoutCut?: number;
 }
 
-/** What a bet is placed on: Baccarat `{type}`, Roulette `{type, numbers}`, Blackjack `{type, seat, followDoublesAndSplits?}`. */
+/** What a bet is placed on: `{type}`, `{type, numbers}` or `{type, seat, followDoublesAndSplits?}`, as the game's bet schema says. */
 export interface BetTarget {
   type: string;
   numbers?: number[];
@@ -44,19 +45,11 @@ export interface BetTarget {
   followDoublesAndSplits?: boolean;
 }
 
-/** A blackjack decision (`POST /api/rounds/:id/decisions`). */
-export type BlackjackAction = 'HIT' | 'STAND' | 'DOUBLE' | 'SPLIT' | 'INSURANCE' | 'NO_INSURANCE';
-
 /** Bets on the player's own seat: they follow the player to the seat they sit at now (Repeat). */
 const OWN_SEAT_TYPES = new Set(['MAIN', 'ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS']);
 
-/** Bets the player cannot take back: the High Card Flush DP's bank (§HCF-8) and a Raise (taken with a decision). */
+/** Bets the player cannot take back: the DP's bank (§HCF-8) and a Raise (taken with a decision). */
 export const NOT_REMOVABLE: ReadonlySet<string> = new Set(['DP_BANK', 'RAISE']);
-
-/** `api()` with PATCH: `lib/client/api.ts` types its method as GET/POST/PUT/DELETE, fetch takes any (same errors, same Idempotency-Key). */
-function apiPatch<T>(path: string, body: unknown): Promise<T> {
-  return api<T>('PATCH' as unknown as 'PUT', path, body);
-}
 
 const EVEN_MONEY = new Set(['RED', 'BLACK', 'ODD', 'EVEN', 'LOW', 'HIGH']);
 
@@ -120,10 +113,8 @@ export function usePlayerTable(tableId: string) {
   const [error, setError] = useState<PlayerProblem | null>(null);
   const [pending, setPending] = useState(0);
   const [chip, setChip] = useState(500);
-  const betsRef = useRef<MyBet[]>([]);
-  betsRef.current = bets;
-  const meRef = useRef(me);
-  meRef.current = me;
+  const betsRef = useLatest(bets);
+  const meRef = useLatest(me);
   // Bets taken back or returned: a round detail read before that (and answered after) must not bring them back.
   const gone = useRef(new Set<string>());
 
@@ -145,7 +136,7 @@ export function usePlayerTable(tableId: string) {
     } catch {
       /* the round may be gone (e.g. a new database); the feed shows the table state anyway */
     }
-  }, []);
+  }, [meRef]);
 
   const [notice, setNotice] = useState<string | null>(null);
   const feed = useTableFeed(tableId, {
@@ -168,7 +159,7 @@ export function usePlayerTable(tableId: string) {
     },
     balance: (b) => setBalance(b),
     betPlaced: (e) => {
-      // A bet the server placed for the player (a blackjack insurance), or one placed in another tab.
+      // A bet the server placed for the player (an insurance), or one placed in another tab.
       setBets((prev) => (prev.some((b) => b.id === e.betId) ? prev : [...prev, toMyBet({ id: e.betId, roundId: e.roundId, type: e.type, amount: e.amount, spec: e.spec, status: 'OPEN' }, e.roundId)]));
     },
     betCancelled: (e) => {
@@ -187,20 +178,15 @@ export function usePlayerTable(tableId: string) {
         void loadRoundBets(ev.roundId);
         if (ev.type === 'round:voided') reloadMe();
       }
-      // Blackjack: a double or split may take extra stakes from this player's bets (own seat, or a Bet Behind following it).
-      const action = (ev.data as { action?: unknown }).action;
-      if (ev.type === 'round:decision' && ev.roundId && (action === 'DOUBLE' || action === 'SPLIT')) {
-        const rid = ev.roundId;
-        if (betsRef.current.some((b) => b.roundId === rid && (b.type === 'MAIN' || b.type === 'BET_BEHIND'))) void loadRoundBets(rid);
-      }
+      // A decision may take extra stakes from this player's bets (a double or a split): the game says when.
+      if (ev.roundId && gameUi(ev.round?.game)?.player?.reloadsBets?.(ev, betsRef.current)) void loadRoundBets(ev.roundId);
     },
   });
 
   const roundId = feed.round?.id ?? null;
   const shownRound = useRef<string | null>(null);
   const mySeat = (me && feed.seats?.seats.find((x) => x.userId === me.id)?.seat) ?? null;
-  const mySeatRef = useRef<number | null>(mySeat);
-  mySeatRef.current = mySeat;
+  const mySeatRef = useLatest<number | null>(mySeat);
 
   // A new round: the bets of the one before become "last bets" (for Repeat); load this round's bets.
   useEffect(() => {
@@ -247,7 +233,7 @@ export function usePlayerTable(tableId: string) {
       await request();
       return null;
     } catch (e) {
-      const p = toHcfProblem(e);
+      const p = refineProblem(toProblem(e));
       setError(p);
       return p;
     } finally {
@@ -295,27 +281,27 @@ export function usePlayerTable(tableId: string) {
       const last = mine[mine.length - 1];
       if (last) void remove(last.id);
     },
-    [remove],
+    [remove, betsRef],
   );
 
   const clearAll = useCallback(async () => {
     for (const b of betsRef.current.filter((x) => x.status === 'OPEN' && !NOT_REMOVABLE.has(x.type))) {
       if (!(await remove(b.id))) break;
     }
-  }, [remove]);
+  }, [remove, betsRef]);
 
   const undoLast = useCallback(() => {
     const open = betsRef.current.filter((x) => x.status === 'OPEN' && !NOT_REMOVABLE.has(x.type));
     const last = open[open.length - 1];
     if (last) void remove(last.id);
-  }, [remove]);
+  }, [remove, betsRef]);
 
   /** Re-posts the previous round's bets, in order; stops at the first rejection (shown in words). */
   const repeat = useCallback(async () => {
     if (!lastBets.length) return;
     let done = 0;
     for (const b of lastBets) {
-      // Own-seat bets (blackjack MAIN, high card flush Ante and bonuses) go on the seat the player sits at now; a Bet Behind on the same seat as before.
+      // Own-seat bets (MAIN, Ante and bonuses) go on the seat the player sits at now; a Bet Behind on the same seat as before.
       const seat = OWN_SEAT_TYPES.has(b.type) ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
       const follow = b.type === 'BET_BEHIND' ? b.spec?.followDoublesAndSplits === true : undefined;
       const ok = await place({ type: b.type, numbers: b.numbers ?? undefined, seat, followDoublesAndSplits: follow }, b.base ?? b.amount);
@@ -325,114 +311,16 @@ export function usePlayerTable(tableId: string) {
       }
       done += 1;
     }
-  }, [lastBets, place]);
-
-  /** Blackjack: a decision on the round in play; the answer's balance is applied, a refusal lands in `problem`. */
-  const decideOr = useCallback(
-    async (action: BlackjackAction, at?: { seat?: number; hand?: number }): Promise<{ ok: true } | { ok: false; code: string }> => {
-      if (!round) return { ok: false, code: 'NO_ROUND' };
-      const refused = await attempt(async () => {
-        const res = await api<{ balance: number }>('POST', `/api/rounds/${round.id}/decisions`, { action, ...(at?.seat ? { seat: at.seat } : {}), ...(at?.hand ? { hand: at.hand } : {}) });
-        setBalance(res.balance);
-      });
-      return refused ? { ok: false, code: refused.code } : { ok: true };
-    },
-    [round, setBalance, attempt],
-  );
-  const decide = useCallback(async (action: BlackjackAction, at?: { seat?: number; hand?: number }) => (await decideOr(action, at)).ok, [decideOr]);
-
-  // Blackjack insurance questions answered this round ("<roundId>:seat:2", "<roundId>:behind:3"): the prompt goes away at once.
-  const [answered, setAnswered] = useState<string[]>([]);
-  const insuranceAnswered = useMemo(
-    () => new Set(answered.filter((k) => k.startsWith(`${roundId}:`)).map((k) => k.slice(`${roundId}:`.length))),
-    [answered, roundId],
-  );
-
-  /** Blackjack: answers the insurance question of the player's seat, or of their Bet Behind on `seat` (§BJ-4, §BJ-9). */
-  const insure = useCallback(
-    async (kind: 'seat' | 'behind', seat: number, take: boolean): Promise<boolean> => {
-      if (!roundId) return false;
-      const res = await decideOr(take ? 'INSURANCE' : 'NO_INSURANCE', { seat });
-      const ok = res.ok;
-      // Answered, or no longer askable (decided elsewhere, timed out): the question is over either way.
-      const over = res.ok || ['INSURANCE_ALREADY_DECIDED', 'INSURANCE_NOT_OFFERED', 'DECISION_NOT_EXPECTED'].includes(res.code);
-      if (over) {
-        setAnswered((a) => [...a, `${roundId}:${kind}:${seat}`]);
-        if (kind === 'behind' && ok) {
-          setBets((prev) => prev.map((b) => (b.type === 'BET_BEHIND' && b.seat === seat && b.roundId === roundId ? { ...b, spec: { ...(b.spec ?? {}), insurance: take } } : b)));
-        }
-      }
-      return ok;
-    },
-    [decideOr, roundId],
-  );
-
-  /** Blackjack: a new Bet Behind follows doubles and splits (§BJ-9; off by default). */
-  const [follow, setFollow] = useState(false);
+  }, [lastBets, place, mySeatRef]);
 
   const { applySeats } = feed;
-  /** Seated games: take a free seat (`POST /api/tables/:id/seats`); High Card Flush: `dpOptIn` to be offered the DP seat (§HCF-7). */
+  /** Seated games: take a free seat (`POST /api/tables/:id/seats`); `dpOptIn` to be offered the DP seat (§HCF-7). */
   const takeSeat = useCallback(
     async (seat: number, opts: { dpOptIn?: boolean } = {}): Promise<boolean> =>
       (await attempt(async () => {
         applySeats(await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, { seat, ...(opts.dpOptIn !== undefined ? { dpOptIn: opts.dpOptIn } : {}) }));
       })) === null,
     [tableId, applySeats, attempt],
-  );
-
-  /** High Card Flush: the opt-in to be offered the DP seat, as chosen before sitting down (sent with the seat). */
-  const [dpOptInWanted, setDpOptInWanted] = useState(false);
-  /** A PATCH of the opt-in is on its way: the checkbox shows the wanted state until the seat board has the answer. */
-  const [dpOptInSending, setDpOptInSending] = useState(false);
-
-  /** High Card Flush: opt in or out of being offered the DP seat (`PATCH /api/tables/:id/seats/:seat`, §HCF-7); not seated, only remembers the choice. */
-  const setDpOptIn = useCallback(
-    async (on: boolean): Promise<boolean> => {
-      setDpOptInWanted(on);
-      const seat = mySeatRef.current;
-      if (seat === null) return true;
-      setDpOptInSending(true);
-      try {
-        return (
-          (await attempt(async () => {
-            applySeats(await apiPatch<SeatBoard>(`/api/tables/${tableId}/seats/${seat}`, { dpOptIn: on }));
-          })) === null
-        );
-      } finally {
-        setDpOptInSending(false);
-      }
-    },
-    [tableId, applySeats, attempt],
-  );
-
-  /** High Card Flush: the offered player accepts the DP seat with a bank (cents) or declines it (`POST /api/rounds/:id/dp`, §HCF-7). */
-  const answerDp = useCallback(
-    async (accept: boolean, bank?: number): Promise<boolean> => {
-      if (!round) return false;
-      const rid = round.id;
-      return (
-        (await attempt(async () => {
-          const res = await api<{ balance: number }>('POST', `/api/rounds/${rid}/dp`, accept ? { accept: true, bank } : { accept: false });
-          setBalance(res.balance);
-        })) === null
-      );
-    },
-    [round, setBalance, attempt],
-  );
-
-  /** High Card Flush: fold, or raise `multiple` x Ante, on the player's turn (§HCF-3); the Raise arrives as `bet:placed`. */
-  const decideHcf = useCallback(
-    async (action: 'FOLD' | 'RAISE', multiple?: 1 | 2 | 3): Promise<boolean> => {
-      if (!round) return false;
-      const rid = round.id;
-      return (
-        (await attempt(async () => {
-          const res = await api<{ balance: number }>('POST', `/api/rounds/${rid}/decisions`, action === 'RAISE' ? { action, multiple } : { action });
-          setBalance(res.balance);
-        })) === null
-      );
-    },
-    [round, setBalance, attempt],
   );
 
   /** Seated games: leave one's seat (refused with SEAT_IN_PLAY while its bet plays). */
@@ -444,7 +332,7 @@ export function usePlayerTable(tableId: string) {
         applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
       })) === null
     );
-  }, [tableId, applySeats, attempt]);
+  }, [tableId, applySeats, attempt, mySeatRef]);
 
   const roundBets = useMemo(() => bets.filter((b) => b.roundId === roundId && LIVE(b)), [bets, roundId]);
   const bySpot = useMemo(() => {
@@ -479,21 +367,12 @@ export function usePlayerTable(tableId: string) {
     clearAll,
     undoLast,
     repeat,
-    /** Blackjack: the seat this player sits at (null when not seated). */
+    /** Seated games: the seat this player sits at (null when not seated). */
     mySeat,
-    decide,
-    insure,
-    insuranceAnswered,
-    follow,
-    setFollow,
     takeSeat,
     leaveSeat,
-    /** High Card Flush: the DP opt-in chosen before sitting down. */
-    dpOptInWanted,
-    dpOptInSending,
-    setDpOptIn,
-    answerDp,
-    decideHcf,
+    /** For the games' own actions (components/games/<game>/): requests run like the bets' (refusals in `problem`). */
+    core: { tableId, attempt, setBalance, setBets, mySeatRef },
     /** An information line (e.g. a Bet Behind returned at the close of betting). */
     notice,
     dismissNotice: () => setNotice(null),

@@ -2,8 +2,9 @@ import type { Command } from '@/lib/command';
 import { lockRow, transact } from '@/lib/command';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
-import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
-import { balanceOf, lockAccounts, postTransactions } from '@/lib/ledger/post-transaction';
+import { walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf } from '@/lib/ledger/post-transaction';
+import { takeStake } from '@/lib/ledger/take-stake';
 import { lockRound } from '@/lib/rounds/load-round';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
@@ -16,7 +17,7 @@ import type { Tx } from '@/lib/db';
  * Errors: NOT_SEATED 409 (MAIN without a seat), NOT_YOUR_SEAT 403 (MAIN on another player's seat),
  * SEATED_PLAYER_CANNOT_BET_BEHIND 409, SEAT_EMPTY 409 (Bet Behind on a free seat).
  */
-async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { type: string; spec: Record<string, unknown> }, seatCount: number, ownSeatTypes: readonly string[]): Promise<void> {
+async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { type: string; spec: Record<string, unknown> }, seatCount: number, ownSeatTypes: readonly string[], behindRule: string): Promise<void> {
   // Seats change under the table's row lock (lib/tables/seats.ts): take it too (after the round's, the
   // order every command here uses) so a seat cannot be left or taken while this bet is checked.
   await lockRow(tx, 'GameTable', tableId);
@@ -28,8 +29,8 @@ async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { ty
     if (mine.seat !== seat) throw new AppError('NOT_YOUR_SEAT', `You sit at seat ${mine.seat}, not seat ${seat}.`);
     return;
   }
-  if (mine) throw new AppError('SEATED_PLAYER_CANNOT_BET_BEHIND', `You sit at seat ${mine.seat} of this table: Bet Behind is for players who are not seated (RULES.md §BJ-9).`);
-  if (!holder) throw new AppError('SEAT_EMPTY', `Seat ${seat} is free: Bet Behind backs an occupied seat (RULES.md §BJ-9).`);
+  if (mine) throw new AppError('SEATED_PLAYER_CANNOT_BET_BEHIND', `You sit at seat ${mine.seat} of this table: Bet Behind is for players who are not seated (${behindRule}).`);
+  if (!holder) throw new AppError('SEAT_EMPTY', `Seat ${seat} is free: Bet Behind backs an occupied seat (${behindRule}).`);
 }
 
 export interface PlacedBet {
@@ -77,7 +78,7 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, status: 'OPEN' }, select: { type: true, spec: true, amount: true } });
     const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot);
     if (mod.seatCount) {
-      await checkSeatedBet(tx, table.id, actor.id, shape, mod.seatCount, mod.seatedBetTypes ?? ['MAIN']);
+      await checkSeatedBet(tx, table.id, actor.id, shape, mod.seatCount, mod.seatedBetTypes ?? ['MAIN'], mod.seatBets?.behindRule ?? '');
       // One MAIN per seat and one Bet Behind per player per seat: doubles, splits and insurance follow
       // that one bet (§BJ-3, §BJ-9). To change the amount, cancel it and bet again.
       if (onSpot.length) throw new AppError('BET_ALREADY_PLACED', `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`);
@@ -89,21 +90,15 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     const wallet = walletAccountId(actor.id);
     // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.
     const fee = mod.betFee?.(shape, round.rules) ?? 0;
-    await lockAccounts(tx, [wallet, houseAccountId(table.id)]);
-    const before = await balanceOf(tx, wallet);
-    if (before < amount + fee) throw new AppError('INSUFFICIENT_BALANCE', `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (RULES.md §HCF-9)` : ''}.`);
     const bet = await tx.bet.create({ data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount, fee } });
-    await postTransactions(tx, [
-      {
-        kind: 'STAKE',
-        roundId,
-        actorId: actor.id,
-        entries: [
-          { accountId: wallet, amount: -(amount + fee), betId: bet.id },
-          { accountId: houseAccountId(table.id), amount: amount + fee, betId: bet.id },
-        ],
-      },
-    ]);
+    await takeStake(tx, {
+      userId: actor.id,
+      tableId: table.id,
+      roundId,
+      betId: bet.id,
+      amount: amount + fee,
+      refusal: (before) => `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''}.`,
+    });
     // Read back under the wallet's row lock taken by the posting: exact even with concurrent bets.
     const balance = await balanceOf(tx, wallet);
     out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec } });

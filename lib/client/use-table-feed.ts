@@ -3,13 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/client/api';
+import { useLatest } from '@/lib/client/use-latest';
+import { gameUi } from '@/components/games/registry';
 import { PUBLIC_EVENTS, type BetSettledPayload, type ClientToServerEvents, type PublicRound, type ServerToClientEvents, type TableEventPayload } from '@/lib/realtime/events';
 import type { SeatBoard, SeatView } from '@/lib/tables/seats';
 
 export type { SeatBoard, SeatView };
 
-/** Games whose tables have seats (`GET /api/tables/:id/seats`, event `table:seats`). */
-export const SEATED_GAMES: ReadonlySet<string> = new Set(['BLACKJACK', 'HIGH_CARD_FLUSH']);
 
 export interface TableSnapshot {
   id: string;
@@ -55,6 +55,8 @@ export interface FeedHandlers {
   event?: (e: FeedEvent) => void;
   betPlaced?: (e: BetPlacedPayload) => void;
   betCancelled?: (e: BetCancelledPayload) => void;
+  /** A table snapshot was applied (`GET /api/tables/:id`, at start and on every reload). */
+  snapshot?: (t: TableSnapshot) => void;
 }
 
 export interface TableFeed {
@@ -65,7 +67,7 @@ export interface TableFeed {
   reload: () => void;
   error: string | null;
   /**
-   * Seated games (Blackjack): who sits where and this round's MAIN / Bet Behind stakes per seat, from
+   * Seated games: who sits where and this round's stakes per seat, from
    * `GET /api/tables/:id/seats` and then every `table:seats` event; null for other games and while loading.
    */
   seats: SeatBoard | null;
@@ -77,7 +79,7 @@ export interface TableFeed {
  * Live view of one table over socket.io: loads `GET /api/tables/:id`, joins the table's room, applies
  * every public event in `seq` order, and on a gap or a reconnect re-joins with `sinceSeq` to catch up.
  * Private events (`bet:settled`, `balance`, `bet:placed`, `bet:cancelled`) reach `onPrivate`. At a seated
- * table (Blackjack) the seat board is loaded with the snapshot and kept live from `table:seats`.
+ * table the seat board is loaded with the snapshot and kept live from `table:seats`.
  */
 export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFeed {
   const [table, setTable] = useState<TableSnapshot | null>(null);
@@ -86,8 +88,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   const [lastEvent, setLastEvent] = useState<FeedEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const seqRef = useRef(0);
-  const handlers = useRef(onPrivate);
-  handlers.current = onPrivate;
+  const handlers = useLatest(onPrivate);
   const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
   const [seats, setSeats] = useState<SeatBoard | null>(null);
   // Bumped by every seat board applied: a GET answered after a newer board must not roll it back.
@@ -115,7 +116,9 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
         setTable(t);
         setRound(t.round);
         seqRef.current = t.eventSeq;
-        if (SEATED_GAMES.has(t.game)) loadSeats();
+        handlers.current?.snapshot?.(t);
+        // Seated games (their `GameUi.seated`): the seat board, `GET /api/tables/:id/seats`, then `table:seats`.
+        if (gameUi(t.game)?.seated) loadSeats();
       })
       .catch((e: Error) => setError(e.message));
   };

@@ -7,10 +7,28 @@
  * round can be replayed step by step (see `lib/rounds/replay-round.ts`).
  */
 
+/**
+ * The closed set of engine codes: the shared ones here, and each game's own, added by its
+ * `lib/games/<game>/codes.ts` (`declare module '../types'`, listed at run time as the module's
+ * `ruleCodes`). Every one has its HTTP status in lib/errors.ts `ERROR_STATUS` (compile-time check there).
+ */
+export interface RuleCodeRegistry {
+  /** A card code that is not a card (lib/games/cards.ts). */
+  INVALID_CARD: true;
+  /** A card that has come out of the shoe `decks` times already (§C-2). */
+  CARD_NOT_IN_SHOE: true;
+}
+
+/** Every code an engine may refuse with. */
+export type RuleCode = Extract<keyof RuleCodeRegistry, string>;
+
+/** The shared codes (the games' own are in their `codes.ts`). */
+export const COMMON_RULE_CODES = ['INVALID_CARD', 'CARD_NOT_IN_SHOE'] as const satisfies readonly RuleCode[];
+
 /** An illegal move is a value, not a crash. `code` is SNAKE_CASE and becomes the API error code. */
 export interface RuleError {
   ok: false;
-  code: string;
+  code: RuleCode;
   message: string;
   /**
    * `conflict` (HTTP 409): the action does not fit the round's state now (card not expected, wrong phase,
@@ -32,16 +50,18 @@ export interface Applied<S> {
   events: GameEvent[];
 }
 
-/** What the engine expects now (the contract's `next`). */
-export type Next =
+/** What the engine expects now (the contract's `next`): the kinds every game may await. */
+export type CommonNext =
   | { kind: 'card'; to: string; position: number; seat?: number; hand?: number }
-  | { kind: 'decision'; seat: number; hand?: number; actions: string[] }
-  | { kind: 'insurance'; seats: number[] }
-  | { kind: 'dp-offer'; seat: number; userId: string; last: boolean }
-  | { kind: 'dp-rotation' }
   | { kind: 'outcome' }
   | { kind: 'close' }
   | { kind: 'confirm' };
+
+/**
+ * What the engine expects now (the contract's `next`): a common kind, or a game's own (a player's
+ * decision, the designated-player rotation; their shapes live in the game's folder).
+ */
+export type Next = CommonNext | { kind: string; [field: string]: unknown };
 
 /**
  * How one bet settles. All amounts are integer cents.
@@ -56,7 +76,7 @@ export interface BetSettlement {
   refund: number;
 }
 
-export function ruleError(kind: RuleError['kind'], code: string, message: string): RuleError {
+export function ruleError(kind: RuleError['kind'], code: RuleCode, message: string): RuleError {
   return { ok: false, kind, code, message };
 }
 

@@ -4,9 +4,11 @@ import type { Tx } from '@/lib/db';
 import { db } from '@/lib/db';
 import { AppError, fromRuleError } from '@/lib/errors';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
-import { gameModule, type GameBet } from '@/lib/games/registry';
-import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
-import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
+import { gameModule } from '@/lib/games/registry';
+import type { GameBet } from '@/lib/games/module';
+import { walletAccountId } from '@/lib/ledger/accounts';
+import { balanceOf } from '@/lib/ledger/post-transaction';
+import { returnStake } from '@/lib/ledger/take-stake';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { publishSeats } from '@/lib/tables/seats';
 import { userRoom } from '@/lib/realtime/events';
@@ -53,18 +55,7 @@ export async function closeLockedRound(tx: Tx, out: Outbox, round: Round, actorI
 /** Hands an OPEN bet's stake back (ledger CANCEL), marks it CANCELLED and logs why. */
 async function returnBet(tx: Tx, out: Outbox, round: Round, bet: Bet, why: string, actorId: string | null): Promise<void> {
   await tx.bet.update({ where: { id: bet.id }, data: { status: 'CANCELLED', refund: bet.amount, settledAt: new Date() } });
-  await postTransactions(tx, [
-    {
-      kind: 'CANCEL',
-      roundId: round.id,
-      actorId,
-      memo: why,
-      entries: [
-        { accountId: houseAccountId(round.tableId), amount: -bet.amount, betId: bet.id },
-        { accountId: walletAccountId(bet.userId), amount: bet.amount, betId: bet.id },
-      ],
-    },
-  ]);
+  await returnStake(tx, { userId: bet.userId, tableId: round.tableId, roundId: round.id, betId: bet.id, amount: bet.amount, actorId, memo: why });
   await appendRoundEvent(tx, round.id, 'BET_RETURNED', { betId: bet.id, type: bet.type, spec: bet.spec as object, amount: bet.amount, reason: why }, actorId);
   out.push({ room: userRoom(bet.userId), event: 'bet:cancelled', payload: { betId: bet.id, roundId: round.id, tableId: round.tableId, reason: why } });
   out.push({ room: userRoom(bet.userId), event: 'balance', payload: { balance: await balanceOf(tx, walletAccountId(bet.userId)) } });

@@ -1,7 +1,7 @@
 import type { Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { fromRuleError } from '@/lib/errors';
-import type { GameBet, GameModule, RoundAction } from '@/lib/games/registry';
+import type { GameBet, GameModule, RoundAction } from '@/lib/games/module';
 import { isRuleError, type Applied, type GameEvent } from '@/lib/games/types';
 import { Prisma, type GameTable, type Round } from '@/lib/generated/prisma/client';
 import { resolveLimits } from '@/lib/tables/limits';
@@ -21,18 +21,15 @@ export function applyAction(mod: GameModule, round: Round, action: RoundAction):
   return applied;
 }
 
-/** The decision kinds that run a timer (§C-7). */
-const TIMED = new Set(['decision', 'insurance', 'dp-offer']);
-
 /**
  * Writes what an accepted action did, inside the caller's transaction (the round row locked):
  * - the round's new state, status (DEALING, or COMPLETE once the engine has everything, §C-4; a
- *   BETTING round stays BETTING: the DP rotation's actions, §HCF-7),
+ *   BETTING round stays BETTING: the designated-player rotation's actions),
  *   result, and decision deadline (§C-7: `decisionSeconds` from now whenever a new decision is
- *   awaited; the insurance decisions share one timer);
+ *   awaited, the module's `decisionTimer`: some decisions share one timer);
  * - the engine's events in the round log, by `actorId`; the first is the action itself, the
  *   others are what it caused and carry `caused: true` (replay folds only the actions);
- * - bets the engine settles early (a blackjack paid at its seat's turn, §BJ-5), paid in this
+ * - bets the engine settles early (`earlySettleBet`), paid in this
  *   same transaction with the §C-6 cap;
  * - one public event `eventType` with the public round and `data`.
  * @returns the updated round and its public view
@@ -51,15 +48,13 @@ export async function commitAction(
   const before = mod.next(round.state, round.rules);
   const after = mod.next(applied.state, round.rules);
   let deadline: Date | null = null;
-  if (!complete && mod.decisionSeconds && TIMED.has(after.kind)) {
-    const sameWindow = before.kind === 'insurance' && after.kind === 'insurance' && round.decisionDeadline;
-    deadline = sameWindow ? round.decisionDeadline : new Date(Date.now() + mod.decisionSeconds(round.rules, after.kind) * 1000);
-  }
+  const timer = !complete && mod.decisionTimer ? mod.decisionTimer(round.rules, after, before) : null;
+  if (timer) deadline = timer.sameWindow && round.decisionDeadline ? round.decisionDeadline : new Date(Date.now() + timer.seconds * 1000);
   const updated = await tx.round.update({
     where: { id: round.id },
     data: {
       state: applied.state as object,
-      // The DP rotation (§HCF-7) runs while the round is BETTING; every other action is in play.
+      // The designated-player rotation runs while the round is BETTING; every other action is in play.
       status: complete ? 'COMPLETE' : round.status === 'BETTING' ? 'BETTING' : 'DEALING',
       completedAt: complete ? (round.completedAt ?? new Date()) : null,
       result: result === null ? Prisma.DbNull : (result as object),

@@ -2,7 +2,7 @@ import type { Command } from '@/lib/command';
 import { transact } from '@/lib/command';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { checkShoe, parseCard, type Card, type ShoeCounts } from '@/lib/games/cards';
-import type { DealerAction } from '@/lib/games/registry';
+import type { DealerAction } from '@/lib/games/module';
 import { isRuleError } from '@/lib/games/types';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { closeLockedRound } from '@/lib/rounds/close-round';

@@ -2,12 +2,12 @@ import { transact } from '@/lib/command';
 import { db } from '@/lib/db';
 import { lockRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
-import { advanceRotation } from '@/lib/rounds/dp-rotation';
+import { expireOffer } from '@/lib/designated-player/rotation';
 
 /**
- * Applies the safe default to every decision whose timer ran out (RULES.md §C-7, §BJ-10: blackjack
- * stands, and pending insurance becomes no insurance; high card flush folds, §HCF-3; an unanswered DP
- * offer is a decline and passes on, §HCF-7). The server's ticker calls this every half
+ * Applies the safe default to every decision whose timer ran out (RULES.md §C-7; each engine's
+ * `TIMEOUT`: e.g. stand, no insurance, fold; an unanswered DP offer is a decline and passes on,
+ * lib/designated-player/rotation.ts). The server's ticker calls this every half
  * second; each round is its own transaction and the deadline is re-checked under the round lock, so
  * a decision that arrived just before is never overridden. `now` is the current time (a parameter so
  * that tests can move the clock). The expiry is logged as `TIMEOUT`
@@ -23,11 +23,9 @@ export async function expireDecisions(now = new Date()): Promise<string[]> {
       const { round } = locked;
       if ((round.status !== 'DEALING' && round.status !== 'BETTING') || !round.decisionDeadline || round.decisionDeadline > now) return;
       const applied = applyAction(locked.mod, round, { type: 'TIMEOUT' });
-      if (round.status === 'BETTING') {
-        // §HCF-7: an unanswered DP offer counts as a decline; the offer passes on.
-        const { round: after } = await commitAction(tx, out, locked, applied, null, { type: 'round:dp', data: { timeout: true } });
-        await advanceRotation(tx, out, { ...locked, round: after }, null);
-      } else {
+      // While betting, only the designated-player rotation runs a timer (its offer).
+      if (round.status === 'BETTING') await expireOffer(tx, out, locked, applied);
+      else {
         await commitAction(tx, out, locked, applied, null, { type: 'round:decision', data: { timeout: true } });
       }
       expired.push(id);

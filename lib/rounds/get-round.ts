@@ -3,6 +3,8 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { publicRound } from '@/lib/rounds/public-round';
+import { gameModule } from '@/lib/games/registry';
+import type { GameModule } from '@/lib/games/module';
 import { concealEvent, concealRound, hasHiddenCards, visibleSeats } from '@/lib/rounds/conceal-round';
 import { isTableStaff } from '@/lib/tables/access';
 import type { PublicRound } from '@/lib/realtime/events';
@@ -63,6 +65,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
   const { table, shoe, events, ...row } = round;
   // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; the table's staff see all.
   const pub = publicRound(row);
+  const mod = gameModule(row.game);
   const visible = staff || !hasHiddenCards(pub) ? 'all' : await visibleSeats(db(), viewer, pub);
   return {
     ...concealRound(pub, visible),
@@ -89,26 +92,26 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       const actor = e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null;
       const data = concealEvent(pub, e.type, e.data as Record<string, unknown>, visible);
       if (staff) return [{ seq: e.seq, type: e.type, data, actor, at: e.at.toISOString() }];
-      const shown = e.actorId === viewer.id ? { data, actor } : playerView(e.type, data, actor);
+      const shown = e.actorId === viewer.id ? { data, actor } : playerView(mod, e.type, data, actor);
       return shown ? [{ seq: e.seq, type: e.type, data: shown.data, actor: shown.actor, at: e.at.toISOString() }] : [];
     }),
   };
 }
 
-/** Events about other players' money (stakes taken, balances short, returns): not for other players. */
-const PRIVATE_EVENTS = new Set(['STAKE_TAKEN', 'FOLLOW_UNFUNDED', 'BET_RETURNED', 'PAID_EARLY', 'BEHIND_NO_INSURANCE']);
+/** Events about other players' money (stakes taken, returns, early payments): not for other players. */
+const PRIVATE_EVENTS = new Set(['STAKE_TAKEN', 'BET_RETURNED', 'PAID_EARLY']);
 
 /**
  * What a player may see of another actor's log event: settlement and void money summaries name other
- * players' bets; who bets behind a seat and their stakes and balances stay private (the seat board
- * shows only totals, §BJ-9), so Bet Behind insurance shows the seat only.
+ * players' bets; the seats that play show without their stakes; the game says what of its own events
+ * stays private (`logEventForOthers`).
  */
-function playerView(type: string, data: Record<string, unknown>, actor: string | null): { data: Record<string, unknown>; actor: string | null } | null {
+function playerView(mod: GameModule | null, type: string, data: Record<string, unknown>, actor: string | null): { data: Record<string, unknown>; actor: string | null } | null {
   if (PRIVATE_EVENTS.has(type)) return null;
+  const own = mod?.logEventForOthers?.(type, data, actor);
+  if (own !== undefined) return own;
   if (type === 'SETTLED') return { data: { result: data.result }, actor };
   if (type === 'VOIDED') return { data: { reason: data.reason, previousStatus: data.previousStatus }, actor };
-  if (type === 'BEHIND_INSURANCE') return { data: { seat: data.seat }, actor: null };
   if (type === 'SEATS') return { data: { seats: data.seats }, actor };
-  if (type === 'TIMEOUT' && data.bet !== undefined) return { data: { seat: data.seat, hand: null, applied: data.applied }, actor };
   return { data, actor };
 }

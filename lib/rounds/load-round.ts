@@ -1,7 +1,8 @@
 import type { Tx } from '@/lib/db';
 import { lockRow } from '@/lib/command';
 import { AppError } from '@/lib/errors';
-import { gameModule, type GameModule } from '@/lib/games/registry';
+import { gameModule } from '@/lib/games/registry';
+import type { GameModule } from '@/lib/games/module';
 import type { GameTable, Round } from '@/lib/generated/prisma/client';
 
 export interface LockedRound {

@@ -8,7 +8,7 @@ import { appendRoundEvent } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
-import { advanceRotation } from '@/lib/rounds/dp-rotation';
+import { advanceRotation } from '@/lib/designated-player/rotation';
 
 /**
  * Opens the next round of a table in BETTING (RULES.md §C-4). `bettingSeconds` (1..600) starts the
@@ -16,7 +16,7 @@ import { advanceRotation } from '@/lib/rounds/dp-rotation';
  * betting stays open until the dealer calls *No more bets*.
  * The table's rules are snapshotted into the round. Shoe games need an ACTIVE shoe (§C-2). Games with
  * a designated player (§HCF-7) open with the DP rotation: the first offer (or the house) is recorded
- * at once, and betting and its countdown start when the DP seat is settled (lib/rounds/dp-rotation.ts).
+ * at once, and betting and its countdown start when the DP seat is settled (lib/designated-player/rotation.ts).
  * Errors: TABLE_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, TABLE_CLOSED 409, ROUND_IN_PROGRESS 409,
  * NO_ACTIVE_SHOE 409, SHOE_FINISHED 409 (the cut card came out: start a new shoe).
  */

@@ -1,47 +1,18 @@
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { ACTION_EVENT_TYPES, gameModule, type RoundAction } from '@/lib/games/registry';
+import { gameModule } from '@/lib/games/registry';
+import { decodeCommonAction, type GameModule, type RoundAction } from '@/lib/games/module';
 import { isRuleError } from '@/lib/games/types';
-import type { Card } from '@/lib/games/cards';
 import type { Principal } from '@/lib/auth/principal';
 import { assertDealerAccess } from '@/lib/tables/access';
 
-/** The last DP's user as the event recorded it; absent in events written before it was kept (the replay must match their stored state). */
-function lastDpUserIdOf(data: Record<string, unknown>): { lastDpUserId?: string | null } {
-  if (!('lastDpUserId' in data)) return {};
-  return { lastDpUserId: typeof data.lastDpUserId === 'string' ? data.lastDpUserId : null };
-}
-
-/** The action a log event records (see `RoundAction`); events an action caused carry `caused: true`. */
-function toAction(type: string, data: Record<string, unknown>): RoundAction {
-  switch (type) {
-    case 'SEATS':
-      return { type: 'SEATS', seats: data.seats as number[], behind: (data.behind as { seat: number; id: string }[] | undefined) ?? [], ...(data.stakes ? { stakes: data.stakes as Record<string, unknown> } : {}) };
-    case 'DECISION':
-      return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action), ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}) };
-    case 'DP_OFFERED':
-      return { type: 'DP_OFFERED', seat: data.seat as number, userId: String(data.userId), last: data.last === true, lastDpSeat: (data.lastDpSeat as number | null) ?? null, ...lastDpUserIdOf(data) };
-    case 'DP_ACCEPTED':
-      return { type: 'DP_ACCEPTED', seat: data.seat as number, userId: String(data.userId), bank: data.bank as number };
-    case 'DP_DECLINED':
-      return { type: 'DP_DECLINED', seat: data.seat as number, userId: String(data.userId) };
-    case 'DP_HOUSE':
-      return { type: 'DP_HOUSE', lastDpSeat: (data.lastDpSeat as number | null) ?? null, ...lastDpUserIdOf(data) };
-    case 'INSURANCE':
-      return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
-    case 'BEHIND_INSURANCE':
-      return { type: 'BEHIND_INSURANCE', seat: data.seat as number, ...(data.bet !== undefined ? { id: String(data.bet), take: data.take !== false } : {}) };
-    case 'TIMEOUT':
-      return { type: 'TIMEOUT' };
-    case 'CARD':
-      return { type: 'CARD', card: data.card as Card };
-    case 'OUTCOME':
-      return { type: 'OUTCOME', number: data.number as number };
-    case 'NO_SPIN':
-      return { type: 'NO_SPIN', reason: String(data.reason) };
-    default:
-      return { type: 'UNDO' };
-  }
+/**
+ * The action a log event records: a common one or the game's own (`decodeAction`); null for an
+ * event that is no action (lifecycle, stakes) or that an action caused (`caused: true`).
+ */
+function toAction(mod: GameModule, type: string, data: Record<string, unknown>): RoundAction | null {
+  if (data.caused === true) return null;
+  return decodeCommonAction(type, data) ?? mod.decodeAction?.(type, data) ?? null;
 }
 
 export interface ReplayStep {
@@ -69,8 +40,9 @@ export async function replayRound(roundId: string): Promise<{ steps: ReplayStep[
   const steps: ReplayStep[] = [];
   for (const e of round.events) {
     const data = e.data as Record<string, unknown>;
-    if (ACTION_EVENT_TYPES.has(e.type) && data.caused !== true) {
-      const r = mod.apply(state, toAction(e.type, data), round.rules);
+    const action = toAction(mod, e.type, data);
+    if (action) {
+      const r = mod.apply(state, action, round.rules);
       if (isRuleError(r)) throw new Error(`round ${roundId} event ${e.seq} (${e.type}) does not replay: ${r.message}`);
       state = r.state;
     }

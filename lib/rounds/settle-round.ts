@@ -2,7 +2,7 @@ import type { Command } from '@/lib/command';
 import { transact } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import type { GameBet, GameModule, Limits } from '@/lib/games/registry';
+import type { GameBet, GameModule, Limits } from '@/lib/games/module';
 import type { BetSettlement } from '@/lib/games/types';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Limits } from '@/lib/games/registry';
+import type { Limits } from '@/lib/games/module';
 import { AppError } from '@/lib/errors';
 
 const centsInt = z.number().int().min(1).max(1_000_000_000);

@@ -4,6 +4,7 @@ import { db, type Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
 import { publishTableEvent } from '@/lib/rounds/publish';
+import { DP_BANK_BET_TYPE } from '@/lib/designated-player/types';
 
 /** One seat as everyone at the table sees it; amounts are this round's stakes on the seat, cents. */
 export interface SeatView {
@@ -46,15 +47,16 @@ export async function seatBoard(tableId: string, tx: Tx = db()): Promise<SeatBoa
   const seats = await tx.seat.findMany({ where: { tableId }, orderBy: { seat: 'asc' }, include: { user: { select: { username: true } } } });
   const round = await tx.round.findFirst({ where: { tableId }, orderBy: { number: 'desc' }, select: { id: true, status: true } });
   const live = round && round.status !== 'VOIDED' ? round : null;
+  const behindTypes: readonly string[] = mod.seatBets?.behind ?? [];
   const bets = live
-    ? await tx.bet.findMany({ where: { roundId: live.id, type: { not: 'INSURANCE' }, status: { notIn: ['CANCELLED', 'VOID'] } }, select: { type: true, spec: true, amount: true, extraStake: true } })
+    ? await tx.bet.findMany({ where: { roundId: live.id, type: { notIn: [...(mod.seatBets?.offBoard ?? [])] }, status: { notIn: ['CANCELLED', 'VOID'] } }, select: { type: true, spec: true, amount: true, extraStake: true } })
     : [];
   const totals = new Map<number, { main: number; behind: number; behindCount: number; bank: number }>();
   for (const b of bets) {
     const seat = Number((b.spec as { seat?: number }).seat);
     const t = totals.get(seat) ?? { main: 0, behind: 0, behindCount: 0, bank: 0 };
-    if (b.type === 'DP_BANK') t.bank += b.amount;
-    else if (b.type !== 'BET_BEHIND') t.main += b.amount + b.extraStake;
+    if (b.type === DP_BANK_BET_TYPE) t.bank += b.amount;
+    else if (!behindTypes.includes(b.type)) t.main += b.amount + b.extraStake;
     else {
       t.behind += b.amount + b.extraStake;
       t.behindCount += 1;
@@ -102,8 +104,9 @@ export async function takeSeat(cmd: Command, tableId: string, seat: number, opts
       const mine = taken.find((s) => s.userId === actor.id);
       if (mine) throw new AppError('ALREADY_SEATED', `You already sit at seat ${mine.seat} of ${table.name}.`);
       if (taken.length) throw new AppError('SEAT_TAKEN', `Seat ${seat} is taken by ${taken[0]!.user.username}.`);
-      const behind = await tx.bet.findFirst({ where: { userId: actor.id, type: 'BET_BEHIND', status: 'OPEN', round: { tableId } } });
-      if (behind) throw new AppError('BET_BEHIND_OPEN', 'You have a Bet Behind playing at this table: sit down after the round (RULES.md §BJ-9).');
+      const behindTypes = mod.seatBets?.behind ?? [];
+      const behind = behindTypes.length ? await tx.bet.findFirst({ where: { userId: actor.id, type: { in: [...behindTypes] }, status: 'OPEN', round: { tableId } } }) : null;
+      if (behind) throw new AppError('BET_BEHIND_OPEN', `You have a Bet Behind playing at this table: sit down after the round (${mod.seatBets?.behindRule}).`);
       if (opts.dpOptIn && !mod.designatedPlayer) throw new AppError('GAME_HAS_NO_DP', `${table.name} has no designated player.`);
       await tx.seat.create({ data: { tableId, seat, userId: actor.id, dpOptIn: opts.dpOptIn === true } });
       return publishSeats(tx, out, tableId);
@@ -126,11 +129,13 @@ export async function leaveSeat(cmd: Command, tableId: string, seat: number): Pr
     if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
     const row = await tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } });
     if (!row) throw new AppError('NOT_SEATED', `Seat ${seat} is free.`);
+    const table = await tx.gameTable.findUniqueOrThrow({ where: { id: tableId }, select: { game: true } });
+    const seatBets = gameModule(table.game)?.seatBets;
     const staff = actor.role === 'PIT_BOSS' || actor.role === 'ADMIN';
     if (row.userId !== actor.id && !staff) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat} is not yours.`);
     // Any own-seat bet of this player in the live round (even one already paid, §BJ-5), or the DP's
     // bank (§HCF-8), keeps the seat until the round ends.
-    const playing = await tx.bet.findFirst({ where: { userId: row.userId, type: { notIn: ['BET_BEHIND', 'INSURANCE'] }, status: { notIn: ['CANCELLED', 'VOID'] }, round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } } });
+    const playing = await tx.bet.findFirst({ where: { userId: row.userId, type: { notIn: [...(seatBets?.behind ?? []), ...(seatBets?.offBoard ?? [])] }, status: { notIn: ['CANCELLED', 'VOID'] }, round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } } });
     if (playing) throw new AppError('SEAT_IN_PLAY', `Seat ${seat} has a bet in the round: cancel it while betting is open, or leave after the round.`);
     await tx.seat.delete({ where: { id: row.id } });
     return publishSeats(tx, out, tableId);

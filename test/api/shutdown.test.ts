@@ -26,7 +26,10 @@ function get(port: number, agent: http.Agent | false = false): Promise<Answer> {
 
 const servers: http.Server[] = [];
 afterEach(() => {
-  for (const s of servers.splice(0)) s.closeAllConnections(), s.close();
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections();
+    s.close();
+  }
 });
 
 /** A server whose app answers "done" when `release()` is called; `steps` records the order of the shutdown's steps. */

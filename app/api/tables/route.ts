@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
 import { db } from '@/lib/db';
+import { Game } from '@/lib/generated/prisma/enums';
 import { roundForViewer } from '@/lib/rounds/conceal-round';
 import { createTable, listTables } from '@/lib/tables/manage-tables';
 
@@ -14,7 +15,7 @@ export const GET = route({ roles: 'public' }, async ({ principal }) =>
 
 const body = z.object({
   name: z.string().trim().min(1).max(60),
-  game: z.enum(['BACCARAT', 'ROULETTE', 'BLACKJACK', 'HIGH_CARD_FLUSH', 'CASINO_HOLDEM', 'POKER_SWITCH']),
+  game: z.enum(Game), // every Game value (prisma/schema.prisma); one without an engine is refused with GAME_NOT_SUPPORTED
   rules: z.record(z.string(), z.unknown()).optional(),
   limits: z.record(z.string(), z.unknown()).optional(),
 });

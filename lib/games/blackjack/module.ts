@@ -14,14 +14,39 @@
  */
 import { z } from 'zod';
 import { ratioPayout, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '../types';
-import type { GameBet, GameModule, Limits, RoundAction } from '../registry';
+import { decodeSeatedAction, type CommonAction, type DecisionAction, type GameBet, type GameModule, type Limits, type SeatsAction } from '../module';
 import * as bj from './index';
+import { blackjackDecisions } from './decisions';
+import { BLACKJACK_RULE_CODES } from './codes';
 
 /** The round's state: waiting for the close of betting, or the engine's state. */
 export type BlackjackRoundState = bj.BlackjackState | { phase: 'BETTING'; rules: bj.BlackjackRules };
 
 /** Bet types of a blackjack table (`INSURANCE` only through decisions). */
 export const BLACKJACK_BET_TYPES = ['MAIN', 'BET_BEHIND'] as const;
+
+/** Blackjack's own actions (besides the dealer's and TIMEOUT): the seats that play, decisions, insurance. */
+export type BlackjackRoundAction =
+  | CommonAction
+  | SeatsAction
+  | DecisionAction
+  | { type: 'INSURANCE'; seat: number; take: boolean }
+  | { type: 'BEHIND_INSURANCE'; seat: number; id?: string; take?: boolean };
+
+/** The blackjack action a round log event records (see `BlackjackRoundAction`), or null. */
+function decodeAction(type: string, data: Record<string, unknown>): BlackjackRoundAction | null {
+  switch (type) {
+    case 'INSURANCE':
+      return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
+    case 'BEHIND_INSURANCE':
+      return { type: 'BEHIND_INSURANCE', seat: data.seat as number, ...(data.bet !== undefined ? { id: String(data.bet), take: data.take !== false } : {}) };
+    default:
+      return decodeSeatedAction(type, data);
+  }
+}
+
+/** The decision kinds that run a timer (§C-7, §BJ-10); the insurance decisions share one. */
+const TIMED = new Set(['decision', 'insurance']);
 
 const waiting = (s: BlackjackRoundState): s is { phase: 'BETTING'; rules: bj.BlackjackRules } => s.phase === 'BETTING';
 
@@ -37,7 +62,7 @@ const limits: Limits = {
   maxPayoutPerRound: 2_500_000,
 };
 
-function toEngineAction(action: RoundAction): bj.BlackjackAction | RuleError {
+function toEngineAction(action: BlackjackRoundAction): bj.BlackjackAction | RuleError {
   switch (action.type) {
     case 'CARD':
     case 'UNDO':
@@ -54,15 +79,19 @@ function toEngineAction(action: RoundAction): bj.BlackjackAction | RuleError {
   }
 }
 
-export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules> = {
+export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules, BlackjackRoundAction> = {
   game: 'BLACKJACK',
   label: 'Blackjack',
+  ruleCodes: BLACKJACK_RULE_CODES,
   shoeDecks: 8, // §BJ-1
   seatCount: bj.BLACKJACK_SEATS.length, // §BJ-1: 7 seats
+  // §BJ-9: Bet Behind backs another player's seat; insurance is taken with a decision, not on the seat board.
+  seatBets: { behind: ['BET_BEHIND'], offBoard: ['INSURANCE'], behindRule: 'RULES.md §BJ-9' },
   defaultRules: { ...bj.DEFAULT_BLACKJACK_RULES },
   parseRules: (input) => bj.parseBlackjackRules(input),
   defaultLimits: limits,
   initialState: (rules) => ({ phase: 'BETTING', rules }),
+  decodeAction,
   apply(state, action, rules): Applied<BlackjackRoundState> | RuleError {
     if (action.type === 'SEATS') {
       if (!waiting(state)) return ruleError('conflict', 'ALREADY_STARTED', 'the seats were fixed when betting closed');
@@ -135,7 +164,15 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules>
     const seat = seatOf(bet);
     return bets.some((b) => b.type === 'MAIN' && seatOf(b) === seat) ? null : `seat ${seat} has no bet this round: the Bet Behind is returned (RULES.md §BJ-9)`;
   },
-  decisionSeconds: (rules) => rules.decisionSeconds,
+  decisions: blackjackDecisions,
+  decisionTimer: (rules, after, before) => (TIMED.has(after.kind) ? { seconds: rules.decisionSeconds, sameWindow: before.kind === 'insurance' && after.kind === 'insurance' } : null),
+  // Who bets behind a seat, their stakes and balances stay private (the seat board shows only totals, §BJ-9).
+  logEventForOthers(type, data, actor) {
+    if (type === 'FOLLOW_UNFUNDED' || type === 'BEHIND_NO_INSURANCE') return null;
+    if (type === 'BEHIND_INSURANCE') return { data: { seat: data.seat }, actor: null };
+    if (type === 'TIMEOUT' && data.bet !== undefined) return { data: { seat: data.seat, hand: null, applied: data.applied }, actor };
+    return undefined;
+  },
   earlySettleBet(bet, _state, _rules, events) {
     // §BJ-5: a blackjack is paid 3:2 at its seat's turn when the dealer cannot have one; the Bet
     // Behind bets on that seat follow the hand (§BJ-9). A blackjack is never doubled or split.

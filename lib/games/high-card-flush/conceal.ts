@@ -8,13 +8,9 @@
  * concealed again when they are replayed to a viewer.
  */
 
-/** A round as the API shows it (lib/realtime/events.ts `PublicRound`), the parts read here. */
-export interface ConcealableRound {
-  status: string;
-  cards?: Record<string, string[]>;
-  view: Record<string, unknown>;
-  next: Record<string, unknown> | null;
-}
+import type { ConcealableRound } from '@/lib/games/module';
+
+export type { ConcealableRound };
 
 /** Round statuses in which player hands are still face down. */
 const FACE_DOWN = new Set(['DEALING']);

@@ -21,9 +21,12 @@
  */
 import { z } from 'zod';
 import { ruleError, type Applied, type BetSettlement, type GameEvent, type Next, type RuleError } from '../types';
-import type { GameBet, GameModule, Limits, RoundAction } from '../registry';
+import { decodeSeatedAction, type CommonAction, type DecisionAction, type GameBet, type GameModule, type Limits, type SeatsAction } from '../module';
+import { decodeDpAction, DP_BANK_BET_TYPE, type DpAction, type DpRotation, type DpRotationAnswer } from '@/lib/designated-player/types';
 import * as hcf from './index';
+import { hcfDecisions } from './decisions';
 import { concealCardEvent, concealHands, handsFaceDown, hasHiddenHands } from './conceal';
+import { HCF_RULE_CODES } from './codes';
 
 /** Seats at a High Card Flush table: six hands and the DP's fit one deck (7 x 7 = 49 cards, §HCF-1). */
 export const HCF_SEATS = 6;
@@ -34,34 +37,28 @@ export const HCF_BET_TYPES = ['ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS'] as 
 export type HcfBetType = (typeof HCF_BET_TYPES)[number] | 'RAISE' | 'DP_BANK';
 
 /** One answer in the round's DP rotation (§HCF-7). */
-export interface HcfRotationAnswer {
-  seat: number;
-  userId: string;
-  answer: 'ACCEPTED' | 'DECLINED' | 'TIMEOUT';
-  /** The bank posted, cents (on ACCEPTED). */
-  bank?: number;
-  /** The offer was to the last DP to keep the seat. */
-  last: boolean;
-}
+export type HcfRotationAnswer = DpRotationAnswer;
 
 /** The DP rotation of one round (§HCF-7). */
-export interface HcfRotation {
-  /** The seat of the last player who was DP before this round (null: nobody yet). */
-  lastDpSeat: number | null;
-  /**
-   * Who that last DP was (null: nobody yet). Absent in rounds recorded before it was kept (their
-   * events do not carry it, so their replay leaves it out too).
-   */
-  lastDpUserId?: string | null;
-  /** The open offer, or null. */
-  offer: { seat: number; userId: string; last: boolean } | null;
-  /** Every answer so far, in order. */
-  answers: HcfRotationAnswer[];
-  /** The accepted DP and their bank in cents; null while open or when the house banks. */
-  dp: { seat: number; userId: string; bank: number } | null;
-  /** The DP seat is settled: `dp` accepted, or the house banks (`dp` null). */
-  decided: boolean;
+export type HcfRotation = DpRotation;
+
+/** High Card Flush's own actions (besides the dealer's and TIMEOUT): the DP rotation, the seats that play, Raise/Fold. */
+export type HcfRoundAction =
+  | CommonAction
+  | DpAction
+  | SeatsAction
+  | DecisionAction;
+
+/** The High Card Flush action a round log event records (see `HcfRoundAction`), or null. */
+function decodeAction(type: string, data: Record<string, unknown>): HcfRoundAction | null {
+  return decodeSeatedAction(type, data) ?? decodeDpAction(type, data);
 }
+
+/** The rake modes (§HCF-9). */
+const RAKE_MODES = ['ALL', 'ALL_BUT_DP', 'DP_ONLY'] as const;
+
+/** The decision kinds that run a timer (§C-7): a hand's Raise/Fold, the DP offer. */
+const TIMED = new Set(['decision', 'dp-offer']);
 
 /** A seat's stakes when betting closed, cents (0: not bet). */
 export interface HcfSeatStakes {
@@ -107,7 +104,7 @@ function lastDpUserIdOf(action: { lastDpUserId?: string | null }): { lastDpUserI
 }
 
 /** The rotation stage (§HCF-7): offers, answers, timeouts, the house. */
-function applyRotation(state: HcfRoundState, action: RoundAction, rules: hcf.HighCardFlushRules): Applied<HcfRoundState> | RuleError {
+function applyRotation(state: HcfRoundState, action: HcfRoundAction, rules: hcf.HighCardFlushRules): Applied<HcfRoundState> | RuleError {
   const r = state.rotation;
   const done = () => ruleError('conflict', 'DP_ALREADY_DECIDED', r.dp ? `seat ${r.dp.seat} is the designated player this round` : 'the house banks this round');
   const put = (rotation: HcfRotation, events: GameEvent[]): Applied<HcfRoundState> => ({ ok: true, state: { ...state, rotation }, events });
@@ -156,7 +153,7 @@ function applyRotation(state: HcfRoundState, action: RoundAction, rules: hcf.Hig
   }
 }
 
-function toEngineAction(action: RoundAction): hcf.HighCardFlushAction | RuleError {
+function toEngineAction(action: HcfRoundAction): hcf.HighCardFlushAction | RuleError {
   switch (action.type) {
     case 'CARD':
     case 'UNDO':
@@ -285,16 +282,30 @@ export function settleHighCardFlush(state: HcfRoundState, bets: readonly HcfBetR
   return { bets: out, settlement };
 }
 
-export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRules> = {
+export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRules, HcfRoundAction> = {
   game: 'HIGH_CARD_FLUSH',
   label: 'High Card Flush',
+  ruleCodes: HCF_RULE_CODES,
   shoeDecks: null, // §HCF-1: one deck per round, checked by the engine
   seatCount: HCF_SEATS,
-  designatedPlayer: true,
+  designatedPlayer: {
+    rotation: (state) => (state as Partial<HcfRoundState> | undefined)?.rotation ?? null,
+    nextOffer: (input, rules) => hcf.nextDpOffer({ ...input, minBank: rules.minBank }),
+    rakeModes: RAKE_MODES,
+    bankRule: 'RULES.md §HCF-8',
+    rake(rules) {
+      const r = (rules && typeof rules === 'object' && !Array.isArray(rules) ? rules : {}) as Record<string, unknown>;
+      return {
+        mode: RAKE_MODES.find((m) => m === r.rakeMode) ?? hcf.DEFAULT_HCF_RULES.rakeMode,
+        amount: typeof r.rakeAmount === 'number' && Number.isFinite(r.rakeAmount) ? r.rakeAmount : hcf.DEFAULT_HCF_RULES.rakeAmount,
+      };
+    },
+  },
   defaultRules: { ...hcf.DEFAULT_HCF_RULES },
   parseRules: (input) => hcf.parseHighCardFlushRules(input),
   defaultLimits: limits,
   initialState: () => ({ rotation: freshRotation(), started: false, stakes: {}, play: null }),
+  decodeAction,
   apply(state, action, rules): Applied<HcfRoundState> | RuleError {
     if (!state.rotation.decided) return applyRotation(state, action, rules);
     if (action.type === 'SEATS') {
@@ -395,7 +406,8 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
     event: (type, data, visible, status) => concealCardEvent(type, data, visible, handsFaceDown(status)),
     hides: (round) => hasHiddenHands(round),
   },
-  betFee: (bet, rules) => (bet.type === 'ANTE' ? anteFee(rules) : 0),
+  feeRule: 'RULES.md §HCF-9',
+  betFee: (bet, rules) => (bet.type === 'ANTE' ? anteFee(rules) : bet.type === DP_BANK_BET_TYPE ? bankFee(rules) : 0),
   beginPlay(bets) {
     const stakes = stakesOf(bets);
     return { type: 'SEATS', seats: Object.keys(stakes).map(Number).sort((a, b) => a - b), stakes };
@@ -434,7 +446,8 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
       },
     };
   },
-  decisionSeconds: (rules, kind) => (kind === 'dp-offer' ? rules.offerSeconds : rules.decisionSeconds),
+  decisions: hcfDecisions,
+  decisionTimer: (rules, after) => (TIMED.has(after.kind) ? { seconds: after.kind === 'dp-offer' ? rules.offerSeconds : rules.decisionSeconds } : null),
 };
 
 export type { BetSettlement };

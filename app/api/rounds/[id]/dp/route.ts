@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
-import { answerDpOffer } from '@/lib/rounds/dp-rotation';
+import { answerDpOffer } from '@/lib/designated-player/answer-offer';
 
 const body = z.object({ accept: z.boolean(), // At most 10,000,000.00: a bank and its fee must fit a bet row's 32-bit amount and refund.
   bank: z.number().int().positive().max(1_000_000_000).nullish() });

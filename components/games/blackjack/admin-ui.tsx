@@ -1,0 +1,67 @@
+import { DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, DEFAULT_BLACKJACK_RULES } from '@/lib/games/blackjack/rules';
+import type { AdminRulesProps, AdminUi, RulesDraft } from '@/components/games/types';
+import { inputCls } from '@/components/ui/back-office';
+
+function secondsOf(draft: RulesDraft): { secsNum: number; secsValid: boolean } {
+  const decisionSeconds = String(draft.decisionSeconds);
+  const secsNum = Number(decisionSeconds);
+  return { secsNum, secsValid: decisionSeconds.trim() !== '' && Number.isInteger(secsNum) && secsNum >= DECISION_SECONDS_MIN && secsNum <= DECISION_SECONDS_MAX };
+}
+
+function toRules(draft: RulesDraft): { rules: Record<string, unknown>; problem: string | null } {
+  const { secsNum, secsValid } = secondsOf(draft);
+  return {
+    rules: { doubleAfterSplit: draft.doubleAfterSplit === true, enhcDealerBlackjackTakes: draft.enhcTakes, decisionSeconds: secsValid ? secsNum : String(draft.decisionSeconds) },
+    problem: secsValid ? null : `Decision timer: a whole number of seconds ${DECISION_SECONDS_MIN}–${DECISION_SECONDS_MAX}.`,
+  };
+}
+
+/** Double after split, what a dealer blackjack takes, the decision timer (RULES.md §BJ). */
+function RulesForm({ draft, set }: AdminRulesProps) {
+  const { secsValid } = secondsOf(draft);
+  return (
+    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-field="blackjack-rules">
+      <label className="flex items-center gap-2 text-sm text-gray-300 sm:col-span-2">
+        <input name="doubleAfterSplit" type="checkbox" checked={draft.doubleAfterSplit === true} onChange={(e) => set('doubleAfterSplit', e.target.checked)} className="h-4 w-4 accent-[var(--color-brass)]" />
+        Double after split <span className="text-xs text-gray-500">(a split hand may double on two cards; never split aces)</span>
+      </label>
+      <label className="block text-xs text-gray-500">
+        Dealer blackjack takes
+        <select name="enhcDealerBlackjackTakes" value={String(draft.enhcTakes)} onChange={(e) => set('enhcTakes', e.target.value as 'original' | 'all')} className={`${inputCls} mt-1 w-full`}>
+          <option value="original">original bet only</option>
+          <option value="all">every stake (doubles, splits)</option>
+        </select>
+      </label>
+      <label className="block text-xs text-gray-500">
+        Decision timer (seconds, {DECISION_SECONDS_MIN}–{DECISION_SECONDS_MAX})
+        <input
+          name="decisionSeconds"
+          type="number"
+          min={DECISION_SECONDS_MIN}
+          max={DECISION_SECONDS_MAX}
+          step={1}
+          value={String(draft.decisionSeconds)}
+          onChange={(e) => set('decisionSeconds', e.target.value)}
+          className={`${inputCls} mt-1 w-full font-mono ${secsValid ? '' : 'border-rose-500/60'}`}
+        />
+      </label>
+      <p className="text-xs text-gray-500 sm:col-span-2">
+        8 decks, 7 seats, no hole card, dealer stands on all 17s, Bet Behind (RULES.md §BJ). Rules sent:{' '}
+        <code data-field="rules-json" className="font-mono text-gray-300">
+          {JSON.stringify(toRules(draft).rules)}
+        </code>
+      </p>
+    </div>
+  );
+}
+
+/** The blackjack table's rules for the admin. */
+export const blackjackAdmin: AdminUi = {
+  initialDraft: { doubleAfterSplit: DEFAULT_BLACKJACK_RULES.doubleAfterSplit, enhcTakes: DEFAULT_BLACKJACK_RULES.enhcDealerBlackjackTakes, decisionSeconds: String(DEFAULT_BLACKJACK_RULES.decisionSeconds) },
+  RulesForm,
+  toRules,
+  rulesText: (rules) => {
+    const r = { ...DEFAULT_BLACKJACK_RULES, ...rules };
+    return `8 decks · no hole card · double after split ${r.doubleAfterSplit ? 'on' : 'off'} · dealer blackjack takes ${r.enhcDealerBlackjackTakes === 'all' ? 'every stake' : 'the original bet only'} · ${String(r.decisionSeconds)} s decisions`;
+  },
+};

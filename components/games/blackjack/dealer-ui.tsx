@@ -1,0 +1,28 @@
+import { CARD_ENTRY } from '@/components/dealer/entry';
+import { blackjackResultBadge } from './dealer-view';
+import type { DealerUi } from '@/components/games/types';
+import { AwaitedDecision, BlackjackResultLine, BlackjackTable, blackjackNextBody } from './dealer-stage';
+
+/** The blackjack console: the awaited decision, the seats and the dealer's hand, cards typed or tapped. */
+export const blackjackDealer: DealerUi = {
+  entry: CARD_ENTRY,
+  Stage: ({ round, board }) => (
+    <>
+      <AwaitedDecision round={round} board={board} />
+      <BlackjackTable round={round} board={board} />
+      <BlackjackResultLine round={round} />
+    </>
+  ),
+  nextBody: (round, next) => blackjackNextBody(round, next),
+  betTypes: ['MAIN', 'BET_BEHIND', 'INSURANCE'],
+  historyBadge(result) {
+    const bj = blackjackResultBadge(result);
+    if (!bj) return null;
+    return (
+      <span className="flex items-center gap-1.5">
+        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${bj.tone === 'bust' ? 'bg-red-600 text-white' : bj.tone === 'bj' ? 'bg-brass text-ink' : 'bg-felt text-white ring-1 ring-emerald-700'}`}>{bj.label}</span>
+        <span className="font-mono text-[11px] text-gray-400">{bj.hands}</span>
+      </span>
+    );
+  },
+};

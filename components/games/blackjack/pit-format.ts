@@ -1,0 +1,335 @@
+/**
+ * Blackjack for the pit (RULES.md §BJ): the round's hands as the pit shows them (from the public
+ * `view` / `result`, or from a replayed engine state), totals in words, the seats' bets grouped
+ * under their seat, and the decision log's lines. Pure; no React.
+ */
+import { readBjDealer, readBjHand, readBjOutcome, type BjDealer, type BjHandBase, type BjOutcome } from './view';
+import { money } from '@/lib/client/api';
+import { result as engineResult, tableView, type BlackjackState } from '@/lib/games/blackjack/engine';
+
+export type { BjDealer, BjOutcome };
+
+export interface BjHand extends BjHandBase {
+  outcome: BjOutcome | null;
+}
+
+export interface BjSeat {
+  seat: number;
+  /** The seated player's insurance: true taken, false declined, null not offered / not decided. */
+  insurance: boolean | null;
+  hands: BjHand[];
+}
+
+export interface BjTable {
+  /** BETTING | DEAL | INSURANCE | PLAY | DEALER | COMPLETE */
+  phase: string;
+  dealer: BjDealer | null;
+  seats: BjSeat[];
+  turn: { seat: number; hand: number } | null;
+}
+
+const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+
+function readHand(h: Record<string, unknown>, i: number): BjHand {
+  // A blackjack paid at its seat's turn (§BJ-5) is settled before the round completes.
+  return { ...readBjHand(h, i), outcome: readBjOutcome(h) ?? (h.paidEarly === true ? 'BLACKJACK' : null) };
+}
+
+const readDealer = readBjDealer;
+
+function readSeats(v: unknown): BjSeat[] {
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter((s): s is Record<string, unknown> => !!s && typeof s === 'object')
+    .map((s) => ({
+      seat: num(s.seat),
+      insurance: typeof s.insurance === 'boolean' ? s.insurance : null,
+      hands: Array.isArray(s.hands) ? (s.hands as Record<string, unknown>[]).map(readHand) : [],
+    }));
+}
+
+/**
+ * The round's table from its public `view`, with each hand's outcome from `result` once the round
+ * is complete (the result's hands replace the view's: same cards, plus `outcome`).
+ */
+export function bjTableOf(round: { view?: Record<string, unknown> | null; result?: Record<string, unknown> | null; status?: string }): BjTable {
+  const v = (round.view ?? {}) as Record<string, unknown>;
+  const r = round.result as Record<string, unknown> | null | undefined;
+  const viewSeats = readSeats(v.seats);
+  const resultSeats = r ? readSeats(r.seats) : [];
+  const seats = viewSeats.length ? viewSeats.map((s) => resultSeats.find((x) => x.seat === s.seat) ?? s) : resultSeats;
+  const turn = v.turn && typeof v.turn === 'object' ? { seat: num((v.turn as Record<string, unknown>).seat), hand: num((v.turn as Record<string, unknown>).hand, 1) } : null;
+  return {
+    phase: typeof v.phase === 'string' ? v.phase : r ? 'COMPLETE' : 'BETTING',
+    dealer: (r ? readDealer(r.dealer) : null) ?? readDealer(v.dealer),
+    seats,
+    turn,
+  };
+}
+
+/**
+ * The table of a replayed engine state (`GET /api/rounds/:id/replay` steps): the engine's own
+ * `tableView` and `result`, so the replay shows exactly what the round showed at that step.
+ */
+export function bjTableFromState(state: unknown): BjTable {
+  const s = state as Record<string, unknown> | null;
+  if (!s || typeof s !== 'object' || s.phase === 'BETTING' || !Array.isArray(s.seats) || !Array.isArray(s.dealer)) {
+    return { phase: 'BETTING', dealer: null, seats: [], turn: null };
+  }
+  try {
+    const st = s as unknown as BlackjackState;
+    const view = tableView(st) as unknown as Record<string, unknown>;
+    const res = engineResult(st) as unknown as Record<string, unknown> | null;
+    return bjTableOf({ view, result: res });
+  } catch {
+    return { phase: String(s.phase), dealer: null, seats: [], turn: null };
+  }
+}
+
+/** A hand's total in words: `BJ`, soft totals under 21 as hard/soft (`7/17`), else the number; `–` without cards. */
+export function bjTotal(h: { cards: readonly string[]; total: number; soft: boolean; blackjack: boolean }): string {
+  if (!h.cards.length) return '–';
+  if (h.blackjack) return 'BJ';
+  if (h.soft && h.total < 21) return `${h.total - 10}/${h.total}`;
+  return String(h.total);
+}
+
+/** The dealer's hand in a few words: `BJ`, `BUST 24`, `18`, or `–`. */
+export function bjDealerWords(d: BjDealer | null): string {
+  if (!d || !d.cards.length) return '–';
+  if (d.blackjack) return 'BJ';
+  if (d.bust) return `BUST ${d.total}`;
+  return bjTotal(d);
+}
+
+/** The round's result in one line: `Dealer 18 · WIN 2 · PUSH 1 · LOSE 1` (hands counted). */
+export function bjResultSummary(result: Record<string, unknown>): string {
+  const t = bjTableOf({ result });
+  const count: Record<BjOutcome, number> = { BLACKJACK: 0, WIN: 0, PUSH: 0, LOSE: 0 };
+  for (const s of t.seats) for (const h of s.hands) if (h.outcome) count[h.outcome] += 1;
+  const d = t.dealer;
+  const dealer = !d || !d.cards.length ? 'Dealer –' : d.blackjack ? 'Dealer BJ' : d.bust ? `Dealer BUST ${d.total}` : `Dealer ${d.total}`;
+  const parts = (['BLACKJACK', 'WIN', 'PUSH', 'LOSE'] as const).filter((k) => count[k] > 0).map((k) => `${k === 'BLACKJACK' ? 'BJ' : k} ${count[k]}`);
+  return [dealer, ...(parts.length ? parts : ['no hands'])].join(' · ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bets by seat
+// ---------------------------------------------------------------------------------------------
+
+export interface BjBet {
+  id: string;
+  userId: string;
+  username: string;
+  type: string;
+  spec: Record<string, unknown>;
+  amount: number;
+  extraStake: number;
+  status: string;
+  payout: number;
+  refund: number;
+  net: number;
+  createdAt: string;
+}
+
+export interface SeatBets {
+  seat: number;
+  main: BjBet | null;
+  behind: BjBet[];
+  /** Insurance bets by the id of the bet they cover (`spec.of`). */
+  insuranceOf: Map<string, BjBet[]>;
+  /** Insurance bets whose covered bet is not on this seat (should not happen; shown apart). */
+  strayInsurance: BjBet[];
+}
+
+export const seatOfBet = (b: { spec: Record<string, unknown> | null | undefined }): number | null => {
+  const s = b.spec?.seat;
+  return typeof s === 'number' && Number.isInteger(s) ? s : null;
+};
+
+/** The round's bets grouped under their seats (MAIN, Bet Behind, insurance under the bet it covers), by seat number. */
+export function betsBySeat(bets: readonly BjBet[]): Map<number, SeatBets> {
+  const out = new Map<number, SeatBets>();
+  const at = (seat: number): SeatBets => {
+    let s = out.get(seat);
+    if (!s) {
+      s = { seat, main: null, behind: [], insuranceOf: new Map(), strayInsurance: [] };
+      out.set(seat, s);
+    }
+    return s;
+  };
+  for (const b of bets) {
+    const seat = seatOfBet(b);
+    if (seat === null) continue;
+    if (b.type === 'MAIN') {
+      const s = at(seat);
+      // One MAIN per seat and round; a cancelled one gives way to a live one.
+      if (!s.main || (s.main.status === 'CANCELLED' && b.status !== 'CANCELLED')) s.main = b;
+    } else if (b.type === 'BET_BEHIND') at(seat).behind.push(b);
+  }
+  for (const b of bets) {
+    if (b.type !== 'INSURANCE') continue;
+    const seat = seatOfBet(b);
+    if (seat === null) continue;
+    const s = at(seat);
+    const of = typeof b.spec.of === 'string' ? b.spec.of : '';
+    const covered = (s.main && s.main.id === of) || s.behind.some((x) => x.id === of);
+    if (covered) s.insuranceOf.set(of, [...(s.insuranceOf.get(of) ?? []), b]);
+    else s.strayInsurance.push(b);
+  }
+  return out;
+}
+
+/** What a Bet Behind follows and what was funded (§BJ-9), from its spec and the round's FOLLOW_UNFUNDED events. */
+export function followWords(spec: Record<string, unknown>, unfunded: { action: string; hand: number | null }[] = []): { on: boolean; details: { text: string; funded: boolean }[] } {
+  const on = spec.followDoublesAndSplits === true;
+  if (!on) return { on, details: [] };
+  const ff = (spec.followFunded ?? {}) as { split?: unknown; doubledHands?: unknown };
+  const details: { text: string; funded: boolean }[] = [];
+  if (typeof ff.split === 'boolean') details.push({ text: 'split', funded: ff.split });
+  const doubled = Array.isArray(ff.doubledHands) ? ff.doubledHands.map(Number) : [];
+  for (const h of doubled) details.push({ text: `double hand ${h}`, funded: true });
+  for (const u of unfunded) {
+    if (u.action === 'DOUBLE' && !doubled.includes(u.hand ?? 1)) details.push({ text: `double hand ${u.hand ?? 1}`, funded: false });
+  }
+  return { on, details };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decision log
+// ---------------------------------------------------------------------------------------------
+
+/** Event types of the decision log, in the order of the round log. */
+export const DECISION_LOG_TYPES = new Set([
+  'DECISION',
+  'INSURANCE',
+  'BEHIND_INSURANCE',
+  'BEHIND_NO_INSURANCE',
+  'TIMEOUT',
+  'BUST',
+  'BLACKJACK_PAID',
+  'STAKE_TAKEN',
+  'FOLLOW_UNFUNDED',
+  'BET_RETURNED',
+]);
+
+export interface DecisionLine {
+  seq: number;
+  type: string;
+  at: string;
+  /** Username, or null for the server (a timer expiry). */
+  actor: string | null;
+  seat: number | null;
+  hand: number | null;
+  action: string;
+  /** A timer expiry (no actor). */
+  timer: boolean;
+  /** A consequence of the previous action (`data.caused`). */
+  caused: boolean;
+}
+
+const handOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/** The decision log's lines from the round's events; `bets` name the bets that STAKE_TAKEN / FOLLOW_UNFUNDED refer to. */
+export function decisionLines(events: readonly { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[], bets: readonly BjBet[]): DecisionLine[] {
+  const byId = new Map(bets.map((b) => [b.id, b]));
+  const out: DecisionLine[] = [];
+  for (const e of events) {
+    if (!DECISION_LOG_TYPES.has(e.type)) continue;
+    const d = e.data ?? {};
+    // STAKE_TAKEN / FOLLOW_UNFUNDED / BEHIND_NO_INSURANCE name their bet `betId`; BEHIND_INSURANCE and a Bet Behind's TIMEOUT `bet`.
+    const betRef = typeof d.betId === 'string' ? d.betId : typeof d.bet === 'string' ? d.bet : null;
+    const bet = betRef ? byId.get(betRef) : undefined;
+    let seat = handOf(d.seat) ?? (bet ? seatOfBet(bet) : null);
+    let hand = handOf(d.hand);
+    let action: string;
+    switch (e.type) {
+      case 'DECISION':
+        action = String(d.action ?? '?');
+        break;
+      case 'INSURANCE':
+        action = d.take === true ? 'INSURANCE taken' : 'NO_INSURANCE (declined)';
+        break;
+      case 'BEHIND_INSURANCE':
+        action = d.take === false ? 'Bet Behind: NO_INSURANCE (declined)' : 'Bet Behind: INSURANCE taken';
+        break;
+      case 'BEHIND_NO_INSURANCE':
+        action = 'Bet Behind: NO_INSURANCE (declined)';
+        break;
+      case 'TIMEOUT':
+        action = `timer expired → ${String(d.applied ?? (hand === null ? 'NO_INSURANCE' : 'STAND'))}${betRef ? ` (Bet Behind${bet ? ` of ${bet.username}` : ''})` : ''}`;
+        break;
+      case 'BUST':
+        action = `BUST${typeof d.total === 'number' ? ` (${d.total})` : ''}`;
+        break;
+      case 'BLACKJACK_PAID':
+        action = 'BLACKJACK paid 3:2 at the seat’s turn';
+        break;
+      case 'STAKE_TAKEN': {
+        const memo = typeof d.memo === 'string' ? d.memo : '';
+        const m = /hand (\d+)/.exec(memo);
+        if (hand === null && m) hand = Number(m[1]);
+        action = `extra stake ${money(num(d.amount))} on ${bet ? betKind(bet.type) : 'bet'}${memo ? ` (${memo})` : ''}`;
+        break;
+      }
+      case 'FOLLOW_UNFUNDED':
+        action = `Bet Behind cannot follow ${String(d.action ?? '')}: balance too low (${bet ? money(bet.amount) : 'stake'} needed), plays on without it`;
+        break;
+      case 'BET_RETURNED': {
+        const spec = (d.spec ?? {}) as Record<string, unknown>;
+        if (seat === null) seat = handOf(spec.seat);
+        const why = typeof d.reason === 'string' ? d.reason.replace(/:\s*the Bet Behind is returned/i, '') : '';
+        action = `${betKind(String(d.type ?? bet?.type ?? 'BET'))} ${money(num(d.amount, bet?.amount ?? 0))} returned${why ? ` — ${why}` : ''}`;
+        break;
+      }
+      default:
+        action = e.type;
+    }
+    out.push({ seq: e.seq, type: e.type, at: e.at, actor: e.type === 'TIMEOUT' ? null : e.actor, seat, hand, action, timer: e.type === 'TIMEOUT', caused: d.caused === true });
+  }
+  return out;
+}
+
+/** "MAIN", "Bet Behind", "Insurance". */
+export function betKind(type: string): string {
+  return type === 'BET_BEHIND' ? 'Bet Behind' : type === 'INSURANCE' ? 'Insurance' : type;
+}
+
+/** Words for a blackjack round-log event (the general log), or null for events of other games. */
+export function bjEventWords(type: string, data: Record<string, unknown>): string | null {
+  const seatHand = () => `seat ${String(data.seat)}${handOf(data.hand) !== null ? ` hand ${String(data.hand)}` : ''}`;
+  switch (type) {
+    case 'SEATS': {
+      const seats = Array.isArray(data.seats) ? (data.seats as number[]) : [];
+      const behind = Array.isArray(data.behind) ? data.behind.length : 0;
+      return seats.length ? `seats playing: ${seats.join(', ')}${behind ? ` · ${behind} Bet Behind` : ''}` : 'no seat has a bet: nothing to deal';
+    }
+    case 'DECISION':
+      return `${seatHand()}: ${String(data.action)}`;
+    case 'INSURANCE':
+      return `seat ${String(data.seat)}: ${data.take === true ? 'takes insurance' : 'declines insurance'}`;
+    case 'BEHIND_INSURANCE':
+      return `Bet Behind on seat ${String(data.seat)} ${data.take === false ? 'declines' : 'takes'} insurance`;
+    case 'BEHIND_NO_INSURANCE':
+      return `Bet Behind on seat ${String(data.seat)} declines insurance`;
+    case 'TIMEOUT':
+      if (data.bet !== undefined) return `timer expired on a Bet Behind's insurance on seat ${String(data.seat)} → ${String(data.applied ?? 'NO_INSURANCE')}`;
+      return `timer expired on ${handOf(data.hand) === null ? `seat ${String(data.seat)} insurance` : seatHand()} → ${String(data.applied ?? 'STAND')}`;
+    case 'BUST':
+      return `${seatHand()} bust${typeof data.total === 'number' ? ` with ${data.total}` : ''}`;
+    case 'BLACKJACK_PAID':
+      return `${seatHand()}: blackjack paid 3:2`;
+    case 'PAID_EARLY': {
+      const bets = Array.isArray(data.bets) ? (data.bets as { payout?: number }[]) : [];
+      return `${bets.length} bet(s) settled early, paid ${money(bets.reduce((t, b) => t + num(b.payout), 0))}`;
+    }
+    case 'STAKE_TAKEN':
+      return `extra stake ${money(num(data.amount))}${data.memo ? ` (${String(data.memo)})` : ''}`;
+    case 'FOLLOW_UNFUNDED':
+      return `Bet Behind on ${seatHand()} cannot follow ${String(data.action)} (balance too low)`;
+    case 'BET_RETURNED':
+      return `${betKind(String(data.type ?? ''))} ${money(num(data.amount))} returned${data.reason ? `: ${String(data.reason)}` : ''}`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,52 @@
+import type { PitUi } from '@/components/games/types';
+import { bjEventWords, bjResultSummary, bjTableFromState, bjTableOf } from './pit-format';
+import { BlackjackDecisionLog, BlackjackRoundTable } from './pit-round';
+import { BlackjackCompact, BlackjackTableView, DecisionTimer } from './pit-table';
+
+/** A settled blackjack round as the dealer's final hand: BJ, BUST or the total (never a lone "B", which reads as Banker). */
+function BjDealerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
+  const d = bjTableOf({ result }).dealer;
+  const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? 'BUST' : String(d.total);
+  const tone = d?.blackjack ? 'bg-brass text-ink' : d?.bust ? 'bg-rose-700 text-white' : 'bg-felt text-gray-100 ring-1 ring-line';
+  return (
+    <span title={`#${number}: ${bjResultSummary(result)}`} className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${tone}`}>
+      {text}
+    </span>
+  );
+}
+
+/** The blackjack pit: the seats, hands and bets, the decision log, the dealer's hand. */
+export const blackjackPit: PitUi = {
+  stageTitle: 'Table',
+  RoundStage: ({ round }) => <BlackjackRoundTable round={round} />,
+  resultSummary: (result) => bjResultSummary(result),
+  awaitsInWords: false,
+  eventTones: {
+    INSURANCE: 'text-sky-300',
+    BEHIND_INSURANCE: 'text-sky-300',
+    BEHIND_NO_INSURANCE: 'text-sky-300',
+    BUST: 'text-rose-300',
+    BLACKJACK_PAID: 'text-brass',
+    PAID_EARLY: 'text-brass',
+  },
+  DecisionLog: ({ round }) => <BlackjackDecisionLog events={round.events} bets={round.bets} />,
+  anyRoundEventWords: (type, data) => bjEventWords(type, data),
+  ReplayState: ({ state, next }) => (
+    <div data-testid="replay-bj">
+      <BlackjackTableView table={bjTableFromState(state)} next={(next as Record<string, unknown> | null) ?? null} size="sm" />
+    </div>
+  ),
+  OverviewRound: ({ round, inPlay }) => (
+    <div data-field="blackjack">
+      <BlackjackCompact table={bjTableOf(round)} next={inPlay ? round.next : null} />
+      {inPlay && round.decisionDeadline && (
+        <div className="mt-1 text-right">
+          <DecisionTimer deadline={round.decisionDeadline} />
+        </div>
+      )}
+    </div>
+  ),
+  statsLabel: 'Stats',
+  recentChip: (r) => (r.result ? <BjDealerChip number={r.number} result={r.result} /> : null),
+  historyResult: (result) => <span className="font-mono whitespace-nowrap text-gray-300">{bjResultSummary(result)}</span>,
+};

@@ -1,0 +1,18 @@
+import type { GameUi } from '@/components/games/types';
+import { highCardFlushAdmin } from './admin-ui';
+import { highCardFlushDealer } from './dealer-ui';
+import { highCardFlushPit } from './pit-ui';
+import { highCardFlushPlayer } from './player-ui';
+
+export const highCardFlushUi: GameUi = {
+  game: 'HIGH_CARD_FLUSH',
+  label: 'High Card Flush',
+  seated: true,
+  shoe: false,
+  rules: { fee: '§HCF-9' },
+  lobby: { icon: '♥', range: { key: 'ANTE', label: 'Ante' } },
+  dealer: highCardFlushDealer,
+  player: highCardFlushPlayer,
+  pit: highCardFlushPit,
+  admin: highCardFlushAdmin,
+};

@@ -1,0 +1,145 @@
+'use client';
+
+import type { PublicRound } from '@/lib/realtime/events';
+import { Label } from '@/components/ui/console-bits';
+import { pocketColor, POCKET_BG, rouletteResult } from './view';
+
+/** The entered number, big and in its colour (RULES.md §RL-1), with the result line. */
+export function RouletteOutcome({ round }: { round: PublicRound | null }) {
+  const n = typeof round?.outcome === 'number' ? round.outcome : null;
+  const res = rouletteResult(round?.result);
+  const color = n === null ? null : pocketColor(n);
+  return (
+    <div className="flex items-center gap-6">
+      <div
+        data-testid="outcome-number"
+        className={`flex h-36 w-36 shrink-0 items-center justify-center rounded-full font-mono text-7xl font-black tabular-nums ${
+          color ? `${POCKET_BG[color]} shadow-[0_0_0_4px_var(--color-brass),0_0_40px_-6px_var(--color-brass)]` : 'border-2 border-dashed border-line text-gray-700'
+        }`}
+      >
+        {n === null ? '–' : n}
+      </div>
+      <div className="min-w-0">
+        <Label>Winning number</Label>
+        {res ? (
+          <div data-testid="result-line" className="mt-1 text-3xl font-black tracking-wide text-white">
+            {res.number} {res.color.toUpperCase()}
+            {res.number !== 0 && (
+              <span className="ml-3 align-middle text-sm font-semibold tracking-widest text-gray-400 uppercase">
+                · {res.number % 2 ? 'odd' : 'even'} · {res.number <= 18 ? '1-18' : '19-36'}
+              </span>
+            )}
+          </div>
+        ) : (
+          <div className="mt-1 text-lg text-gray-500">{round?.status === 'DEALING' ? 'Ball in play: enter the number where it rests.' : 'No number entered.'}</div>
+        )}
+        {res && (
+          <div className="mt-1 text-xs font-semibold tracking-widest text-gray-400 uppercase">
+            {round?.status === 'SETTLED' ? 'Settled' : round?.status === 'VOIDED' ? 'Voided' : 'Check the wheel, then confirm'}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Pad 0-36 laid out like the felt: 0 on the left, three rows of twelve columns. */
+export function NumberPad({ onNumber, disabled, selected }: { onNumber: (n: number) => void; disabled: boolean; selected: number | null }) {
+  const rows = [3, 2, 1].map((r) => Array.from({ length: 12 }, (_, c) => c * 3 + r));
+  const btn = (n: number, extra = '') => (
+    <button
+      key={n}
+      type="button"
+      data-testid={`pad-${n}`}
+      disabled={disabled}
+      onClick={() => onNumber(n)}
+      className={`flex items-center justify-center rounded font-mono text-xl font-bold tabular-nums ring-inset hover:ring-2 hover:ring-brass active:brightness-150 disabled:cursor-wait ${POCKET_BG[pocketColor(n)]} ${
+        selected === n ? 'ring-4 ring-brass' : ''
+      } ${extra}`}
+    >
+      {n}
+    </button>
+  );
+  return (
+    <div data-testid="number-pad" className="grid grid-cols-[minmax(3.5rem,1fr)_repeat(12,minmax(0,1fr))] grid-rows-[repeat(3,3.5rem)] gap-1 rounded-md border border-line bg-felt-dark p-1.5">
+      {btn(0, 'row-span-3')}
+      {rows.flat().map((n) => btn(n))}
+    </div>
+  );
+}
+
+const PRESETS = ['Ball left the wheel', 'Too few revolutions', 'Ball not released', 'Wheel stopped'];
+
+/** *No spin* (RULES.md §RL-5): a reason is required; recorded no-spins of this round are listed. */
+export function NoSpinPanel({
+  round,
+  reason,
+  setReason,
+  onNoSpin,
+  disabled,
+  reasonRef,
+}: {
+  round: PublicRound | null;
+  reason: string;
+  setReason: (s: string) => void;
+  onNoSpin: () => void;
+  disabled: boolean;
+  reasonRef: React.RefObject<HTMLInputElement | null>;
+}) {
+  const noSpins = Array.isArray(round?.view?.noSpins) ? (round.view.noSpins as { reason?: string }[]) : [];
+  return (
+    <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div>
+        <Label>No spin · reason required</Label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            ref={reasonRef}
+            data-testid="no-spin-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                onNoSpin();
+              }
+            }}
+            maxLength={500}
+            placeholder="Why the spin does not count"
+            className="min-w-0 flex-1 rounded border border-line bg-ink px-2 py-1.5 text-sm placeholder:text-gray-600"
+          />
+          <button
+            type="button"
+            data-testid="btn-no-spin"
+            disabled={disabled}
+            onClick={onNoSpin}
+            className="rounded border border-amber-500/60 bg-amber-500/10 px-3 py-1.5 text-sm font-bold tracking-wide text-amber-300 hover:bg-amber-500/20 disabled:opacity-40"
+          >
+            No spin
+          </button>
+        </div>
+        <div className="mt-1.5 flex flex-wrap gap-1">
+          {PRESETS.map((p) => (
+            <button key={p} type="button" onClick={() => setReason(p)} className="rounded border border-line px-1.5 py-0.5 text-[11px] text-gray-400 hover:border-gray-500 hover:text-gray-200">
+              {p}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div>
+        <Label>Recorded no-spins this round</Label>
+        {noSpins.length ? (
+          <ol data-testid="no-spins" className="mt-1.5 space-y-1 text-sm">
+            {noSpins.map((s, i) => (
+              <li key={i} className="flex gap-2 rounded bg-amber-500/10 px-2 py-1 text-amber-200">
+                <span className="font-mono text-amber-400">#{i + 1}</span>
+                <span className="min-w-0 break-words">{s.reason}</span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-1.5 text-sm text-gray-600">None.</p>
+        )}
+      </div>
+    </div>
+  );
+}

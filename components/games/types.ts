@@ -1,0 +1,232 @@
+/**
+ * `GameUi`: everything a game draws, for every role, behind one object per game (the client's side of
+ * the seam the server has in `GameModule`). The role shells (dealer console, player table, pit round
+ * detail, tables overview, table stats, admin tables panel) ask `gameUi(table.game)` and never switch on
+ * the game. `components/games/registry.ts` lists one `GameUi` per game; each game's parts live in
+ * `components/games/<game>/`.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { RunResult } from '@/components/dealer/use-dealer-actions';
+import type { NextStep, RoundDetailView, SeatBoardView } from '@/components/dealer/model';
+import type { MyBet, PlayerTableState } from '@/components/player/use-player-table';
+import type { TableResults } from '@/components/player/use-table-results';
+import type { FeedEvent, TableSnapshot } from '@/lib/client/use-table-feed';
+import type { PlayerProblem } from '@/components/player/format';
+import type { PublicRound } from '@/lib/realtime/events';
+import type { RoundDetail } from '@/lib/rounds/get-round';
+
+/** Names a user id the round carries (the pit's round log). */
+export type NameOf = (userId: unknown) => string;
+
+// ---------------------------------------------------------------------------------------------
+// Dealer
+// ---------------------------------------------------------------------------------------------
+
+export interface DealerStageProps {
+  round: PublicRound | null;
+  board: SeatBoardView | null;
+  detail: RoundDetailView | null;
+}
+
+/** What the console's entry pad may do (the console owns the requests, their keys and the focus). */
+export interface DealerPadProps {
+  round: PublicRound | null;
+  next: NextStep | null;
+  busy: boolean;
+  /** Sends what the pad produced as if typed (a card code, a number). */
+  send: (text: string) => void;
+  /** The round to act on, or a note when the table has never had one. */
+  target: (action: string) => PublicRound | null;
+  run: (req: { action: string; method: 'POST'; path: string; body?: unknown }) => Promise<RunResult<PublicRound>>;
+  applyRound: (res: { data: PublicRound; retried: boolean }) => void;
+  note: (action: string, message: string) => void;
+  focusInput: () => void;
+}
+
+export interface DealerUi {
+  /** What the dealer types: a card code, or the winning number. */
+  entry: {
+    /** The action's name in errors and the label of the input ("Card", "Number"). */
+    label: string;
+    /** Under the label: "7D · 10H · QS + Enter". */
+    help: string;
+    /** "send card" in the key help. */
+    word: string;
+    /** The undo button's label. */
+    undoLabel: string;
+    /** The hint when Enter on an empty input has nothing to do. */
+    hint: string;
+    /** A fixed placeholder while dealing (else the console names what it waits for). */
+    placeholder: string | null;
+    /** The round endpoint it goes to and the body it sends. */
+    path: 'cards' | 'outcome';
+    body: (text: string) => unknown;
+  };
+  /** "Next: …": the game's own words, or null for the console's generic ones. */
+  nextBody?: (round: PublicRound, next: NextStep | null, board: SeatBoardView | null) => { body: ReactNode; accent: string } | null;
+  /** Why *No more bets* cannot be called now (e.g. the DP seat is being offered), or null. */
+  closeBlocked?: (round: PublicRound | null, board: SeatBoardView | null) => string | null;
+  /** Replaces the countdown in the status bar (e.g. "Waiting for the DP"), or null. */
+  betsStatus?: (round: PublicRound) => ReactNode | null;
+  /** The stage: hands, table or wheel, with the game's prompts and result line. */
+  Stage: ComponentType<DealerStageProps>;
+  /** Below the entry bar: the touch entry (a card grid by default). */
+  Pad?: ComponentType<DealerPadProps>;
+  /** The bet types the bets panel always lists (even at zero). */
+  betTypes: readonly string[];
+  /** The history strip's badge of a settled round's result, or null to show the status. */
+  historyBadge: (result: Record<string, unknown> | null | undefined) => ReactNode | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Player
+// ---------------------------------------------------------------------------------------------
+
+export interface PlayerGameProps {
+  s: PlayerTableState;
+  /** The table's results (current shoe or last spins), the round just settled included. */
+  results: TableResults;
+}
+
+/** What one game contributes to the player's table view, computed once per render by `usePlayerGame`. */
+export interface PlayerGame {
+  /** The felt. */
+  felt: ReactNode;
+  /** Beside the chips: the game's bet controls. */
+  controls?: ReactNode;
+  /** Under the chips row (roads, stats). */
+  below?: ReactNode;
+  /** Under the table limits. */
+  aside?: ReactNode;
+  /** My bets' label of a bet. */
+  label: (b: MyBet) => string;
+  /** Bets are taken now. */
+  canBet: boolean;
+  /** The hint after the chip while bets are taken. */
+  hint: string;
+  /** The hint while bets are not taken (null: "Bets open with the next round"). */
+  closedHint?: string | null;
+  /** Replaces the round status label (null: the status). */
+  statusText?: string | null;
+  /** Replaces the countdown (null: the countdown). */
+  countdown?: ReactNode | null;
+  /** *Repeat last bets* is not possible now for a game reason. */
+  repeatBlocked?: boolean;
+}
+
+export interface PlayerUi {
+  /** The game's part of the player view (a hook: called once per render of the table's body). */
+  usePlayerGame: (props: PlayerGameProps) => PlayerGame;
+  /** Results are those of the current shoe (baccarat roads). */
+  resultsByShoe: boolean;
+  /** The table limits' label of a bet key, with the table's rules (null: the key itself). */
+  limitLabel: (key: string, rules: Record<string, unknown>) => string | null;
+  /** A table event after which the player's bets of the round are read again (extra stakes taken). */
+  reloadsBets?: (ev: FeedEvent, bets: readonly MyBet[]) => boolean;
+  /** Titles (and words) for the game's refusal codes. */
+  problem?: (p: PlayerProblem) => PlayerProblem;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pit
+// ---------------------------------------------------------------------------------------------
+
+export interface PitRoundProps {
+  round: RoundDetail;
+  live: boolean;
+  nameOf: NameOf;
+}
+
+/** A round as the tables overview has it (the table snapshot's public round). */
+export type OverviewRound = NonNullable<TableSnapshot['round']>;
+
+export interface PitUi {
+  /** The title of the round detail's stage panel ("Cards", "Wheel", "Table"). */
+  stageTitle: string;
+  /** The round detail's stage. */
+  RoundStage: ComponentType<PitRoundProps>;
+  /** The result in a few words (round detail, history, overview). */
+  resultSummary: (result: Record<string, unknown>, events?: readonly { type: string; data: Record<string, unknown> }[]) => string;
+  /** Tags beside the result (baccarat natural, pairs). */
+  ResultTags?: ComponentType<{ result: Record<string, unknown> }>;
+  /** The round detail says what the round awaits in words (the stage shows it otherwise). */
+  awaitsInWords: boolean;
+  /** Under the bets: the game's decision log. */
+  DecisionLog?: ComponentType<{ round: RoundDetail }>;
+  /** The round log's words for the game's own events, or null for the generic words. */
+  eventWords?: (type: string, data: Record<string, unknown>, nameOf?: NameOf) => string | null;
+  /** Words for events another game's round may log too (a bet returned, an extra stake), after the generic words. */
+  anyRoundEventWords?: (type: string, data: Record<string, unknown>) => string | null;
+  /** The round's names come from the table's seat board and the events too (not only the bets). */
+  names?: { fromSeats: boolean; fromEvents: (events: RoundDetail['events']) => [string, string][] };
+  /** The round log's colour of the game's own event types. */
+  eventTones?: Record<string, string>;
+  /** The replay's words for `next`, or null for the generic words. */
+  nextWords?: (next: Record<string, unknown>) => string;
+  /** The replay's picture of a state. */
+  ReplayState: ComponentType<{ state: unknown; next: unknown }>;
+  /** The tables overview: the current round in small. */
+  OverviewRound: ComponentType<{ round: OverviewRound; inPlay: boolean; winner: string | null }>;
+  /** The tables overview: the link's label ("Stats", "DP rotation"). */
+  statsLabel: string;
+  /** The tables overview: a rules line instead of the shoe bar (games without a shoe). */
+  OverviewRules?: ComponentType<{ rules: Record<string, unknown> }>;
+  /** The tables overview: one of the last results in small. */
+  recentChip: (r: { id: string; number: number; result: Record<string, unknown> | null }) => ReactNode | null;
+  /** The table stats page's body. */
+  TableStats?: ComponentType<{ tableId: string; table: TableSnapshot; data: TableResults; round: PublicRound | null; lastEvent: FeedEvent | null }>;
+  /** The round history's result cell. */
+  historyResult: (result: Record<string, unknown>) => ReactNode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+/** The create-table form's rules fields as typed (strings and checkboxes), kept per game while the form is open. */
+export type RulesDraft = Record<string, string | boolean>;
+
+export interface AdminRulesProps {
+  draft: RulesDraft;
+  set: (key: string, value: string | boolean) => void;
+}
+
+export interface AdminUi {
+  /** The rules fields' starting values (the game's defaults). */
+  initialDraft: RulesDraft;
+  /** The create-table form's rules fields. */
+  RulesForm: ComponentType<AdminRulesProps>;
+  /** The rules to send, and why the form cannot be sent yet (null: it can). */
+  toRules: (draft: RulesDraft) => { rules: Record<string, unknown>; problem: string | null };
+  /** The rules in words (the tables list). */
+  rulesText: (rules: Record<string, unknown>) => string;
+  /** A warning under a table's rules (e.g. a commission that favours players), or nothing. */
+  TableWarning?: ComponentType<{ rules: Record<string, unknown> }>;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface GameUi {
+  /** The `Game` enum value. */
+  game: string;
+  label: string;
+  /** Tables have seats (`GET /api/tables/:id/seats`, `table:seats`). */
+  seated: boolean;
+  /** Dealt from a multi-deck shoe (RULES.md §C-2): shoe panel, shoe column. */
+  shoe: boolean;
+  /** RULES.md sections the shells cite in their tooltips: the rake held with a bet, extra stakes (doubles, splits). */
+  rules?: { fee?: string; extraStake?: string };
+  /** The lobby's card of a table. */
+  lobby: {
+    /** The suit-like mark on the card. */
+    icon: string;
+    /** The range shown: a seated game's seat bet (key and label); without it the range of every bet. */
+    range?: { key: string; label: string };
+    /** The last result in small, after the round's status. */
+    LastResult?: ComponentType<{ result: Record<string, unknown> }>;
+  };
+  dealer: DealerUi;
+  player: PlayerUi;
+  pit: PitUi;
+  admin: AdminUi;
+}

@@ -1,0 +1,54 @@
+/** The Baccarat `GameModule` (RULES.md §BAC): the seam between the generic round service and the engine in this folder. */
+import { z } from 'zod';
+import { ruleError } from '@/lib/games/types';
+import { cents, type CommonAction, type GameModule } from '@/lib/games/module';
+import * as baccarat from './index';
+import { BACCARAT_RULE_CODES } from './codes';
+
+export const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.BaccaratRules, CommonAction> = {
+  game: 'BACCARAT',
+  label: 'Baccarat',
+  ruleCodes: BACCARAT_RULE_CODES,
+  shoeDecks: 8,
+  defaultRules: { ...baccarat.DEFAULT_BACCARAT_RULES },
+  parseRules(input) {
+    try {
+      return baccarat.parseBaccaratRules(input);
+    } catch (e) {
+      return ruleError('input', 'VALIDATION_ERROR', `rules: ${(e as Error).message}`);
+    }
+  },
+  defaultLimits: {
+    bets: { PLAYER: cents(100, 500_000), BANKER: cents(100, 500_000), TIE: cents(100, 50_000) },
+    maxPayoutPerRound: 5_000_000,
+  },
+  initialState: () => baccarat.initialState(),
+  apply(state, action) {
+    if (action.type === 'CARD' || action.type === 'UNDO') return baccarat.apply(state, action);
+    return ruleError('conflict', 'OUTCOME_NOT_EXPECTED', 'Baccarat takes cards, not a number.');
+  },
+  next: (state) => baccarat.next(state),
+  isComplete: (state) => baccarat.isComplete(state),
+  view(state) {
+    return {
+      cards: { player: [...state.player], banker: [...state.banker] },
+      view: {
+        playerTotal: state.player.length ? baccarat.handTotal(state.player) : null,
+        bankerTotal: state.banker.length ? baccarat.handTotal(state.banker) : null,
+      },
+    };
+  },
+  result: (state) => baccarat.result(state),
+  betSchema: z.object({ type: z.enum(baccarat.BACCARAT_BET_TYPES) }),
+  validateBet(body) {
+    if (!baccarat.isBaccaratBetType(body.type)) return ruleError('input', 'INVALID_BET_TYPE', 'type must be PLAYER, BANKER or TIE');
+    return { type: body.type, spec: {} };
+  },
+  limitKey: (bet) => bet.type,
+  spotKey: (bet) => bet.type,
+  settleBet(bet, state, rules) {
+    const r = baccarat.result(state);
+    if (!r) throw new Error('baccarat round is not complete');
+    return baccarat.settleBet({ type: bet.type as baccarat.BaccaratBetType, amount: bet.amount }, r, rules);
+  },
+};
