@@ -25,5 +25,14 @@ export default defineConfig([
     files: ['test/**/*.ts', 'e2e/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'lib/generated/**', 'reports/**', 'data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'lib/generated/**',
+    'reports/**',
+    'data/**',
+    'playwright-report/**',
+    'test-results/**',
+    'next-env.d.ts',
+  ]),
 ]);

@@ -14,7 +14,12 @@ export function proxy(request: NextRequest): NextResponse {
     for (const [k, v] of Object.entries(apiHeaders(https))) res.headers.set(k, v);
     return res;
   }
-  const headers = pageHeaders({ nonce: newNonce(), https, dev: process.env.NODE_ENV === 'development', host: request.headers.get('host') });
+  const headers = pageHeaders({
+    nonce: newNonce(),
+    https,
+    dev: process.env.NODE_ENV === 'development',
+    host: request.headers.get('host'),
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', headers['Content-Security-Policy']!);
   const res = NextResponse.next({ request: { headers: requestHeaders } });

@@ -42,7 +42,10 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!/^\/(socket\.io|_next\/static|_next\/image)\//.test(req.url ?? '')) return;
     const get = (n: string) => [req.headers[n]].flat()[0];
-    for (const [k, v] of Object.entries(apiHeaders(servedOverHttps({ get }, 'encrypted' in req.socket && !!req.socket.encrypted)))) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(
+      apiHeaders(servedOverHttps({ get }, 'encrypted' in req.socket && !!req.socket.encrypted)),
+    ))
+      res.setHeader(k, v);
   });
   // The betting countdown: close rounds whose time is up, by server time (RULES.md §C-4).
   let ticking = false;

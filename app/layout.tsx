@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import './globals.css';
 import { TopBar } from '@/components/ui/top-bar';
 
-export const metadata: Metadata = { title: 'Croupier', description: 'Live-dealer studio back office and dealer console' };
+export const metadata: Metadata = {
+  title: 'Croupier',
+  description: 'Live-dealer studio back office and dealer console',
+};
 
 /**
  * Every page is rendered per request: its scripts carry the nonce of that answer's Content-Security-Policy

@@ -6,7 +6,11 @@ import { apiCall, makeStudio, signedIn, token } from './helpers';
  * bets and sees the cards and winnings arrive live, the pit boss finds the rounds and voids one, and the
  * player's balance is refunded.
  */
-test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live; [PIT][VOID] refunds', async ({ browser, request, baseURL }) => {
+test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live; [PIT][VOID] refunds', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const s = await makeStudio(request, 'BACCARAT', 1, 100_000);
   const player = s.players[0]!;
   const dealer = await signedIn(browser, s.dealer, baseURL!);
@@ -53,7 +57,9 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
     await expect(dealer.getByTestId('round-status')).toContainText('SETTLED');
     expected += c.net;
     await expect(play.getByTestId('result-banner')).toContainText(c.winner);
-    await expect(play.getByTestId('balance')).toContainText((expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect(play.getByTestId('balance')).toContainText(
+      (expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    );
   }
 
   // The dealer console refuses a malformed code with a reason.
@@ -78,7 +84,9 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
   await pit.getByTestId('btn-void-confirm').click();
   await expect(pit.getByTestId('round-status')).toContainText('VOIDED');
   expected -= 4000;
-  await expect(play.getByTestId('balance')).toContainText((expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(play.getByTestId('balance')).toContainText(
+    (expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
   const tok = await token(request, player.username, player.password);
   const me = await apiCall(request, 'get', '/api/me', tok);
   expect(me.balance).toBe(expected);

@@ -9,7 +9,11 @@ const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimum
  * sees the same hand live without play buttons, the dealer deals every card by keyboard as the console
  * names its target, and everyone is paid by hand-computed amounts (§BJ-3, §BJ-6, §BJ-8, §BJ-9).
  */
-test('[BLACKJACK] two seated players and a Bet Behind play a round against the dealer console', async ({ browser, request, baseURL }) => {
+test('[BLACKJACK] two seated players and a Bet Behind play a round against the dealer console', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const s = await makeStudio(request, 'BLACKJACK', 3, 100_000);
   const [p0, p1, p2] = s.players as [(typeof s.players)[0], (typeof s.players)[0], (typeof s.players)[0]];
   const dealer = await signedIn(browser, s.dealer, baseURL!);
@@ -99,7 +103,11 @@ test('[BLACKJACK] two seated players and a Bet Behind play a round against the d
   await expect(seat1.getByTestId('balance')).toContainText(money(105_000));
   await expect(seat4.getByTestId('balance')).toContainText(money(102_500));
   await expect(behind.getByTestId('balance')).toContainText(money(101_000));
-  for (const [p, want] of [[p0, 105_000], [p1, 102_500], [p2, 101_000]] as const) {
+  for (const [p, want] of [
+    [p0, 105_000],
+    [p1, 102_500],
+    [p2, 101_000],
+  ] as const) {
     const me = await apiCall(request, 'get', '/api/me', await token(request, p.username, p.password));
     expect(me.balance).toBe(want);
   }

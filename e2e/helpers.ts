@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-export const ADMIN = { username: process.env.CROUPIER_ADMIN_USERNAME ?? 'admin', password: process.env.CROUPIER_ADMIN_PASSWORD ?? 'admin-demo-pass' };
+export const ADMIN = {
+  username: process.env.CROUPIER_ADMIN_USERNAME ?? 'admin',
+  password: process.env.CROUPIER_ADMIN_PASSWORD ?? 'admin-demo-pass',
+};
 
 /** A unique suffix so every test builds its own users and table (tests never share state). */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -11,8 +14,17 @@ export async function token(request: APIRequestContext, username: string, passwo
   return (await r.json()).token as string;
 }
 
-export async function apiCall<T = any>(request: APIRequestContext, method: 'get' | 'post' | 'put' | 'delete', path: string, tok: string, data?: unknown): Promise<T> {
-  const r = await request[method](path, { headers: { authorization: `Bearer ${tok}` }, ...(data === undefined ? {} : { data }) });
+export async function apiCall<T = any>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  tok: string,
+  data?: unknown,
+): Promise<T> {
+  const r = await request[method](path, {
+    headers: { authorization: `Bearer ${tok}` },
+    ...(data === undefined ? {} : { data }),
+  });
   const body = await r.text();
   expect(r.ok(), `${method.toUpperCase()} ${path}: ${r.status()} ${body}`).toBe(true);
   return (body ? JSON.parse(body) : null) as T;
@@ -27,7 +39,13 @@ export interface E2EStudio {
 }
 
 /** Creates, through the API, a dealer, a pit boss, players with `deposit` cents and a table of `game` (with `rules`) and, for the shoe games, a shoe. */
-export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH', playerCount: number, deposit: number, rules?: Record<string, unknown>): Promise<E2EStudio> {
+export async function makeStudio(
+  request: APIRequestContext,
+  game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH',
+  playerCount: number,
+  deposit: number,
+  rules?: Record<string, unknown>,
+): Promise<E2EStudio> {
   const admin = await token(request, ADMIN.username, ADMIN.password);
   const u = unique();
   const mk = async (username: string, role: string) => {
@@ -43,14 +61,23 @@ export async function makeStudio(request: APIRequestContext, game: 'BACCARAT' | 
     await apiCall(request, 'post', `/api/users/${p.id}/deposits`, admin, { amount: deposit });
     players.push(p);
   }
-  const table = await apiCall(request, 'post', '/api/tables', admin, { name: `${game} e2e ${u}`, game, ...(rules ? { rules } : {}) });
+  const table = await apiCall(request, 'post', '/api/tables', admin, {
+    name: `${game} e2e ${u}`,
+    game,
+    ...(rules ? { rules } : {}),
+  });
   await apiCall(request, 'put', `/api/tables/${table.id}/dealer`, admin, { userId: dealer.id });
-  if (game === 'BACCARAT' || game === 'BLACKJACK') await apiCall(request, 'post', `/api/tables/${table.id}/shoes`, admin, {});
+  if (game === 'BACCARAT' || game === 'BLACKJACK')
+    await apiCall(request, 'post', `/api/tables/${table.id}/shoes`, admin, {});
   return { tableId: table.id, dealer, pit, players, admin };
 }
 
 /** A fresh browser context signed in through the login page. */
-export async function signedIn(browser: Browser, user: { username: string; password: string }, baseURL: string): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  user: { username: string; password: string },
+  baseURL: string,
+): Promise<Page> {
   const ctx = await browser.newContext({ baseURL });
   const page = await ctx.newPage();
   await page.goto('/login');

@@ -19,7 +19,11 @@ const FOUR_CLUBS = ['kc', 'qc', 'jc', '5c', '6d', '7h', 'ts']; // K-Q-J-5 of clu
  * names each target, decided by clicking, paid by hand-computed amounts; the DP's own view shows the
  * hands against the bank; the pit sees the rotation history.
  */
-test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two rounds against the new DP, the pit sees the rotation', async ({ browser, request, baseURL }) => {
+test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two rounds against the new DP, the pit sees the rotation', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   // Five browser windows and 42 cards entered one by one: about 2.5 minutes on an idle 2-core machine, 5 under load.
   test.setTimeout(600_000);
   const s = await makeStudio(request, 'HIGH_CARD_FLUSH', 3, 100_000, { offerSeconds: 60, decisionSeconds: 60 });
@@ -36,7 +40,11 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   }
 
   // Seats: p0 and p1 ask to be offered the DP seat before sitting down (sent with the seat); p2 only plays.
-  for (const [p, n, optIn] of [[seat1, 1, true], [seat2, 2, true], [seat3, 3, false]] as const) {
+  for (const [p, n, optIn] of [
+    [seat1, 1, true],
+    [seat2, 2, true],
+    [seat3, 3, false],
+  ] as const) {
     if (optIn) await p.getByTestId('dp-optin').check();
     await p.getByTestId(`btn-take-seat-${n}`).click();
     await expect(p.getByTestId('btn-leave-seat')).toContainText(`Leave seat ${n}`);
@@ -53,7 +61,8 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
       await input.press('Enter');
     }
   };
-  const balanceIs = async (p: Page, cents: number) => expect(p.getByTestId('balance')).toHaveAttribute('data-cents', String(cents));
+  const balanceIs = async (p: Page, cents: number) =>
+    expect(p.getByTestId('balance')).toHaveAttribute('data-cents', String(cents));
   const bet = async (p: Page, chip: string, button: string) => {
     await p.getByTestId(chip).click();
     await p.getByTestId(button).click();
@@ -102,8 +111,16 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
 
   // Seven cards face down (§HCF-1): each player sees their own hand; the others (and the DP) see card backs,
   // and the server sent them no card of that hand (hcf-view: `hidden`, nothing to draw but the count).
-  await expect(seat1.getByTestId('hcf-my-cards')).toHaveAttribute('data-cards', FOUR_HEARTS.map((c) => c.toUpperCase()).join(' '));
-  for (const [p, n] of [[seat1, 3], [seat3, 1], [seat2, 1], [seat2, 3]] as const) {
+  await expect(seat1.getByTestId('hcf-my-cards')).toHaveAttribute(
+    'data-cards',
+    FOUR_HEARTS.map((c) => c.toUpperCase()).join(' '),
+  );
+  for (const [p, n] of [
+    [seat1, 3],
+    [seat3, 1],
+    [seat2, 1],
+    [seat2, 3],
+  ] as const) {
     await expect(p.getByTestId(`hcf-seat-cards-${n}`)).toHaveAttribute('data-face-down', 'true');
     await expect(p.getByTestId(`hcf-seat-cards-${n}`)).toHaveAttribute('data-dealt', '7');
   }
@@ -146,7 +163,7 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   // 1:1 (+50.00, rake 1.00 kept). p2's five spades beat four clubs: Ante +25.00, Raise 2x +50.00, Flush
   // bonus 5-card 10:1 +50.00. The bank pays 175.00: 600.00 → 425.00 back to p1 (rake 1.00 kept).
   await expect(seat1.getByTestId('hcf-result-ANTE')).toHaveAttribute('data-status', 'WON');
-  await expect(seat3.getByTestId('hcf-result-FLUSH_BONUS')).toHaveAttribute('data-payout', '5000') // 10:1 on 5.00 (the winnings; the stake comes back besides);
+  await expect(seat3.getByTestId('hcf-result-FLUSH_BONUS')).toHaveAttribute('data-payout', '5000'); // 10:1 on 5.00 (the winnings; the stake comes back besides);
   await balanceIs(seat1, 100_000 - 100 + 5000); // 104,900
   await balanceIs(seat3, 100_000 - 100 + 12_500); // 112,400
   await balanceIs(seat2, 100_000 - 100 - 17_500); // 82,400
@@ -193,7 +210,11 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   await balanceIs(seat1, 104_900 - 2600); // 102,300
   await balanceIs(seat3, 112_400 - 5100); // 107,300
   await balanceIs(seat2, 22_300 + 67_500); // 89,800
-  for (const [p, want] of [[p0, 102_300], [p1, 89_800], [p2, 107_300]] as const) {
+  for (const [p, want] of [
+    [p0, 102_300],
+    [p1, 89_800],
+    [p2, 107_300],
+  ] as const) {
     const me = await apiCall(request, 'get', '/api/me', await token(request, p.username, p.password));
     expect(me.balance).toBe(want);
   }
@@ -213,6 +234,10 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   await expect(r1.locator('[data-answer="ACCEPTED"]')).not.toContainText('last DP');
   await expect(r2.locator('[data-answer="ACCEPTED"]')).toContainText('last DP');
   // Bank movements: start + collected − paid = end.
-  await expect(r1.locator('[data-field="bank"]')).toContainText(`${money(60_000)} +${money(0)} −${money(17_500)} = ${money(42_500)}`);
-  await expect(r2.locator('[data-field="bank"]')).toContainText(`${money(60_000)} +${money(7_500)} −${money(0)} = ${money(67_500)}`);
+  await expect(r1.locator('[data-field="bank"]')).toContainText(
+    `${money(60_000)} +${money(0)} −${money(17_500)} = ${money(42_500)}`,
+  );
+  await expect(r2.locator('[data-field="bank"]')).toContainText(
+    `${money(60_000)} +${money(7_500)} −${money(0)} = ${money(67_500)}`,
+  );
 });

@@ -5,7 +5,11 @@ import { makeStudio, signedIn } from './helpers';
  * [PLAYER][ROULETTE] a player places a split, a corner and a red bet by clicking the layout; the croupier
  * enters the number by keyboard; the player sees the right wins (§RL-2/3).
  */
-test('[PLAYER][ROULETTE] split, corner and red by clicking; [DEALER] enters 17 by keyboard; wins shown', async ({ browser, request, baseURL }) => {
+test('[PLAYER][ROULETTE] split, corner and red by clicking; [DEALER] enters 17 by keyboard; wins shown', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const s = await makeStudio(request, 'ROULETTE', 1, 100_000);
   const dealer = await signedIn(browser, s.dealer, baseURL!);
   const play = await signedIn(browser, s.players[0]!, baseURL!);

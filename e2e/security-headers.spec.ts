@@ -11,14 +11,23 @@ import { ADMIN, apiCall, makeStudio } from './helpers';
 type Violation = { directive: string; blocked: string; url: string; source: string; sample: string };
 
 /** A fresh context that records every CSP violation (securitypolicyviolation events and Chromium's console errors) from the first page on. */
-async function watchedContext(browser: Browser, baseURL: string): Promise<{ ctx: BrowserContext; page: Page; violations: Violation[]; consoleErrors: string[] }> {
+async function watchedContext(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ ctx: BrowserContext; page: Page; violations: Violation[]; consoleErrors: string[] }> {
   const ctx = await browser.newContext({ baseURL });
   const violations: Violation[] = [];
   const consoleErrors: string[] = [];
   await ctx.exposeBinding('__cspViolation', (_src, v: Violation) => void violations.push(v));
   await ctx.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation: (v: Violation) => void }).__cspViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, url: e.documentURI, source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`, sample: e.sample }),
+      (window as unknown as { __cspViolation: (v: Violation) => void }).__cspViolation({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        url: e.documentURI,
+        source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+        sample: e.sample,
+      }),
     );
   });
   const page = await ctx.newPage();
@@ -56,7 +65,10 @@ async function expectScriptsNonced(res: Response | null, csp: string, what: stri
   const tags = html.match(/<script\b[^>]*>/g) ?? [];
   expect(tags.length, what).toBeGreaterThan(0);
   const nonce = nonceOf(csp);
-  expect(tags.filter((t) => !t.includes(` nonce="${nonce}"`)), what).toEqual([]);
+  expect(
+    tags.filter((t) => !t.includes(` nonce="${nonce}"`)),
+    what,
+  ).toEqual([]);
 }
 
 async function signIn(page: Page, user: { username: string; password: string }): Promise<string> {
@@ -71,7 +83,11 @@ async function signIn(page: Page, user: { username: string; password: string }):
   return nonceOf(csp)!;
 }
 
-test('[SECURITY] every page carries a nonce CSP and the security headers, hydrates, and reports no violation', async ({ browser, request, baseURL }) => {
+test('[SECURITY] every page carries a nonce CSP and the security headers, hydrates, and reports no violation', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const s = await makeStudio(request, 'BACCARAT', 1, 100_000);
   const player = s.players[0]!;
   const roles = [
@@ -109,10 +125,15 @@ test('[SECURITY] every page carries a nonce CSP and the security headers, hydrat
   expect(seenNonces.size).toBe(10);
 });
 
-test('[SECURITY] the policy is enforced: an injected inline handler does not run and is reported', async ({ browser, baseURL }) => {
+test('[SECURITY] the policy is enforced: an injected inline handler does not run and is reported', async ({
+  browser,
+  baseURL,
+}) => {
   const w = await watchedContext(browser, baseURL!);
   expectPageHeaders(await w.page.goto('/login'), '/login');
-  await w.page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/nope.png" onerror="window.__pwned = 1">'));
+  await w.page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img src="/nope.png" onerror="window.__pwned = 1">'),
+  );
   await expect.poll(() => w.violations.length).toBe(1);
   expect(w.violations[0]!.directive).toBe('script-src-attr');
   expect(await w.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -123,7 +144,9 @@ test('[SECURITY] /api and socket.io answers carry nosniff, frame-ancestors and t
   for (const path of ['/api/health', '/api/tables', '/api/me', '/socket.io/?EIO=4&transport=polling']) {
     const res = await request.get(path);
     const h = res.headers();
-    expect(h['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+    expect(h['content-security-policy'], path).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    );
     expect(h['x-content-type-options'], path).toBe('nosniff');
     expect(h['x-frame-options'], path).toBe('DENY');
     expect(h['referrer-policy'], path).toBe('same-origin');

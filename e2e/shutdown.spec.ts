@@ -23,7 +23,9 @@ const dataDir = `/tmp/croupier-shutdown-e2e-${process.pid}`;
 /** The Postgres every machine here and CI have (trust auth); the postgres case makes a database of its own there. */
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 // Not NODE_ENV=production (its start checks are for real deployments) and never the caller's database.
-const inherited: Record<string, string | undefined> = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && k !== 'DATABASE_URL'));
+const inherited: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && k !== 'DATABASE_URL'),
+);
 function serverEnv(databaseUrl?: string): NodeJS.ProcessEnv {
   const env: Record<string, string | undefined> = {
     ...inherited,
@@ -72,7 +74,9 @@ function send(method: string, urlPath: string, opts: { token?: string; body?: un
       headers: {
         connection: 'close',
         ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(data !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}),
+        ...(data !== undefined
+          ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) }
+          : {}),
       },
     });
     req.on('socket', (s) => s.once('connect', () => ((connected = true), check())));
@@ -108,7 +112,8 @@ function send(method: string, urlPath: string, opts: { token?: string; body?: un
 /** A request that must succeed (setup and read-back). */
 async function api<T = any>(method: string, urlPath: string, token?: string, body?: unknown): Promise<T> {
   const o = await send(method, urlPath, { token, body }).outcome;
-  if (o.kind !== 'answered' || o.status < 200 || o.status >= 300) throw new Error(`${method} ${urlPath}: ${JSON.stringify(o)}`);
+  if (o.kind !== 'answered' || o.status < 200 || o.status >= 300)
+    throw new Error(`${method} ${urlPath}: ${JSON.stringify(o)}`);
   return o.body as T;
 }
 
@@ -119,11 +124,17 @@ interface Server {
 }
 
 function startServer(env: NodeJS.ProcessEnv): Server {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((r) => proc.once('exit', (code, signal) => r({ code, signal, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((r) =>
+    proc.once('exit', (code, signal) => r({ code, signal, at: Date.now() })),
+  );
   return { proc, log: () => out, exited };
 }
 
@@ -179,7 +190,11 @@ for (const backend of ['embedded', 'postgres'] as const) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     const env = serverEnv(backend === 'postgres' ? await freshPostgres() : undefined);
     // Migrate and create the admin, as `npm start` would (without its build step).
-    const seed = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'support', 'seed-admin.ts')], { cwd: ROOT, env, stdio: 'inherit' });
+    const seed = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'support', 'seed-admin.ts')], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
     expect(await new Promise((r) => seed.once('exit', r)), 'seed exit code').toBe(0);
 
     const answeredBefore = answeredTotal;
@@ -188,21 +203,45 @@ for (const backend of ['embedded', 'postgres'] as const) {
     await waitHealthy(first);
 
     // Studio: a dealer, six players with 1,000.00 each, roulette tables A (the burst) and B (the settle).
-    const admin = (await api<{ token: string }>('POST', '/api/tokens', undefined, { username: process.env.CROUPIER_ADMIN_USERNAME ?? 'admin', password: process.env.CROUPIER_ADMIN_PASSWORD ?? 'admin-demo-pass' })).token;
+    const admin = (
+      await api<{ token: string }>('POST', '/api/tokens', undefined, {
+        username: process.env.CROUPIER_ADMIN_USERNAME ?? 'admin',
+        password: process.env.CROUPIER_ADMIN_PASSWORD ?? 'admin-demo-pass',
+      })
+    ).token;
     const u = Date.now().toString(36);
-    const dealer = await api<{ id: string }>('POST', '/api/users', admin, { username: `dealer-${u}`, password: 'dealer-pw-123', role: 'DEALER' });
+    const dealer = await api<{ id: string }>('POST', '/api/users', admin, {
+      username: `dealer-${u}`,
+      password: 'dealer-pw-123',
+      role: 'DEALER',
+    });
     const DEPOSIT = 100_000;
     const players: { id: string; token: string }[] = [];
     for (let i = 0; i < 6; i++) {
-      const p = await api<{ id: string }>('POST', '/api/users', admin, { username: `p${i}-${u}`, password: 'player-pw-123', role: 'PLAYER' });
+      const p = await api<{ id: string }>('POST', '/api/users', admin, {
+        username: `p${i}-${u}`,
+        password: 'player-pw-123',
+        role: 'PLAYER',
+      });
       await api('POST', `/api/users/${p.id}/deposits`, admin, { amount: DEPOSIT });
-      const t = await api<{ token: string }>('POST', '/api/tokens', undefined, { username: `p${i}-${u}`, password: 'player-pw-123' });
+      const t = await api<{ token: string }>('POST', '/api/tokens', undefined, {
+        username: `p${i}-${u}`,
+        password: 'player-pw-123',
+      });
       players.push({ id: p.id, token: t.token });
     }
-    const dealerToken = (await api<{ token: string }>('POST', '/api/tokens', undefined, { username: `dealer-${u}`, password: 'dealer-pw-123' })).token;
+    const dealerToken = (
+      await api<{ token: string }>('POST', '/api/tokens', undefined, {
+        username: `dealer-${u}`,
+        password: 'dealer-pw-123',
+      })
+    ).token;
     const tables: string[] = [];
     for (const name of ['A', 'B']) {
-      const t = await api<{ id: string }>('POST', '/api/tables', admin, { name: `shutdown ${name} ${u}`, game: 'ROULETTE' });
+      const t = await api<{ id: string }>('POST', '/api/tables', admin, {
+        name: `shutdown ${name} ${u}`,
+        game: 'ROULETTE',
+      });
       await api('PUT', `/api/tables/${t.id}/dealer`, admin, { userId: dealer.id });
       tables.push(t.id);
     }
@@ -210,20 +249,40 @@ for (const backend of ['embedded', 'postgres'] as const) {
     const roundA = (await api<{ id: string }>('POST', `/api/tables/${tableA}/rounds`, dealerToken, {})).id;
     const roundB = (await api<{ id: string }>('POST', `/api/tables/${tableB}/rounds`, dealerToken, {})).id;
     // Table B: players 0 and 1 each bet 20.00 on BLACK; 17 is black, so the settle pays each 40.00 back.
-    for (const p of players.slice(0, 2)) await api('POST', `/api/rounds/${roundB}/bets`, p.token, { type: 'BLACK', amount: 2_000 });
+    for (const p of players.slice(0, 2))
+      await api('POST', `/api/rounds/${roundB}/bets`, p.token, { type: 'BLACK', amount: 2_000 });
     await api('POST', `/api/rounds/${roundB}/close`, dealerToken);
     await api('POST', `/api/rounds/${roundB}/outcome`, dealerToken, { number: 17 });
     const statusBeforeSettle = (await api<{ status: string }>('GET', `/api/rounds/${roundB}`, admin)).status;
 
     // Load both routes once (refused requests that change nothing), so the burst does not wait on that.
-    expect((await send('POST', `/api/rounds/${roundA}/bets`, { token: players[0]!.token, body: { type: 'RED', amount: 0 } }).outcome as { status?: number }).status).toBe(400);
-    expect((await send('POST', `/api/rounds/${roundA}/settle`, { token: dealerToken, body: {} }).outcome as { status?: number }).status).toBe(409);
+    expect(
+      (
+        (await send('POST', `/api/rounds/${roundA}/bets`, {
+          token: players[0]!.token,
+          body: { type: 'RED', amount: 0 },
+        }).outcome) as { status?: number }
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        (await send('POST', `/api/rounds/${roundA}/settle`, { token: dealerToken, body: {} }).outcome) as {
+          status?: number;
+        }
+      ).status,
+    ).toBe(409);
 
     // B's settle and, at the same moment, the burst: 60 RED bets on A, 10 per player, each with an amount of
     // its own (10.00 + i cents) so that every committed bet names the request that made it.
     const settleSent = send('POST', `/api/rounds/${roundB}/settle`, { token: dealerToken, body: {} });
     const burst = Array.from({ length: 60 }, (_, i) => ({ i, player: players[i % 6]!, amount: 1_000 + i }));
-    const burstSent = burst.map((b) => ({ ...b, sent: send('POST', `/api/rounds/${roundA}/bets`, { token: b.player.token, body: { type: 'RED', amount: b.amount } }) }));
+    const burstSent = burst.map((b) => ({
+      ...b,
+      sent: send('POST', `/api/rounds/${roundA}/bets`, {
+        token: b.player.token,
+        body: { type: 'RED', amount: b.amount },
+      }),
+    }));
     await Promise.all([...burstSent.map((b) => b.sent.written), settleSent.written]);
     await sleep(250); // every connection taken off the listener's queue by the server
     const signalAt = Date.now();
@@ -237,14 +296,23 @@ for (const backend of ['embedded', 'postgres'] as const) {
       await sleep(100);
     }
     const late = Array.from({ length: 20 }, (_, i) => ({ i, player: players[i % 6]!, amount: 5_000 + i }));
-    const lateSent = late.map((b) => ({ ...b, sent: send('POST', `/api/rounds/${roundA}/bets`, { token: b.player.token, body: { type: 'RED', amount: b.amount } }) }));
+    const lateSent = late.map((b) => ({
+      ...b,
+      sent: send('POST', `/api/rounds/${roundA}/bets`, {
+        token: b.player.token,
+        body: { type: 'RED', amount: b.amount },
+      }),
+    }));
 
     const burstOutcomes = await Promise.all(burstSent.map((b) => b.sent.outcome));
     const settleOutcome = await settleSent.outcome;
     const lateOutcomes = await Promise.all(lateSent.map((b) => b.sent.outcome));
     const exit = await Promise.race([first.exited, sleep(GRACE_MS + 20_000).then(() => null)]);
     const log = first.log();
-    expect(exit, `the server did not exit within ${GRACE_MS + 20_000} ms of SIGTERM:\n${log.slice(-3000)}`).not.toBeNull();
+    expect(
+      exit,
+      `the server did not exit within ${GRACE_MS + 20_000} ms of SIGTERM:\n${log.slice(-3000)}`,
+    ).not.toBeNull();
     const exitMs = exit!.at - signalAt;
     const answeredByFirst = answeredTotal - answeredBefore;
 
@@ -252,14 +320,32 @@ for (const backend of ['embedded', 'postgres'] as const) {
     const answered = all.filter((o) => o.kind === 'answered') as Extract<Outcome, { kind: 'answered' }>[];
     const refused = all.filter((o) => o.kind === 'refused');
     const hangups = all.filter((o) => o.kind === 'hangup');
-    const inFlightAtSignal = [...burstOutcomes, settleOutcome].filter((o) => o.kind !== 'answered' || o.at >= signalAt).length;
+    const inFlightAtSignal = [...burstOutcomes, settleOutcome].filter(
+      (o) => o.kind !== 'answered' || o.at >= signalAt,
+    ).length;
     const statuses: Record<string, number> = {};
     for (const o of answered) statuses[o.status] = (statuses[o.status] ?? 0) + 1;
     const serverInFlight = Number(/"inFlight":(\d+)[^\n]*shutdown: stopped accepting/.exec(log)?.[1] ?? NaN);
     const queued = Number(/"queued":(\d+)/.exec(log)?.[1] ?? NaN);
     const counts = /"received":(\d+),"refused":(\d+),"aborted":(\d+)/.exec(log);
     const [serverReceived, server503, serverAborted] = [Number(counts?.[1]), Number(counts?.[2]), Number(counts?.[3])];
-    const summary = { serverInFlight, queued, serverReceived, server503, serverAborted, answeredByFirst, sent: all.length, answered: answered.length, refused: refused.length, hangups: hangups.length, statuses, inFlightAtSignal, exitCode: exit!.code, exitSignal: exit!.signal, exitMs };
+    const summary = {
+      serverInFlight,
+      queued,
+      serverReceived,
+      server503,
+      serverAborted,
+      answeredByFirst,
+      sent: all.length,
+      answered: answered.length,
+      refused: refused.length,
+      hangups: hangups.length,
+      statuses,
+      inFlightAtSignal,
+      exitCode: exit!.code,
+      exitSignal: exit!.signal,
+      exitMs,
+    };
     console.log(`shutdown e2e [${backend}]: ${JSON.stringify(summary)}`);
     for (const line of log.split('\n').filter((l) => l.includes('shutdown'))) {
       const t = Number(/"time":(\d+)/.exec(line)?.[1]);
@@ -272,7 +358,8 @@ for (const backend of ['embedded', 'postgres'] as const) {
     // The test measured something: requests were still in flight when the signal came.
     expect(inFlightAtSignal, 'requests in flight at SIGTERM').toBeGreaterThan(0);
     // On Postgres the server itself held requests in flight when its handler ran: the drain was exercised.
-    if (backend === 'postgres') expect(serverInFlight, 'requests in flight in the server at its shutdown').toBeGreaterThan(0);
+    if (backend === 'postgres')
+      expect(serverInFlight, 'requests in flight in the server at its shutdown').toBeGreaterThan(0);
     // No request the server accepted was left without an answer.
     expect(hangups, JSON.stringify(hangups)).toEqual([]);
     expect(answered.length + refused.length).toBe(all.length);
@@ -280,22 +367,36 @@ for (const backend of ['embedded', 'postgres'] as const) {
     expect(serverAborted).toBe(0);
     expect(serverReceived + server503).toBe(answeredByFirst);
     // Requests accepted before the signal are finished (201) or, read only after it, refused whole (503).
-    for (const o of [...burstOutcomes, ...lateOutcomes]) if (o.kind === 'answered') expect([201, 503], JSON.stringify(o)).toContain(o.status);
+    for (const o of [...burstOutcomes, ...lateOutcomes])
+      if (o.kind === 'answered') expect([201, 503], JSON.stringify(o)).toContain(o.status);
     // Nothing sent after the listener closed was run.
-    for (const o of lateOutcomes) expect(o.kind === 'refused' || (o.kind === 'answered' && o.status === 503), JSON.stringify(o)).toBe(true);
+    for (const o of lateOutcomes)
+      expect(o.kind === 'refused' || (o.kind === 'answered' && o.status === 503), JSON.stringify(o)).toBe(true);
     for (const o of answered.filter((x) => x.status === 503)) expect(o.body?.error?.code).toBe('SHUTTING_DOWN');
     expect(settleOutcome.kind).toBe('answered');
     const settled = settleOutcome.kind === 'answered' && settleOutcome.status === 200;
     if (settleOutcome.kind === 'answered' && !settled) expect(settleOutcome.status).toBe(503);
     // The log tells each step, and nothing was cut at the deadline.
-    for (const step of ['shutdown: stopped accepting', 'shutdown: countdown ticker stopped', 'shutdown: requests in flight finished', 'shutdown: socket.io closed', 'shutdown: database closed', 'shutdown: complete']) expect(log).toContain(step);
+    for (const step of [
+      'shutdown: stopped accepting',
+      'shutdown: countdown ticker stopped',
+      'shutdown: requests in flight finished',
+      'shutdown: socket.io closed',
+      'shutdown: database closed',
+      'shutdown: complete',
+    ])
+      expect(log).toContain(step);
     expect(log).toMatch(/"cut":0,"exitCode":0/);
 
     // Restart on the same data and read everything back.
     const second = startServer(env);
     servers.push(second);
     await waitHealthy(second);
-    const readA = await api<{ bets: { id: string; userId: string; amount: number; type: string }[] }>('GET', `/api/rounds/${roundA}`, admin);
+    const readA = await api<{ bets: { id: string; userId: string; amount: number; type: string }[] }>(
+      'GET',
+      `/api/rounds/${roundA}`,
+      admin,
+    );
     const readB = await api<{ status: string }>('GET', `/api/rounds/${roundB}`, admin);
 
     const committedIds = new Set(readA.bets.map((b) => b.id));
@@ -318,6 +419,8 @@ for (const backend of ['embedded', 'postgres'] as const) {
       const b = idx < 2 ? -2_000 + (settled ? 4_000 : 0) : 0;
       expect(me.balance, `player ${idx}`).toBe(DEPOSIT - (stakeA.get(p.id) ?? 0) + b);
     }
-    console.log(`shutdown e2e [${backend}]: committed bets ${readA.bets.length} of ${burst.length + late.length} sent, settle ${settled ? 'committed' : 'refused'}`);
+    console.log(
+      `shutdown e2e [${backend}]: committed bets ${readA.bets.length} of ${burst.length + late.length} sent, settle ${settled ? 'committed' : 'refused'}`,
+    );
   });
 }

@@ -15,7 +15,11 @@ const HOSTILE = [
   '/\t/elsewhere.example/steal',
 ];
 
-test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script run; a same-origin path is kept', async ({ browser, request, baseURL }) => {
+test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script run; a same-origin path is kept', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const admin = await token(request, ADMIN.username, ADMIN.password);
   const pit = { username: `pit-cb-${unique()}`, password: 'pit-callback-pw-1' };
   await apiCall(request, 'post', '/api/users', admin, { ...pit, role: 'PIT_BOSS' });
@@ -31,7 +35,8 @@ test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script ru
     });
     const foreign: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith(origin) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url());
+      if (!r.url().startsWith(origin) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+        foreign.push(r.url());
     });
     await page.goto(`/login?callbackUrl=${encodeURIComponent(cb)}`);
     await page.locator('input[name=username]').fill(pit.username);
@@ -57,7 +62,11 @@ test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script ru
   await ctx.close();
 });
 
-test('[PLAYER][SIGN-OUT] signing out ends the session on the server: a copy of the cookie is refused afterwards', async ({ browser, request, baseURL }) => {
+test('[PLAYER][SIGN-OUT] signing out ends the session on the server: a copy of the cookie is refused afterwards', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const admin = await token(request, ADMIN.username, ADMIN.password);
   const player = { username: `player-so-${unique()}`, password: 'player-signout-pw-1' };
   await apiCall(request, 'post', '/api/users', admin, { ...player, role: 'PLAYER' });

@@ -10,14 +10,30 @@ import { deliver, type Outgoing } from '@/lib/realtime/hub';
  */
 export function requestHash(body: unknown): string {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
-  return createHash('sha256').update(JSON.stringify(canonical(body ?? null)) ?? 'null').digest('hex');
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? null)) ?? 'null')
+    .digest('hex');
 }
 
 /** Who runs a command, and the Idempotency-Key it came with (if any). */
 export interface Command {
   actor: Principal | null;
-  idempotency?: { key: string; method: string; path: string; status: number; /** SHA-256 hex of the request body (see `requestHash`). */ requestHash?: string };
+  idempotency?: {
+    key: string;
+    method: string;
+    path: string;
+    status: number;
+    /** SHA-256 hex of the request body (see `requestHash`). */ requestHash?: string;
+  };
 }
 
 /** Messages produced inside a transaction, delivered only after it commits. */
@@ -30,20 +46,31 @@ export class Outbox {
 
 /** Thrown when a request repeats an Idempotency-Key: carries the first response. */
 export class IdempotentReplay extends Error {
-  constructor(readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super('idempotent replay');
   }
 }
 
 async function storedResponse(cmd: Command): Promise<IdempotentReplay | null> {
   if (!cmd.idempotency || !cmd.actor) return null;
-  const row = await db().idempotencyKey.findUnique({ where: { userId_key: { userId: cmd.actor.id, key: cmd.idempotency.key } } });
+  const row = await db().idempotencyKey.findUnique({
+    where: { userId_key: { userId: cmd.actor.id, key: cmd.idempotency.key } },
+  });
   if (!row) return null;
   if (row.method !== cmd.idempotency.method || row.path !== cmd.idempotency.path) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', `This Idempotency-Key was already used for ${row.method} ${row.path}.`);
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      `This Idempotency-Key was already used for ${row.method} ${row.path}.`,
+    );
   }
   if (row.requestHash && cmd.idempotency.requestHash && row.requestHash !== cmd.idempotency.requestHash) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', `This Idempotency-Key was already used for ${row.method} ${row.path} with another body: use a new key for a new request.`);
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      `This Idempotency-Key was already used for ${row.method} ${row.path} with another body: use a new key for a new request.`,
+    );
   }
   return new IdempotentReplay(row.statusCode, row.response);
 }
@@ -56,7 +83,11 @@ async function storedResponse(cmd: Command): Promise<IdempotentReplay | null> {
  * Realtime messages pushed to the Outbox are delivered after commit only.
  * Errors: whatever `fn` throws (the transaction is rolled back); IdempotentReplay on a repeat.
  */
-export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Promise<T>, opts: { timeoutMs?: number } = {}): Promise<T> {
+export async function transact<T>(
+  cmd: Command,
+  fn: (tx: Tx, out: Outbox) => Promise<T>,
+  opts: { timeoutMs?: number } = {},
+): Promise<T> {
   const replay = await storedResponse(cmd);
   if (replay) throw replay;
   const out = new Outbox();
@@ -69,7 +100,15 @@ export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Pro
         const claim =
           cmd.idempotency && cmd.actor
             ? await tx.idempotencyKey.create({
-                data: { userId: cmd.actor.id, key: cmd.idempotency.key, method: cmd.idempotency.method, path: cmd.idempotency.path, requestHash: cmd.idempotency.requestHash ?? null, statusCode: 0, response: {} },
+                data: {
+                  userId: cmd.actor.id,
+                  key: cmd.idempotency.key,
+                  method: cmd.idempotency.method,
+                  path: cmd.idempotency.path,
+                  requestHash: cmd.idempotency.requestHash ?? null,
+                  statusCode: 0,
+                  response: {},
+                },
               })
             : null;
         const r = await fn(tx, out);
@@ -95,7 +134,11 @@ export async function transact<T>(cmd: Command, fn: (tx: Tx, out: Outbox) => Pro
 }
 
 /** Locks a row `FOR UPDATE` inside the transaction (the round row before any command on it). */
-export async function lockRow(tx: Tx, table: 'Round' | 'GameTable' | 'Bet' | 'Shoe' | 'LedgerAccount', id: string): Promise<boolean> {
+export async function lockRow(
+  tx: Tx,
+  table: 'Round' | 'GameTable' | 'Bet' | 'Shoe' | 'LedgerAccount',
+  id: string,
+): Promise<boolean> {
   const rows = await tx.$queryRawUnsafe<{ id: string }[]>(`SELECT "id" FROM "${table}" WHERE "id" = $1 FOR UPDATE`, id);
   return rows.length > 0;
 }
@@ -103,5 +146,10 @@ export async function lockRow(tx: Tx, table: 'Round' | 'GameTable' | 'Bet' | 'Sh
 /** True for a unique-index violation (Prisma P2002, or the driver's SQLSTATE 23505). */
 export function isUniqueViolation(e: unknown): boolean {
   const x = e as { code?: string; message?: string; cause?: { code?: string } };
-  return x?.code === 'P2002' || x?.code === '23505' || x?.cause?.code === '23505' || /Unique constraint failed|duplicate key value/.test(String(x?.message ?? ''));
+  return (
+    x?.code === 'P2002' ||
+    x?.code === '23505' ||
+    x?.cause?.code === '23505' ||
+    /Unique constraint failed|duplicate key value/.test(String(x?.message ?? ''))
+  );
 }

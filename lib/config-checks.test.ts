@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { assertProductionReady, isProductionStart, productionProblems, StartRefused } from '@/lib/config-checks';
 
 const SECRET = 'k'.repeat(32);
-const READY = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://app@db:5432/croupier', NEXTAUTH_SECRET: SECRET, NEXTAUTH_URL: 'https://croupier.example.com', CROUPIER_ADMIN_PASSWORD: 'a long admin password' };
+const READY = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgresql://app@db:5432/croupier',
+  NEXTAUTH_SECRET: SECRET,
+  NEXTAUTH_URL: 'https://croupier.example.com',
+  CROUPIER_ADMIN_PASSWORD: 'a long admin password',
+};
 
 describe('production start checks (issue #11 §2)', () => {
   it('the embedded demo and non-production runs need nothing: npm start stays one command', () => {
@@ -22,21 +28,29 @@ describe('production start checks (issue #11 §2)', () => {
   it('names NEXTAUTH_SECRET when it is missing or shorter than 32 characters', () => {
     const noSecret = without(READY, 'NEXTAUTH_SECRET');
     expect(productionProblems(noSecret)).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is not set/)]);
-    expect(productionProblems({ ...READY, NEXTAUTH_SECRET: 'k'.repeat(31) })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET is 31 characters long: at least 32/)]);
+    expect(productionProblems({ ...READY, NEXTAUTH_SECRET: 'k'.repeat(31) })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_SECRET is 31 characters long: at least 32/),
+    ]);
     expect(productionProblems({ ...READY, NEXTAUTH_SECRET: 'k'.repeat(32) })).toEqual([]);
   });
 
   it('names NEXTAUTH_URL when it is missing or not an http(s) URL', () => {
     const noUrl = without(READY, 'NEXTAUTH_URL');
     expect(productionProblems(noUrl)).toEqual([expect.stringMatching(/^NEXTAUTH_URL is not set/)]);
-    expect(productionProblems({ ...READY, NEXTAUTH_URL: 'croupier.example.com' })).toEqual([expect.stringMatching(/^NEXTAUTH_URL is not an http\(s\) URL/)]);
+    expect(productionProblems({ ...READY, NEXTAUTH_URL: 'croupier.example.com' })).toEqual([
+      expect.stringMatching(/^NEXTAUTH_URL is not an http\(s\) URL/),
+    ]);
   });
 
   it('names CROUPIER_ADMIN_PASSWORD when it is unset (the demo default) or any demo password', () => {
     const noAdmin = without(READY, 'CROUPIER_ADMIN_PASSWORD');
-    expect(productionProblems(noAdmin)).toEqual([expect.stringMatching(/^CROUPIER_ADMIN_PASSWORD is not set: .*"admin-demo-pass"/)]);
+    expect(productionProblems(noAdmin)).toEqual([
+      expect.stringMatching(/^CROUPIER_ADMIN_PASSWORD is not set: .*"admin-demo-pass"/),
+    ]);
     for (const demo of ['admin-demo-pass', 'pit-demo-pass', 'dealer-demo-pass', 'player-demo-pass']) {
-      expect(productionProblems({ ...READY, CROUPIER_ADMIN_PASSWORD: demo })).toEqual([expect.stringMatching(/^CROUPIER_ADMIN_PASSWORD is a demo password/)]);
+      expect(productionProblems({ ...READY, CROUPIER_ADMIN_PASSWORD: demo })).toEqual([
+        expect.stringMatching(/^CROUPIER_ADMIN_PASSWORD is a demo password/),
+      ]);
     }
   });
 
@@ -51,7 +65,11 @@ describe('production start checks (issue #11 §2)', () => {
     expect(error).toBeInstanceOf(StartRefused);
     const lines = (error as Error).message.split('\n');
     expect(lines[0]).toBe('Croupier will not start in production (NODE_ENV=production with DATABASE_URL):');
-    expect(lines.filter((l) => l.startsWith('  - ')).map((l) => l.slice(4).split(' ')[0])).toEqual(['NEXTAUTH_SECRET', 'NEXTAUTH_URL', 'CROUPIER_ADMIN_PASSWORD']);
+    expect(lines.filter((l) => l.startsWith('  - ')).map((l) => l.slice(4).split(' ')[0])).toEqual([
+      'NEXTAUTH_SECRET',
+      'NEXTAUTH_URL',
+      'CROUPIER_ADMIN_PASSWORD',
+    ]);
   });
 });
 

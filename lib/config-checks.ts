@@ -26,14 +26,28 @@ export function productionProblems(env: Env = process.env): string[] {
   if (!isProductionStart(env)) return [];
   const problems: string[] = [];
   const secret = env.NEXTAUTH_SECRET ?? '';
-  if (!secret) problems.push(`NEXTAUTH_SECRET is not set: it signs the session cookies; set at least ${MIN_SECRET_LENGTH} random characters (openssl rand -base64 48).`);
-  else if (secret.length < MIN_SECRET_LENGTH) problems.push(`NEXTAUTH_SECRET is ${secret.length} characters long: at least ${MIN_SECRET_LENGTH} are needed (openssl rand -base64 48).`);
+  if (!secret)
+    problems.push(
+      `NEXTAUTH_SECRET is not set: it signs the session cookies; set at least ${MIN_SECRET_LENGTH} random characters (openssl rand -base64 48).`,
+    );
+  else if (secret.length < MIN_SECRET_LENGTH)
+    problems.push(
+      `NEXTAUTH_SECRET is ${secret.length} characters long: at least ${MIN_SECRET_LENGTH} are needed (openssl rand -base64 48).`,
+    );
   const url = env.NEXTAUTH_URL ?? '';
-  if (!url) problems.push('NEXTAUTH_URL is not set: set it to the public URL the studio is served on (e.g. https://croupier.example.com).');
-  else if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) problems.push(`NEXTAUTH_URL is not an http(s) URL: "${url}".`);
+  if (!url)
+    problems.push(
+      'NEXTAUTH_URL is not set: set it to the public URL the studio is served on (e.g. https://croupier.example.com).',
+    );
+  else if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    problems.push(`NEXTAUTH_URL is not an http(s) URL: "${url}".`);
   const admin = env.CROUPIER_ADMIN_PASSWORD;
-  if (!admin) problems.push(`CROUPIER_ADMIN_PASSWORD is not set: the admin would get the demo password "${DEMO_ADMIN_PASSWORD}"; set a password of your own.`);
-  else if (DEMO_PASSWORD_VALUES.includes(admin)) problems.push('CROUPIER_ADMIN_PASSWORD is a demo password (README, "Demo accounts"); set a password of your own.');
+  if (!admin)
+    problems.push(
+      `CROUPIER_ADMIN_PASSWORD is not set: the admin would get the demo password "${DEMO_ADMIN_PASSWORD}"; set a password of your own.`,
+    );
+  else if (DEMO_PASSWORD_VALUES.includes(admin))
+    problems.push('CROUPIER_ADMIN_PASSWORD is a demo password (README, "Demo accounts"); set a password of your own.');
   return problems;
 }
 
@@ -74,5 +88,8 @@ export async function demoAccountsInUse(env: Env = process.env): Promise<string[
 export async function assertNoDemoAccounts(env: Env = process.env): Promise<void> {
   if (!isProductionStart(env)) return;
   const found = await demoAccountsInUse(env);
-  if (found.length) throw refusal(found.map((u) => `the user "${u}" still has its demo password: disable the user or give it another password.`));
+  if (found.length)
+    throw refusal(
+      found.map((u) => `the user "${u}" still has its demo password: disable the user or give it another password.`),
+    );
 }

@@ -13,7 +13,10 @@ export const DEMO_ADMIN_PASSWORD = 'admin-demo-pass';
 const schema = z.object({
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// connection string (unset it to use the embedded database)')
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must be a postgresql:// connection string (unset it to use the embedded database)',
+    )
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CROUPIER_DATA_DIR: z.string().min(1).default('./data'),

@@ -17,7 +17,10 @@ function sources(dir: string): string[] {
 /** Every code literal an engine or module refuses with: `ruleError(kind, 'CODE', …)` and `code: 'CODE'`. */
 function codeLiterals(file: string): string[] {
   const s = readFileSync(file, 'utf8');
-  return [...s.matchAll(/ruleError\(\s*'(?:input|conflict|rule)',\s*'([A-Z_]+)'/g), ...s.matchAll(/\bcode:\s*'([A-Z_]+)'/g)].map((m) => m[1]!);
+  return [
+    ...s.matchAll(/ruleError\(\s*'(?:input|conflict|rule)',\s*'([A-Z_]+)'/g),
+    ...s.matchAll(/\bcode:\s*'([A-Z_]+)'/g),
+  ].map((m) => m[1]!);
 }
 
 const KIND_STATUS = { input: 400, conflict: 409, rule: 422 } as const;
@@ -31,7 +34,11 @@ describe('error codes: one closed set, every code with its HTTP status', () => {
   });
 
   it('every code literal in lib/games/** is listed by a module (its codes.ts) or shared (lib/games/types.ts)', () => {
-    const unlisted = sources('lib/games').flatMap((f) => codeLiterals(f).filter((c) => !listed.has(c)).map((c) => `${f}: ${c}`));
+    const unlisted = sources('lib/games').flatMap((f) =>
+      codeLiterals(f)
+        .filter((c) => !listed.has(c))
+        .map((c) => `${f}: ${c}`),
+    );
     expect(unlisted, 'codes used by an engine but missing from its codes.ts').toEqual([]);
   });
 
@@ -51,7 +58,8 @@ describe('error codes: one closed set, every code with its HTTP status', () => {
       ['INVALID_RULES', 'input'],
       ['REASON_REQUIRED', 'input'],
     ];
-    for (const [code, kind] of added) expect(fromRuleError(ruleError(kind, code, 'x')).status, code).toBe(KIND_STATUS[kind]);
+    for (const [code, kind] of added)
+      expect(fromRuleError(ruleError(kind, code, 'x')).status, code).toBe(KIND_STATUS[kind]);
   });
 
   it('an AppError takes its status from the code', () => {

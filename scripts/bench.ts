@@ -48,7 +48,15 @@ try {
     JSON.stringify(ids.map((id) => ({ id }))),
   );
   await transact({ actor: boss }, async (tx) =>
-    postTransactions(tx, [{ kind: 'DEPOSIT', entries: [...ids.map((id) => ({ accountId: walletAccountId(id), amount: 10_000_000 })), { accountId: CASHIER_ACCOUNT_ID, amount: -10_000_000 * PLAYERS }] }]),
+    postTransactions(tx, [
+      {
+        kind: 'DEPOSIT',
+        entries: [
+          ...ids.map((id) => ({ accountId: walletAccountId(id), amount: 10_000_000 })),
+          { accountId: CASHIER_ACCOUNT_ID, amount: -10_000_000 * PLAYERS },
+        ],
+      },
+    ]),
   );
 
   const cmd = { actor: boss };
@@ -56,14 +64,28 @@ try {
   for (const n of [1_000, 10_000]) {
     const round = await openRound(cmd, table.id, {});
     // Bulk stakes (setup, not timed): n bets spread over the players, with their STAKE ledger entries.
-    const bets = Array.from({ length: n }, (_, k) => ({ id: crypto.randomUUID(), userId: ids[k % PLAYERS]!, type: types[k % 3]!, amount: 100 + (k % 50) * 10 }));
+    const bets = Array.from({ length: n }, (_, k) => ({
+      id: crypto.randomUUID(),
+      userId: ids[k % PLAYERS]!,
+      type: types[k % 3]!,
+      amount: 100 + (k % 50) * 10,
+    }));
     await transact(cmd, async (tx) => {
       await tx.$executeRawUnsafe(
         `INSERT INTO "Bet" ("id","roundId","userId","type","amount") SELECT x.id, $2, x."userId", x.type, x.amount FROM jsonb_to_recordset($1::jsonb) AS x(id text, "userId" text, type text, amount int)`,
         JSON.stringify(bets),
         round.id,
       );
-      await postTransactions(tx, [{ kind: 'STAKE', roundId: round.id, entries: [...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: -b.amount, betId: b.id })), { accountId: houseAccountId(table.id), amount: bets.reduce((s, b) => s + b.amount, 0) }] }]);
+      await postTransactions(tx, [
+        {
+          kind: 'STAKE',
+          roundId: round.id,
+          entries: [
+            ...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: -b.amount, betId: b.id })),
+            { accountId: houseAccountId(table.id), amount: bets.reduce((s, b) => s + b.amount, 0) },
+          ],
+        },
+      ]);
     });
     await closeRound(cmd, round.id);
     // Player 5+3 = 8 natural against Banker 2+4 = 6: Player wins, Banker loses, Tie loses.
@@ -78,7 +100,9 @@ try {
       `settle ${String(n).padStart(6)} bets: ${ms.toFixed(0).padStart(6)} ms  | bets updated ${res.settlement.bets}, won ${won}, ledger entries ${entries}, ledger transactions 1, round events 1, table events 1  | staked ${res.settlement.staked} c, paid out ${res.settlement.paidOut} c`,
     );
   }
-  const [sum] = await prisma.$queryRawUnsafe<{ s: bigint }[]>('SELECT COALESCE(SUM("balance"),0)::bigint AS s FROM "LedgerAccount"');
+  const [sum] = await prisma.$queryRawUnsafe<{ s: bigint }[]>(
+    'SELECT COALESCE(SUM("balance"),0)::bigint AS s FROM "LedgerAccount"',
+  );
   console.log(`ledger balances sum: ${sum?.s} (must be 0)`);
 } finally {
   await database.close();

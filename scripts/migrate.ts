@@ -4,5 +4,7 @@ import { migrate } from '@/lib/db/migrate';
 
 const d = database();
 const applied = await migrate(d);
-console.log(applied.length ? `Applied ${applied.join(', ')} to ${d.backend.label}` : `${d.backend.label} is up to date`);
+console.log(
+  applied.length ? `Applied ${applied.join(', ')} to ${d.backend.label}` : `${d.backend.label} is up to date`,
+);
 await d.close();

@@ -50,7 +50,8 @@ function merge(reports: SimulationReport[]): SimulationReport {
   const hands = reports.reduce((a, r) => a + r.hands, 0);
   const net = reports.reduce((a, r) => a + r.net, 0);
   const varSum = reports.reduce((a, r) => a + (r.stdError * r.hands) ** 2, 0);
-  const sum = (k: 'totalStake' | 'blackjacks' | 'dealerBlackjacks' | 'doubles' | 'splits' | 'shoes') => reports.reduce((a, r) => a + r[k], 0);
+  const sum = (k: 'totalStake' | 'blackjacks' | 'dealerBlackjacks' | 'doubles' | 'splits' | 'shoes') =>
+    reports.reduce((a, r) => a + r[k], 0);
   return {
     ...reports[0]!,
     hands,
@@ -69,9 +70,14 @@ function merge(reports: SimulationReport[]): SimulationReport {
 
 async function run(label: string, hands: number, workers: number, seed: number, rules: Partial<BlackjackRules>) {
   const t0 = performance.now();
-  const shares = Array.from({ length: workers }, (_, i) => Math.floor(hands / workers) + (i < hands % workers ? 1 : 0)).filter((n) => n > 0);
+  const shares = Array.from(
+    { length: workers },
+    (_, i) => Math.floor(hands / workers) + (i < hands % workers ? 1 : 0),
+  ).filter((n) => n > 0);
   const reports =
-    shares.length === 1 ? [simulate({ hands, seed, rules })] : await Promise.all(shares.map((n, i) => runWorker({ hands: n, seed: seed + i * 7919, rules })));
+    shares.length === 1
+      ? [simulate({ hands, seed, rules })]
+      : await Promise.all(shares.map((n, i) => runWorker({ hands: n, seed: seed + i * 7919, rules })));
   const r = merge(reports);
   const secs = (performance.now() - t0) / 1000;
   const pct = (x: number) => `${(x * 100).toFixed(3)}%`;
@@ -88,10 +94,13 @@ async function run(label: string, hands: number, workers: number, seed: number, 
 
 async function main() {
   const hands = Number(process.argv[2] ?? process.env.RTP_HANDS ?? 50_000_000);
-  if (!Number.isSafeInteger(hands) || hands < 1) throw new RangeError(`hands must be a positive integer, got ${process.argv[2] ?? process.env.RTP_HANDS}`);
+  if (!Number.isSafeInteger(hands) || hands < 1)
+    throw new RangeError(`hands must be a positive integer, got ${process.argv[2] ?? process.env.RTP_HANDS}`);
   const workers = Math.max(1, Math.min(Number(process.env.RTP_WORKERS ?? 2), os.cpus().length));
   const seed = Number(process.env.RTP_SEED ?? 1);
-  console.log(`Blackjack MAIN bet, 8 decks, S17, DAS, one split, no surrender, ENHC; basic strategy; ${workers} worker(s), seed ${seed}`);
+  console.log(
+    `Blackjack MAIN bet, 8 decks, S17, DAS, one split, no surrender, ENHC; basic strategy; ${workers} worker(s), seed ${seed}`,
+  );
   const a = await run("enhcDealerBlackjackTakes 'original'", hands, workers, seed, {});
   const b = await run("enhcDealerBlackjackTakes 'all'", hands, workers, seed, { enhcDealerBlackjackTakes: 'all' });
   const lo = 0.0042;

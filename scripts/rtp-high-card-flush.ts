@@ -21,19 +21,25 @@ import { simulateHouseBanked } from '@/lib/games/high-card-flush/simulate';
 
 const rounds = Number(process.argv[2] ?? process.env.RTP_ROUNDS ?? 100_000);
 const seed = Number(process.env.RTP_SEED ?? 1);
-if (!Number.isInteger(rounds) || rounds < 0) throw new Error(`rounds must be a non-negative integer, got ${process.argv[2]}`);
+if (!Number.isInteger(rounds) || rounds < 0)
+  throw new Error(`rounds must be a non-negative integer, got ${process.argv[2]}`);
 
 const pct = (x: number, digits = 4) => `${(x * 100).toFixed(digits)}%`;
 const ratioText = (r: readonly [number, number]) => `${r[0]}:${r[1]}`;
 
 console.log('High Card Flush (RULES.md §HCF), default paytables');
-console.log(`  Flush bonus:          ${[4, 5, 6, 7].map((k) => `${k} cards ${ratioText(DEFAULT_HCF_RULES.flushBonus[k as 4])}`).join(', ')}`);
-console.log(`  Straight Flush bonus: ${[3, 4, 5, 6, 7].map((k) => `${k} cards ${ratioText(DEFAULT_HCF_RULES.straightFlushBonus[k as 3])}`).join(', ')}`);
+console.log(
+  `  Flush bonus:          ${[4, 5, 6, 7].map((k) => `${k} cards ${ratioText(DEFAULT_HCF_RULES.flushBonus[k as 4])}`).join(', ')}`,
+);
+console.log(
+  `  Straight Flush bonus: ${[3, 4, 5, 6, 7].map((k) => `${k} cards ${ratioText(DEFAULT_HCF_RULES.straightFlushBonus[k as 3])}`).join(', ')}`,
+);
 
 console.log('\n1. Seven cards from 52 (exact, C(52,7) = 133,784,560 hands)');
 const odds = flushOdds();
 const p = flushSizeProbabilities();
-for (const k of [2, 3, 4, 5, 6, 7] as const) console.log(`  ${k}-card flush  ${String(odds.bySize[k]).padStart(9)}  ${p[k].toFixed(7)}`);
+for (const k of [2, 3, 4, 5, 6, 7] as const)
+  console.log(`  ${k}-card flush  ${String(odds.bySize[k]).padStart(9)}  ${p[k].toFixed(7)}`);
 console.log(`  DP qualifies (>= 3-card 9-high)  ${odds.qualifying}  ${dpQualifyProbability().toFixed(7)}`);
 
 console.log('\n2. Exact enumeration: every player hand x every DP hand from the other 45 cards');
@@ -61,7 +67,9 @@ console.log(
   const label = { FOLD: 'fold', RAISE_1: 'raise 1x', RAISE_2: 'raise 2x', RAISE_3: 'raise 3x' } as const;
   const bySize = [2, 3, 4, 5, 6, 7].map((k) => {
     const all = (['FOLD', 'RAISE_1', 'RAISE_2', 'RAISE_3'] as const).reduce((a, x) => a + d[x][k]!, 0);
-    const parts = (['FOLD', 'RAISE_1', 'RAISE_2', 'RAISE_3'] as const).filter((x) => d[x][k]! > 0).map((x) => `${label[x]} ${((d[x][k]! / all) * 100).toFixed(1)}%`);
+    const parts = (['FOLD', 'RAISE_1', 'RAISE_2', 'RAISE_3'] as const)
+      .filter((x) => d[x][k]! > 0)
+      .map((x) => `${label[x]} ${((d[x][k]! / all) * 100).toFixed(1)}%`);
     return `${k}: ${parts.join(' / ')}`;
   });
   console.log(`    decisions by flush size: ${bySize.join('; ')}`);
@@ -76,21 +84,34 @@ console.log(
   }
   console.log(`    three-card flushes raised, by top card: ${shares.join(', ')}`);
 }
-console.log('  Flush bonus (must beat the DP\'s flush, §HCF-6):');
+console.log("  Flush bonus (must beat the DP's flush, §HCF-6):");
 console.log(`    return ${pct(r.flushBonusReturn)}, house edge ${pct(1 - r.flushBonusReturn)}`);
-console.log(`    return by size: ${([4, 5, 6, 7] as const).map((k) => `${k}: ${pct(r.flushBonusReturnBySize[k])}`).join(', ')}`);
-console.log('  Straight Flush bonus (must beat the DP\'s run, §HCF-5):');
-console.log(`    return ${pct(r.straightFlushBonusReturn)}, house edge ${pct(1 - r.straightFlushBonusReturn)} (player raises whenever the bonus is live)`);
-console.log(`    return ${pct(r.straightFlushBonusReturnAnteStrategy)}, house edge ${pct(1 - r.straightFlushBonusReturnAnteStrategy)} (player follows the best Ante strategy; a folded hand loses the bonus)`);
-console.log(`    return by length: ${([3, 4, 5, 6, 7] as const).map((k) => `${k}: ${pct(r.straightFlushBonusReturnByLength[k])}`).join(', ')}`);
+console.log(
+  `    return by size: ${([4, 5, 6, 7] as const).map((k) => `${k}: ${pct(r.flushBonusReturnBySize[k])}`).join(', ')}`,
+);
+console.log("  Straight Flush bonus (must beat the DP's run, §HCF-5):");
+console.log(
+  `    return ${pct(r.straightFlushBonusReturn)}, house edge ${pct(1 - r.straightFlushBonusReturn)} (player raises whenever the bonus is live)`,
+);
+console.log(
+  `    return ${pct(r.straightFlushBonusReturnAnteStrategy)}, house edge ${pct(1 - r.straightFlushBonusReturnAnteStrategy)} (player follows the best Ante strategy; a folded hand loses the bonus)`,
+);
+console.log(
+  `    return by length: ${([3, 4, 5, 6, 7] as const).map((k) => `${k}: ${pct(r.straightFlushBonusReturnByLength[k])}`).join(', ')}`,
+);
 
 if (rounds > 0) {
   console.log(`\n3. Simulation through the engine: ${rounds.toLocaleString('en')} house-banked rounds, seed ${seed}`);
   const t1 = Date.now();
   const s = simulateHouseBanked({ rounds, seed });
-  const z = (mean: number, se: number, exact: number) => `${pct(-mean, 3)} ± ${pct(se, 3)}  (exact ${pct(-exact, 3)}, ${Math.abs((mean - exact) / se).toFixed(1)} SE off)`;
+  const z = (mean: number, se: number, exact: number) =>
+    `${pct(-mean, 3)} ± ${pct(se, 3)}  (exact ${pct(-exact, 3)}, ${Math.abs((mean - exact) / se).toFixed(1)} SE off)`;
   console.log(`  Ante + Raise house edge        ${z(s.anteRaise.mean, s.anteRaise.stdError, r.anteRaiseEvPerAnte)}`);
-  console.log(`  Flush bonus house edge         ${z(s.flushBonus.mean, s.flushBonus.stdError, r.flushBonusReturn - 1)}`);
-  console.log(`  Straight Flush house edge      ${z(s.straightFlushBonus.mean, s.straightFlushBonus.stdError, r.straightFlushBonusReturnAnteStrategy - 1)}`);
+  console.log(
+    `  Flush bonus house edge         ${z(s.flushBonus.mean, s.flushBonus.stdError, r.flushBonusReturn - 1)}`,
+  );
+  console.log(
+    `  Straight Flush house edge      ${z(s.straightFlushBonus.mean, s.straightFlushBonus.stdError, r.straightFlushBonusReturnAnteStrategy - 1)}`,
+  );
   console.log(`  (${((Date.now() - t1) / 1000).toFixed(1)} s)`);
 }

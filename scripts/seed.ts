@@ -6,5 +6,9 @@ import { seedStudio } from '@/lib/seed/seed-studio';
 const d = database();
 await migrate(d);
 const created = await seedStudio({ demo: !process.argv.includes('--admin-only') });
-console.log(created.length ? created.map((a) => `${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n') : 'The database already has users; nothing seeded.');
+console.log(
+  created.length
+    ? created.map((a) => `${a.role.padEnd(8)} ${a.username} / ${a.password}`).join('\n')
+    : 'The database already has users; nothing seeded.',
+);
 await d.close();

@@ -30,7 +30,9 @@ function needsBuild(): boolean {
   const built = fs.statSync(id).mtimeMs;
   return ['app', 'components', 'lib', 'next.config.js', 'package.json'].some((p) => {
     const full = path.resolve(p);
-    return fs.existsSync(full) && (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built;
+    return (
+      fs.existsSync(full) && (fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs) > built
+    );
   });
 }
 
@@ -54,7 +56,10 @@ const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' &&
 const dev = process.argv.includes('--dev');
 if (!dev && needsBuild()) {
   console.log('Building the app (next build), once...');
-  const r = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -64,10 +69,15 @@ const url = `http://localhost:${cfg.PORT}`;
 console.log(`\nCroupier is running on ${url}  (${db.backend.label})\n`);
 if (isProductionStart()) {
   // Production: no demo accounts, and no password in the log.
-  if (seeded.length) console.log(`Seeded the admin ${cfg.CROUPIER_ADMIN_USERNAME} (password: CROUPIER_ADMIN_PASSWORD).`);
+  if (seeded.length)
+    console.log(`Seeded the admin ${cfg.CROUPIER_ADMIN_USERNAME} (password: CROUPIER_ADMIN_PASSWORD).`);
 } else {
-  console.log(seeded.length ? 'Seeded a new studio. Accounts:' : 'Demo accounts (if this database was seeded by Croupier):');
-  console.log(`  ADMIN     ${cfg.CROUPIER_ADMIN_USERNAME} / ${seeded.length ? cfg.CROUPIER_ADMIN_PASSWORD : '(CROUPIER_ADMIN_PASSWORD)'}`);
+  console.log(
+    seeded.length ? 'Seeded a new studio. Accounts:' : 'Demo accounts (if this database was seeded by Croupier):',
+  );
+  console.log(
+    `  ADMIN     ${cfg.CROUPIER_ADMIN_USERNAME} / ${seeded.length ? cfg.CROUPIER_ADMIN_PASSWORD : '(CROUPIER_ADMIN_PASSWORD)'}`,
+  );
   console.log(`  PIT_BOSS  pit / ${DEMO_PASSWORDS.PIT_BOSS}`);
   console.log(`  DEALER    dealer / ${DEMO_PASSWORDS.DEALER}`);
   console.log(`  PLAYER    ${DEMO_PLAYERS.join(', ')} / ${DEMO_PASSWORDS.PLAYER}`);

@@ -18,24 +18,54 @@ function LoginForm() {
     setError(null);
     const res = await signIn('credentials', { username, password, redirect: false });
     setBusy(false);
-    if (!res || res.error) return setError(res?.error?.startsWith('TOO_MANY_ATTEMPTS:') ? `Too many attempts, try again in ${res.error.slice('TOO_MANY_ATTEMPTS:'.length)} s.` : 'Unknown username or wrong password.');
+    if (!res || res.error)
+      return setError(
+        res?.error?.startsWith('TOO_MANY_ATTEMPTS:')
+          ? `Too many attempts, try again in ${res.error.slice('TOO_MANY_ATTEMPTS:'.length)} s.`
+          : 'Unknown username or wrong password.',
+      );
     // Only a path of this origin; anything else (javascript:, another site) goes to the role's home via '/'.
     window.location.href = safeCallbackPath(params.get('callbackUrl'));
   }
 
   return (
-    <form onSubmit={submit} className="mx-auto mt-24 w-full max-w-sm space-y-4 rounded-lg border border-line bg-panel p-6">
+    <form
+      onSubmit={submit}
+      className="mx-auto mt-24 w-full max-w-sm space-y-4 rounded-lg border border-line bg-panel p-6"
+    >
       <h1 className="text-xl font-semibold text-brass">Sign in to Croupier</h1>
       <label className="block text-sm">
         <span className="text-gray-400">Username</span>
-        <input name="username" autoFocus autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className="mt-1 w-full rounded border border-line bg-ink px-3 py-2" />
+        <input
+          name="username"
+          autoFocus
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          className="mt-1 w-full rounded border border-line bg-ink px-3 py-2"
+        />
       </label>
       <label className="block text-sm">
         <span className="text-gray-400">Password</span>
-        <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="mt-1 w-full rounded border border-line bg-ink px-3 py-2" />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className="mt-1 w-full rounded border border-line bg-ink px-3 py-2"
+        />
       </label>
-      {error && <p role="alert" className="text-sm text-red-400">{error}</p>}
-      <button type="submit" disabled={busy} className="w-full rounded bg-brass px-3 py-2 font-semibold text-ink disabled:opacity-50">
+      {error && (
+        <p role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded bg-brass px-3 py-2 font-semibold text-ink disabled:opacity-50"
+      >
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

@@ -12,7 +12,11 @@ import { RoleGate } from '@/components/ui/back-office';
  * dealer assignment. A PIT_BOSS may use the deposits and the tables parts; the API enforces each role.
  */
 export function AdminConsole() {
-  return <RoleGate roles={['ADMIN', 'PIT_BOSS']} area="admin page">{(me) => <AdminPage me={me} />}</RoleGate>;
+  return (
+    <RoleGate roles={['ADMIN', 'PIT_BOSS']} area="admin page">
+      {(me) => <AdminPage me={me} />}
+    </RoleGate>
+  );
 }
 
 function AdminPage({ me }: { me: Me }) {
@@ -47,7 +51,8 @@ function AdminPage({ me }: { me: Me }) {
       <div>
         <h1 className="text-xl font-semibold text-gray-100">Admin</h1>
         <p className="text-xs text-gray-500">
-          {me.role === 'ADMIN' ? 'Users, wallets and tables' : 'Deposits and tables (creating users needs an admin)'} · amounts in currency units, stored as cents
+          {me.role === 'ADMIN' ? 'Users, wallets and tables' : 'Deposits and tables (creating users needs an admin)'} ·
+          amounts in currency units, stored as cents
         </p>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
@@ -56,7 +61,8 @@ function AdminPage({ me }: { me: Me }) {
           users={users}
           error={usersError}
           onChanged={(patch) => {
-            if (patch) setUsers((us) => us?.map((u) => (u.id === patch.id ? { ...u, balance: patch.balance } : u)) ?? us);
+            if (patch)
+              setUsers((us) => us?.map((u) => (u.id === patch.id ? { ...u, balance: patch.balance } : u)) ?? us);
             else loadUsers();
           }}
         />

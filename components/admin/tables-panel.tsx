@@ -19,7 +19,17 @@ function rulesSummary(t: Pick<TableView, 'game' | 'rules'>): string {
 }
 
 /** Tables: rules, limits, dealer assignment, and a form to open a new one. */
-export function TablesPanel({ tables, users, error, onChanged }: { tables: TableView[] | null; users: UserRow[] | null; error: string | null; onChanged: (t?: TableView) => void }) {
+export function TablesPanel({
+  tables,
+  users,
+  error,
+  onChanged,
+}: {
+  tables: TableView[] | null;
+  users: UserRow[] | null;
+  error: string | null;
+  onChanged: (t?: TableView) => void;
+}) {
   const dealers = (users ?? []).filter((u) => u.role === 'DEALER' && !u.disabled);
   return (
     <div className="space-y-4">
@@ -31,19 +41,34 @@ export function TablesPanel({ tables, users, error, onChanged }: { tables: Table
           </div>
         )}
         {!tables && !error && <p className="p-3 text-sm text-gray-500">Loading tables…</p>}
-        {tables && !tables.length && <p className="p-3 text-sm text-gray-500">No tables yet: create the first one above.</p>}
-        {tables?.map((t) => <TableBlock key={t.id} table={t} dealers={dealers} onChanged={onChanged} />)}
+        {tables && !tables.length && (
+          <p className="p-3 text-sm text-gray-500">No tables yet: create the first one above.</p>
+        )}
+        {tables?.map((t) => (
+          <TableBlock key={t.id} table={t} dealers={dealers} onChanged={onChanged} />
+        ))}
       </Panel>
     </div>
   );
 }
 
-function TableBlock({ table, dealers, onChanged }: { table: TableView; dealers: UserRow[]; onChanged: (t?: TableView) => void }) {
+function TableBlock({
+  table,
+  dealers,
+  onChanged,
+}: {
+  table: TableView;
+  dealers: UserRow[];
+  onChanged: (t?: TableView) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
   const Warning = gameUi(table.game)?.admin.TableWarning;
-  const options = table.dealerId && !dealers.some((d) => d.id === table.dealerId) ? [...dealers, { id: table.dealerId, username: table.dealerUsername ?? table.dealerId } as UserRow] : dealers;
+  const options =
+    table.dealerId && !dealers.some((d) => d.id === table.dealerId)
+      ? [...dealers, { id: table.dealerId, username: table.dealerUsername ?? table.dealerId } as UserRow]
+      : dealers;
 
   const assign = async (userId: string) => {
     if (!userId || userId === table.dealerId) return;
@@ -62,7 +87,11 @@ function TableBlock({ table, dealers, onChanged }: { table: TableView; dealers: 
   };
 
   return (
-    <div data-table-id={table.id} data-game={table.game} className="grid grid-cols-1 gap-3 p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      data-table-id={table.id}
+      data-game={table.game}
+      className="grid grid-cols-1 gap-3 p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+    >
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-gray-100">{table.name}</h3>
@@ -104,7 +133,9 @@ function TableBlock({ table, dealers, onChanged }: { table: TableView; dealers: 
             </span>
           )}
         </label>
-        {!dealers.length && <p className="text-xs text-gray-500">No DEALER accounts yet: an admin creates them under Users.</p>}
+        {!dealers.length && (
+          <p className="text-xs text-gray-500">No DEALER accounts yet: an admin creates them under Users.</p>
+        )}
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
       </div>
       <LimitsTable limits={table.limits} />
@@ -148,7 +179,9 @@ type LimitInputs = { bets: Record<string, { min: string; max: string }>; maxPayo
 function defaultLimitInputs(game: Game): LimitInputs {
   const d = gameModule(game)?.defaultLimits ?? { bets: {}, maxPayoutPerRound: 0 };
   return {
-    bets: Object.fromEntries(Object.entries(d.bets).map(([k, v]) => [k, { min: centsToInput(v.min), max: centsToInput(v.max) }])),
+    bets: Object.fromEntries(
+      Object.entries(d.bets).map(([k, v]) => [k, { min: centsToInput(v.min), max: centsToInput(v.max) }]),
+    ),
     maxPayoutPerRound: centsToInput(d.maxPayoutPerRound),
   };
 }
@@ -169,7 +202,8 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
 
   const admin = gameUi(game)?.admin ?? null;
   const draft = drafts[game] ?? admin?.initialDraft ?? {};
-  const setDraft = (key: string, value: string | boolean) => setDrafts((d) => ({ ...d, [game]: { ...(d[game] ?? admin?.initialDraft ?? {}), [key]: value } }));
+  const setDraft = (key: string, value: string | boolean) =>
+    setDrafts((d) => ({ ...d, [game]: { ...(d[game] ?? admin?.initialDraft ?? {}), [key]: value } }));
   const { rules: rulesBody, problem: rulesProblem } = admin ? admin.toRules(draft) : { rules: {}, problem: null };
 
   const changeGame = (g: Game) => {
@@ -204,8 +238,15 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
     }
     setBusy(true);
     try {
-      const t = await api<TableView>('POST', '/api/tables', { name: name.trim(), game, rules, ...(limitsBody ? { limits: limitsBody } : {}) });
-      setOk(`Created ${t.name} (${gameLabel(t.game)}). Assign a dealer below${gameModule(t.game as Game)?.shoeDecks ? '; the dealer starts the first shoe' : ''}.`);
+      const t = await api<TableView>('POST', '/api/tables', {
+        name: name.trim(),
+        game,
+        rules,
+        ...(limitsBody ? { limits: limitsBody } : {}),
+      });
+      setOk(
+        `Created ${t.name} (${gameLabel(t.game)}). Assign a dealer below${gameModule(t.game as Game)?.shoeDecks ? '; the dealer starts the first shoe' : ''}.`,
+      );
       setName('');
       onCreated();
     } catch (err) {
@@ -222,11 +263,25 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-[2fr_1fr]">
             <label className="block text-xs text-gray-500">
               Name
-              <input name="name" required maxLength={60} placeholder={`e.g. ${gameLabel(GAMES[0]!)} 2`} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} className={`${inputCls} mt-1 w-full`} />
+              <input
+                name="name"
+                required
+                maxLength={60}
+                placeholder={`e.g. ${gameLabel(GAMES[0]!)} 2`}
+                autoComplete="off"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                className={`${inputCls} mt-1 w-full`}
+              />
             </label>
             <label className="block text-xs text-gray-500">
               Game
-              <select name="game" value={game} onChange={(e) => changeGame(e.target.value as Game)} className={`${inputCls} mt-1 w-full`}>
+              <select
+                name="game"
+                value={game}
+                onChange={(e) => changeGame(e.target.value as Game)}
+                className={`${inputCls} mt-1 w-full`}
+              >
                 {GAMES.map((g) => (
                   <option key={g} value={g}>
                     {g}
@@ -240,14 +295,26 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
 
           <details className="rounded border border-line/70 bg-ink/30">
             <summary className="cursor-pointer select-none px-2 py-1.5 text-xs text-gray-400">
-              Limits {limitsTouched ? <span className="text-brass">(custom)</span> : <span className="text-gray-600">(game defaults)</span>}
+              Limits{' '}
+              {limitsTouched ? (
+                <span className="text-brass">(custom)</span>
+              ) : (
+                <span className="text-gray-600">(game defaults)</span>
+              )}
             </summary>
             <div className="grid grid-cols-[auto_1fr_1fr] items-center gap-x-2 gap-y-1 px-2 pb-2 text-xs">
               <span className="text-[10px] uppercase tracking-wider text-gray-600">Bet</span>
               <span className="text-[10px] uppercase tracking-wider text-gray-600">Min</span>
               <span className="text-[10px] uppercase tracking-wider text-gray-600">Max</span>
               {Object.entries(limits.bets).map(([k, v]) => (
-                <LimitRow key={k} label={k} min={v.min} max={v.max} onMin={(x) => setLimit(k, 'min', x)} onMax={(x) => setLimit(k, 'max', x)} />
+                <LimitRow
+                  key={k}
+                  label={k}
+                  min={v.min}
+                  max={v.max}
+                  onMin={(x) => setLimit(k, 'min', x)}
+                  onMax={(x) => setLimit(k, 'max', x)}
+                />
               ))}
               <span className="text-gray-400">Max payout / round</span>
               <span />
@@ -277,12 +344,36 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-function LimitRow({ label, min, max, onMin, onMax }: { label: string; min: string; max: string; onMin: (v: string) => void; onMax: (v: string) => void }) {
+function LimitRow({
+  label,
+  min,
+  max,
+  onMin,
+  onMax,
+}: {
+  label: string;
+  min: string;
+  max: string;
+  onMin: (v: string) => void;
+  onMax: (v: string) => void;
+}) {
   return (
     <>
       <span className="text-gray-400">{label.replace('_', ' ')}</span>
-      <input aria-label={`${label} minimum`} inputMode="decimal" value={min} onChange={(e) => onMin(e.target.value)} className={`${inputCls} py-0.5 text-right font-mono`} />
-      <input aria-label={`${label} maximum`} inputMode="decimal" value={max} onChange={(e) => onMax(e.target.value)} className={`${inputCls} py-0.5 text-right font-mono`} />
+      <input
+        aria-label={`${label} minimum`}
+        inputMode="decimal"
+        value={min}
+        onChange={(e) => onMin(e.target.value)}
+        className={`${inputCls} py-0.5 text-right font-mono`}
+      />
+      <input
+        aria-label={`${label} maximum`}
+        inputMode="decimal"
+        value={max}
+        onChange={(e) => onMax(e.target.value)}
+        className={`${inputCls} py-0.5 text-right font-mono`}
+      />
     </>
   );
 }

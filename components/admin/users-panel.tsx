@@ -4,7 +4,16 @@ import { useMemo, useState } from 'react';
 import { api, ApiError, money } from '@/lib/client/api';
 import type { Me } from '@/lib/client/use-me';
 import { parseAmountToCents } from '@/components/ui/amount';
-import { ErrorAlert, Money, Notice, Panel, StatusBadge, btnCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
+import {
+  ErrorAlert,
+  Money,
+  Notice,
+  Panel,
+  StatusBadge,
+  btnCls,
+  btnPrimaryCls,
+  inputCls,
+} from '@/components/ui/back-office';
 
 export interface UserRow {
   id: string;
@@ -29,13 +38,25 @@ export function refused(what: string, e: unknown): string {
 }
 
 /** Users with balances, deposits to players (amount in currency units, sent as cents), and (ADMIN) new users. */
-export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: UserRow[] | null; error: string | null; onChanged: (patch?: { id: string; balance: number }) => void }) {
+export function UsersPanel({
+  me,
+  users,
+  error,
+  onChanged,
+}: {
+  me: Me;
+  users: UserRow[] | null;
+  error: string | null;
+  onChanged: (patch?: { id: string; balance: number }) => void;
+}) {
   const [filter, setFilter] = useState<'ALL' | 'PLAYER' | 'STAFF'>('ALL');
   const [search, setSearch] = useState('');
   const shown = useMemo(
     () =>
       (users ?? []).filter(
-        (u) => (filter === 'ALL' || (filter === 'PLAYER' ? u.role === 'PLAYER' : u.role !== 'PLAYER')) && (!search || u.username.toLowerCase().includes(search.toLowerCase())),
+        (u) =>
+          (filter === 'ALL' || (filter === 'PLAYER' ? u.role === 'PLAYER' : u.role !== 'PLAYER')) &&
+          (!search || u.username.toLowerCase().includes(search.toLowerCase())),
       ),
     [users, filter, search],
   );
@@ -51,12 +72,24 @@ export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: Use
           <>
             <div className="flex overflow-hidden rounded border border-line text-xs">
               {(['ALL', 'PLAYER', 'STAFF'] as const).map((f) => (
-                <button key={f} type="button" onClick={() => setFilter(f)} className={`px-2 py-1 ${filter === f ? 'bg-panel-2 text-white' : 'text-gray-400 hover:text-gray-200'}`}>
+                <button
+                  key={f}
+                  type="button"
+                  onClick={() => setFilter(f)}
+                  className={`px-2 py-1 ${filter === f ? 'bg-panel-2 text-white' : 'text-gray-400 hover:text-gray-200'}`}
+                >
                   {f === 'ALL' ? 'All' : f === 'PLAYER' ? 'Players' : 'Staff'}
                 </button>
               ))}
             </div>
-            <input type="search" aria-label="Search users" placeholder="Search…" value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputCls} w-36 py-1 text-xs`} />
+            <input
+              type="search"
+              aria-label="Search users"
+              placeholder="Search…"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className={`${inputCls} w-36 py-1 text-xs`}
+            />
           </>
         }
       >
@@ -78,7 +111,13 @@ export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: Use
             </thead>
             <tbody className="divide-y divide-line/60">
               {shown.map((u) => (
-                <UserRowView key={u.id} me={me} user={u} onDeposited={(balance) => onChanged({ id: u.id, balance })} onAccessChanged={() => onChanged()} />
+                <UserRowView
+                  key={u.id}
+                  me={me}
+                  user={u}
+                  onDeposited={(balance) => onChanged({ id: u.id, balance })}
+                  onAccessChanged={() => onChanged()}
+                />
               ))}
               {users && !shown.length && (
                 <tr>
@@ -115,7 +154,17 @@ export function UsersPanel({ me, users, error, onChanged }: { me: Me; users: Use
   );
 }
 
-function UserRowView({ me, user, onDeposited, onAccessChanged }: { me: Me; user: UserRow; onDeposited: (balance: number) => void; onAccessChanged: () => void }) {
+function UserRowView({
+  me,
+  user,
+  onDeposited,
+  onAccessChanged,
+}: {
+  me: Me;
+  user: UserRow;
+  onDeposited: (balance: number) => void;
+  onAccessChanged: () => void;
+}) {
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -144,14 +193,23 @@ function UserRowView({ me, user, onDeposited, onAccessChanged }: { me: Me; user:
   };
 
   return (
-    <tr data-user-id={user.id} data-username={user.username} data-role={user.role} className={user.disabled ? 'opacity-50' : ''}>
+    <tr
+      data-user-id={user.id}
+      data-username={user.username}
+      data-role={user.role}
+      className={user.disabled ? 'opacity-50' : ''}
+    >
       <td className="px-3 py-1.5 align-top">
         <span className="text-gray-100">{user.username}</span>
         {user.disabled && <StatusBadge status="DISABLED" className="ml-2" />}
       </td>
       <td className={`px-3 py-1.5 align-top text-xs font-semibold ${ROLE_TONE[user.role] ?? ''}`}>{user.role}</td>
       <td className="px-3 py-1.5 text-right align-top" data-field="balance">
-        {user.role === 'PLAYER' ? <Money cents={user.balance} className="text-gray-100" /> : <span className="text-gray-700">—</span>}
+        {user.role === 'PLAYER' ? (
+          <Money cents={user.balance} className="text-gray-100" />
+        ) : (
+          <span className="text-gray-700">—</span>
+        )}
       </td>
       <td className="px-3 py-1.5 align-top">
         {user.role === 'PLAYER' ? (
@@ -214,7 +272,13 @@ function AccessToggle({ me, user, onChanged }: { me: Me; user: UserRow; onChange
   };
   return (
     <div className="space-y-1">
-      <button type="button" data-testid={user.disabled ? 'btn-enable-user' : 'btn-disable-user'} className={`${btnCls} py-1`} disabled={busy} onClick={() => void toggle()}>
+      <button
+        type="button"
+        data-testid={user.disabled ? 'btn-enable-user' : 'btn-disable-user'}
+        className={`${btnCls} py-1`}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
         {busy ? '…' : user.disabled ? 'Enable' : 'Disable'}
       </button>
       <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
@@ -237,7 +301,11 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
     setOk(null);
     setBusy(true);
     try {
-      const u = await api<{ id: string; username: string; role: string }>('POST', '/api/users', { username: username.trim(), password, role });
+      const u = await api<{ id: string; username: string; role: string }>('POST', '/api/users', {
+        username: username.trim(),
+        password,
+        role,
+      });
       setOk(`Created ${u.username} (${u.role}).`);
       setUsername('');
       setPassword('');
@@ -252,18 +320,47 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
   return (
     <Panel title="Create user" bodyClass="p-3">
       <form data-testid="create-user-form" onSubmit={submit} noValidate className="space-y-2">
-        <fieldset disabled={!allowed || busy} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
+        <fieldset
+          disabled={!allowed || busy}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
+        >
           <label className="block text-xs text-gray-500">
             Username
-            <input name="username" required minLength={2} maxLength={40} pattern="[A-Za-z0-9_.\-]+" title="letters, digits, _ . - only" autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} className={`${inputCls} mt-1 w-full`} />
+            <input
+              name="username"
+              required
+              minLength={2}
+              maxLength={40}
+              pattern="[A-Za-z0-9_.\-]+"
+              title="letters, digits, _ . - only"
+              autoComplete="off"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              className={`${inputCls} mt-1 w-full`}
+            />
           </label>
           <label className="block text-xs text-gray-500">
             Password
-            <input name="password" type="password" required minLength={8} autoComplete="new-password" placeholder="at least 8 characters" value={password} onChange={(e) => setPassword(e.target.value)} className={`${inputCls} mt-1 w-full`} />
+            <input
+              name="password"
+              type="password"
+              required
+              minLength={8}
+              autoComplete="new-password"
+              placeholder="at least 8 characters"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={`${inputCls} mt-1 w-full`}
+            />
           </label>
           <label className="block text-xs text-gray-500">
             Role
-            <select name="role" value={role} onChange={(e) => setRole(e.target.value as Me['role'])} className={`${inputCls} mt-1 w-full`}>
+            <select
+              name="role"
+              value={role}
+              onChange={(e) => setRole(e.target.value as Me['role'])}
+              className={`${inputCls} mt-1 w-full`}
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {r}
@@ -275,7 +372,11 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
             {busy ? 'Creating…' : 'Create user'}
           </button>
         </fieldset>
-        {!allowed && <p className="text-xs text-gray-500">Only an admin creates users. As a pit boss you can take deposits and manage tables.</p>}
+        {!allowed && (
+          <p className="text-xs text-gray-500">
+            Only an admin creates users. As a pit boss you can take deposits and manage tables.
+          </p>
+        )}
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
         {ok && <Notice>{ok}</Notice>}
       </form>

@@ -3,7 +3,15 @@
 import { RANKS, SUIT_GLYPH, SUIT_NAME, SUITS } from './model';
 
 /** 13 x 4 touch grid: ranks A..K across, suits S H D C down. A tap does what typing the code does. */
-export function CardGrid({ onCard, disabled, dim }: { onCard: (code: string) => void; disabled: boolean; dim: boolean }) {
+export function CardGrid({
+  onCard,
+  disabled,
+  dim,
+}: {
+  onCard: (code: string) => void;
+  disabled: boolean;
+  dim: boolean;
+}) {
   return (
     <div data-testid="card-grid" className={`grid grid-cols-13 gap-1 transition-opacity ${dim ? 'opacity-55' : ''}`}>
       {SUITS.map((s) =>

@@ -13,7 +13,15 @@ import type { DealerUi } from '@/components/games/types';
 import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
 import { CardGrid } from './card-grid';
 import { CARD_ENTRY } from './entry';
-import { isLive, nextOf, primaryAction, seatBoardOf, type RoundDetailView, type RoundSummaryView, type SeatBoardView } from './model';
+import {
+  isLive,
+  nextOf,
+  primaryAction,
+  seatBoardOf,
+  type RoundDetailView,
+  type RoundSummaryView,
+  type SeatBoardView,
+} from './model';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
 import { useDealerActions } from './use-dealer-actions';
 
@@ -26,7 +34,15 @@ interface Viewer {
 const TEXT_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** "Next: PLAYER card 3", from the round's `next` (the engine decides; the console only shows it). */
-function NextTarget({ round, board, ui }: { round: PublicRound | null; board: SeatBoardView | null; ui: DealerUi | null }) {
+function NextTarget({
+  round,
+  board,
+  ui,
+}: {
+  round: PublicRound | null;
+  board: SeatBoardView | null;
+  ui: DealerUi | null;
+}) {
   const next = nextOf(round);
   let body: React.ReactNode;
   let accent = 'border-brass';
@@ -40,7 +56,10 @@ function NextTarget({ round, board, ui }: { round: PublicRound | null; board: Se
   else body = next?.kind ?? '…';
   return (
     <div className={`rounded-md border-l-8 bg-panel px-5 py-3 ${accent}`}>
-      <div data-testid="next-target" className="text-4xl leading-tight font-black tracking-tight text-white xl:text-5xl">
+      <div
+        data-testid="next-target"
+        className="text-4xl leading-tight font-black tracking-tight text-white xl:text-5xl"
+      >
         Next: {body}
       </div>
     </div>
@@ -64,13 +83,29 @@ function StudioClock() {
   return (
     <div className="text-right">
       <Label>Studio time</Label>
-      <div className="font-mono text-lg leading-tight text-gray-300 tabular-nums">{now ? now.toLocaleTimeString('en-GB', { hour12: false }) : '--:--:--'}</div>
+      <div className="font-mono text-lg leading-tight text-gray-300 tabular-nums">
+        {now ? now.toLocaleTimeString('en-GB', { hour12: false }) : '--:--:--'}
+      </div>
     </div>
   );
 }
 
 /** A control button of the console (disabled while a request is in flight). */
-function CtrlBtn({ busy, opts }: { busy: boolean; opts: { testId: string; label: string; onClick: () => void; kbd: React.ReactNode; primary: boolean; disabled?: boolean; tone?: 'danger' | 'confirm' } }) {
+function CtrlBtn({
+  busy,
+  opts,
+}: {
+  busy: boolean;
+  opts: {
+    testId: string;
+    label: string;
+    onClick: () => void;
+    kbd: React.ReactNode;
+    primary: boolean;
+    disabled?: boolean;
+    tone?: 'danger' | 'confirm';
+  };
+}) {
   return (
     <button
       type="button"
@@ -122,12 +157,23 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       if (patch) {
         setShoeS((p) => {
           const base = p?.v && p.v.id === patch.id ? p.v : null;
-          return base ? newer(p, { v: { ...base, cardsDealt: patch.cardsDealt, cardsLeft: base.decks * 52 - patch.cardsDealt, status: patch.status }, seq: e.seq }) : p;
+          return base
+            ? newer(p, {
+                v: {
+                  ...base,
+                  cardsDealt: patch.cardsDealt,
+                  cardsLeft: base.decks * 52 - patch.cardsDealt,
+                  status: patch.status,
+                },
+                seq: e.seq,
+              })
+            : p;
         });
       }
     }
     if (e.type === 'round:decision') refreshSeats.current(); // a double or a split raises the stakes on a seat
-    if (e.type === 'round:settled' || e.type === 'round:voided' || e.type === 'round:opened') setHistoryTick((t) => t + 1);
+    if (e.type === 'round:settled' || e.type === 'round:voided' || e.type === 'round:opened')
+      setHistoryTick((t) => t + 1);
   };
   // A snapshot counts as of its eventSeq, like the events.
   const onSnapshot = (t: TableSnapshot) => {
@@ -146,8 +192,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const round = roundS?.v ?? null;
   const roundRef = useLatest(round);
   // A retried request's answer may be the server's replay of an older state: then ask for a fresh snapshot.
-  const applyRound = (res: { data: PublicRound; retried: boolean }) => (res.retried ? feed.reload() : setRoundS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
-  const applyShoe = (res: { data: Shoe; retried: boolean }) => (res.retried ? feed.reload() : setShoeS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 })));
+  const applyRound = (res: { data: PublicRound; retried: boolean }) =>
+    res.retried ? feed.reload() : setRoundS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 }));
+  const applyShoe = (res: { data: Shoe; retried: boolean }) =>
+    res.retried ? feed.reload() : setShoeS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 }));
   const shoe = shoeS?.v ?? null;
   const mark = roundS?.seq ?? -1;
 
@@ -246,7 +294,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const openBetting = async () => {
     const raw = seconds.trim();
     const bettingSeconds = raw === '' || raw === '0' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
-    const res = await actions.run<PublicRound>({ action: 'Open betting', method: 'POST', path: `/api/tables/${tableId}/rounds`, body: { bettingSeconds } });
+    const res = await actions.run<PublicRound>({
+      action: 'Open betting',
+      method: 'POST',
+      path: `/api/tables/${tableId}/rounds`,
+      body: { bettingSeconds },
+    });
     if (res.status === 'ok') {
       applyRound(res);
       setDetail(null);
@@ -257,7 +310,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const closeBetting = async () => {
     const r = target('No more bets');
     if (!r) return;
-    const res = await actions.run<PublicRound>({ action: 'No more bets', method: 'POST', path: `/api/rounds/${r.id}/close` });
+    const res = await actions.run<PublicRound>({
+      action: 'No more bets',
+      method: 'POST',
+      path: `/api/rounds/${r.id}/close`,
+    });
     if (res.status === 'ok') applyRound(res);
   };
   const undo = async () => {
@@ -272,7 +329,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const confirm = async () => {
     const r = target('Confirm result');
     if (!r) return;
-    const res = await actions.run<PublicRound>({ action: 'Confirm result', method: 'POST', path: `/api/rounds/${r.id}/settle` });
+    const res = await actions.run<PublicRound>({
+      action: 'Confirm result',
+      method: 'POST',
+      path: `/api/rounds/${r.id}/settle`,
+    });
     if (res.status === 'ok') {
       applyRound(res);
       afterOk();
@@ -287,7 +348,13 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       return;
     }
     setSending(text);
-    const res = await actions.run<PublicRound>({ action: entry.label, method: 'POST', path: `/api/rounds/${r.id}/${entry.path}`, body: entry.body(text), input: text });
+    const res = await actions.run<PublicRound>({
+      action: entry.label,
+      method: 'POST',
+      path: `/api/rounds/${r.id}/${entry.path}`,
+      body: entry.body(text),
+      input: text,
+    });
     setSending(null);
     if (res.status === 'ok') {
       applyRound(res);
@@ -301,7 +368,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       const dropped = queued.current.join(' ');
       queued.current = [];
       setQueuedView(null);
-      if (dropped) setHint(`${dropped} ${dropped.includes(' ') ? 'were' : 'was'} read after it and not sent: enter again once this is fixed.`);
+      if (dropped)
+        setHint(
+          `${dropped} ${dropped.includes(' ') ? 'were' : 'was'} read after it and not sent: enter again once this is fixed.`,
+        );
       if (from === 'input') {
         setValue(text);
         selectOnFocus.current = true;
@@ -327,9 +397,14 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     else if (p === 'confirm') void confirm();
     else {
       const n = nextOf(roundRef.current);
-      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation') setHint(ui?.closeBlocked?.(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
-      else if (n?.kind === 'decision') setHint(`Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`);
-      else if (n?.kind === 'insurance') setHint(`Insurance decisions pending (seats ${(n.seats ?? []).join(', ')}): wait for them or the timer.`);
+      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation')
+        setHint(ui?.closeBlocked?.(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
+      else if (n?.kind === 'decision')
+        setHint(
+          `Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`,
+        );
+      else if (n?.kind === 'insurance')
+        setHint(`Insurance decisions pending (seats ${(n.seats ?? []).join(', ')}): wait for them or the timer.`);
       else setHint(entry.hint);
     }
   };
@@ -352,7 +427,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
 
   const newShoe = async () => {
     const body = cutPos.trim() ? { cutCardPosition: Number(cutPos.trim()) } : {};
-    const res = await actions.run<Shoe>({ action: 'New shoe', method: 'POST', path: `/api/tables/${tableId}/shoes`, body });
+    const res = await actions.run<Shoe>({
+      action: 'New shoe',
+      method: 'POST',
+      path: `/api/tables/${tableId}/shoes`,
+      body,
+    });
     if (res.status === 'ok') {
       setCutPos('');
       applyShoe(res);
@@ -360,7 +440,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   };
   const cutCard = async () => {
     if (!shoe) return actions.note('Cut card out', 'There is no shoe in play.');
-    const res = await actions.run<Shoe>({ action: 'Cut card out', method: 'POST', path: `/api/shoes/${shoe.id}/cut-card` });
+    const res = await actions.run<Shoe>({
+      action: 'Cut card out',
+      method: 'POST',
+      path: `/api/shoes/${shoe.id}/cut-card`,
+    });
     if (res.status === 'ok') applyShoe(res);
   };
 
@@ -475,7 +559,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         </div>
         <div className="border-r border-line px-4 py-2">
           <Label>Round</Label>
-          <div data-testid="round-number" className="font-mono text-2xl leading-tight font-bold text-white tabular-nums">
+          <div
+            data-testid="round-number"
+            className="font-mono text-2xl leading-tight font-bold text-white tabular-nums"
+          >
             {round ? round.number : '—'}
           </div>
         </div>
@@ -498,15 +585,26 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         <div className="ml-auto flex items-center border-l border-line px-4 py-2">
           <StudioClock />
         </div>
-        <div className="flex items-center gap-2 border-l border-line px-4 py-2" data-testid="connection-state" data-connected={feed.connected ? 'true' : 'false'}>
-          <span className={`h-2.5 w-2.5 rounded-full ${feed.connected ? 'bg-emerald-400 shadow-[0_0_8px_#34d399]' : 'animate-pulse bg-red-500'}`} />
-          <span className={`font-mono text-xs font-bold tracking-widest ${feed.connected ? 'text-emerald-300' : 'text-red-300'}`}>{feed.connected ? 'LIVE' : 'OFFLINE · reconnecting'}</span>
+        <div
+          className="flex items-center gap-2 border-l border-line px-4 py-2"
+          data-testid="connection-state"
+          data-connected={feed.connected ? 'true' : 'false'}
+        >
+          <span
+            className={`h-2.5 w-2.5 rounded-full ${feed.connected ? 'bg-emerald-400 shadow-[0_0_8px_#34d399]' : 'animate-pulse bg-red-500'}`}
+          />
+          <span
+            className={`font-mono text-xs font-bold tracking-widest ${feed.connected ? 'text-emerald-300' : 'text-red-300'}`}
+          >
+            {feed.connected ? 'LIVE' : 'OFFLINE · reconnecting'}
+          </span>
         </div>
       </section>
 
       {notMine && (
         <div className="rounded border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-200">
-          You are not the dealer assigned to {table?.name} ({table?.dealerUsername ?? 'nobody'} is): the server will refuse your actions.
+          You are not the dealer assigned to {table?.name} ({table?.dealerUsername ?? 'nobody'} is): the server will
+          refuse your actions.
         </div>
       )}
       {round?.status === 'VOIDED' && (
@@ -565,13 +663,33 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 }`}
               />
               <div className="w-36 shrink-0 text-right font-mono text-xs" aria-live="polite">
-                {sending ? <span className="text-brass">sending {sending}…</span> : busy ? <span className="text-brass">{actions.busy}…</span> : <span className="text-gray-600">ready</span>}
+                {sending ? (
+                  <span className="text-brass">sending {sending}…</span>
+                ) : busy ? (
+                  <span className="text-brass">{actions.busy}…</span>
+                ) : (
+                  <span className="text-gray-600">ready</span>
+                )}
                 {queuedView && <div className="text-amber-300">queued {queuedView}</div>}
               </div>
             </div>
             {err && (
-              <div data-testid="dealer-error" role="alert" className="mt-3 flex items-start gap-3 rounded border border-red-500/60 bg-red-950/60 px-3 py-2">
-                <span className={`mt-0.5 rounded px-1.5 text-[11px] font-black tracking-wider ${err.code ? 'bg-red-500 text-white' : 'bg-amber-400 text-ink'}`}>{!err.code ? 'CHECK' : err.code === 'NETWORK_ERROR' ? 'NO ANSWER' : (err.status ?? 0) >= 500 ? 'FAILED' : 'REFUSED'}</span>
+              <div
+                data-testid="dealer-error"
+                role="alert"
+                className="mt-3 flex items-start gap-3 rounded border border-red-500/60 bg-red-950/60 px-3 py-2"
+              >
+                <span
+                  className={`mt-0.5 rounded px-1.5 text-[11px] font-black tracking-wider ${err.code ? 'bg-red-500 text-white' : 'bg-amber-400 text-ink'}`}
+                >
+                  {!err.code
+                    ? 'CHECK'
+                    : err.code === 'NETWORK_ERROR'
+                      ? 'NO ANSWER'
+                      : (err.status ?? 0) >= 500
+                        ? 'FAILED'
+                        : 'REFUSED'}
+                </span>
                 <div className="min-w-0 flex-1 text-sm">
                   <div className="font-semibold text-red-100">
                     {err.action}
@@ -597,7 +715,14 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 <Kbd>Enter</Kbd> send {entry.word}
               </span>
               <span>
-                <Kbd>Enter</Kbd> on empty = {p === 'open' ? 'open betting' : p === 'close' ? 'no more bets' : p === 'confirm' ? 'confirm result' : 'primary action'}
+                <Kbd>Enter</Kbd> on empty ={' '}
+                {p === 'open'
+                  ? 'open betting'
+                  : p === 'close'
+                    ? 'no more bets'
+                    : p === 'confirm'
+                      ? 'confirm result'
+                      : 'primary action'}
               </span>
               <span>
                 <Kbd>⌫</Kbd> on empty / <Kbd>Ctrl Z</Kbd> undo
@@ -639,7 +764,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
           <section className="rounded-md border border-line bg-panel p-3">
             <Label className="mb-2">Round</Label>
             <div className="space-y-2">
-              <label className="flex items-center gap-2 text-xs text-gray-400" title="Betting time in seconds; 0 or empty = no countdown">
+              <label
+                className="flex items-center gap-2 text-xs text-gray-400"
+                title="Betting time in seconds; 0 or empty = no countdown"
+              >
                 <span className="text-[10px] font-semibold tracking-wider text-gray-500 uppercase">Bet window</span>
                 <input
                   data-testid="bettings-seconds"
@@ -657,46 +785,89 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 />
                 <span className="text-gray-500">sec · 0 = no timer</span>
               </label>
-              {<CtrlBtn busy={busy} opts={{
-                testId: 'btn-open-round',
-                label: 'Open betting',
-                onClick: () => void openBetting(),
-                kbd: (
-                  <>
-                    {p === 'open' && <Kbd tone="bright">Enter</Kbd>}
-                    <Kbd tone={p === 'open' ? 'bright' : 'dim'}>F2</Kbd>
-                  </>
-                ),
-                primary: p === 'open',
-                // One round at a time: a round in play is finished (or voided) before the next opens.
-                disabled: !!round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status),
-              }} />}
-              {<CtrlBtn busy={busy} opts={{ testId: 'btn-close-betting', label: 'No more bets', onClick: () => void closeBetting(), kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'close', disabled: !!closeBlocked || round?.status !== 'BETTING' }} />}
+              {
+                <CtrlBtn
+                  busy={busy}
+                  opts={{
+                    testId: 'btn-open-round',
+                    label: 'Open betting',
+                    onClick: () => void openBetting(),
+                    kbd: (
+                      <>
+                        {p === 'open' && <Kbd tone="bright">Enter</Kbd>}
+                        <Kbd tone={p === 'open' ? 'bright' : 'dim'}>F2</Kbd>
+                      </>
+                    ),
+                    primary: p === 'open',
+                    // One round at a time: a round in play is finished (or voided) before the next opens.
+                    disabled: !!round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status),
+                  }}
+                />
+              }
+              {
+                <CtrlBtn
+                  busy={busy}
+                  opts={{
+                    testId: 'btn-close-betting',
+                    label: 'No more bets',
+                    onClick: () => void closeBetting(),
+                    kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null,
+                    primary: p === 'close',
+                    disabled: !!closeBlocked || round?.status !== 'BETTING',
+                  }}
+                />
+              }
               {closeBlocked && (
                 <p data-testid="close-blocked-reason" className="-mt-1 text-xs text-amber-300/90">
                   {closeBlocked}
                 </p>
               )}
-              {<CtrlBtn busy={busy} opts={{
-                testId: 'btn-undo',
-                label: entry.undoLabel,
-                onClick: () => void undo(),
-                kbd: (
-                  <>
-                    <Kbd>⌫</Kbd>
-                    <Kbd>Ctrl Z</Kbd>
-                  </>
-                ),
-                primary: false,
-                tone: 'danger',
-                // Only a round being dealt has an entry to take back (a settled round is voided from the pit instead).
-                disabled: round?.status !== 'DEALING' && round?.status !== 'COMPLETE',
-              }} />}
-              {<CtrlBtn busy={busy} opts={{ testId: 'btn-confirm', label: 'Confirm result', onClick: () => void confirm(), kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null, primary: p === 'confirm', disabled: next?.kind !== 'confirm' }} />}
+              {
+                <CtrlBtn
+                  busy={busy}
+                  opts={{
+                    testId: 'btn-undo',
+                    label: entry.undoLabel,
+                    onClick: () => void undo(),
+                    kbd: (
+                      <>
+                        <Kbd>⌫</Kbd>
+                        <Kbd>Ctrl Z</Kbd>
+                      </>
+                    ),
+                    primary: false,
+                    tone: 'danger',
+                    // Only a round being dealt has an entry to take back (a settled round is voided from the pit instead).
+                    disabled: round?.status !== 'DEALING' && round?.status !== 'COMPLETE',
+                  }}
+                />
+              }
+              {
+                <CtrlBtn
+                  busy={busy}
+                  opts={{
+                    testId: 'btn-confirm',
+                    label: 'Confirm result',
+                    onClick: () => void confirm(),
+                    kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null,
+                    primary: p === 'confirm',
+                    disabled: next?.kind !== 'confirm',
+                  }}
+                />
+              }
             </div>
           </section>
 
-          {hasShoe && <ShoePanel shoe={shoe} busy={busy} cutPos={cutPos} setCutPos={setCutPos} onNewShoe={() => void newShoe()} onCutCard={() => void cutCard()} />}
+          {hasShoe && (
+            <ShoePanel
+              shoe={shoe}
+              busy={busy}
+              cutPos={cutPos}
+              setCutPos={setCutPos}
+              onNewShoe={() => void newShoe()}
+              onCutCard={() => void cutCard()}
+            />
+          )}
 
           <BetsPanel round={round} detail={detail} game={game} />
         </div>

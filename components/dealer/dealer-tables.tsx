@@ -58,7 +58,10 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
           <h1 className="text-2xl font-bold text-white">{viewer.role === 'DEALER' ? 'My tables' : 'All tables'}</h1>
         </div>
         <p className="text-xs text-gray-500">
-          {viewer.role === 'DEALER' ? 'Tables assigned to you by the pit.' : `As ${viewer.role === 'ADMIN' ? 'an admin' : 'a pit boss'} you may deal any table.`} Press <Kbd>1</Kbd>–<Kbd>9</Kbd> to open.
+          {viewer.role === 'DEALER'
+            ? 'Tables assigned to you by the pit.'
+            : `As ${viewer.role === 'ADMIN' ? 'an admin' : 'a pit boss'} you may deal any table.`}{' '}
+          Press <Kbd>1</Kbd>–<Kbd>9</Kbd> to open.
         </p>
       </div>
 
@@ -71,7 +74,9 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
       {!tables ? (
         <p className="text-sm text-gray-500">Loading tables…</p>
       ) : !tables.length ? (
-        <div className="rounded-md border border-line bg-panel p-6 text-sm text-gray-400">No table is assigned to you. Ask the pit boss to assign one.</div>
+        <div className="rounded-md border border-line bg-panel p-6 text-sm text-gray-400">
+          No table is assigned to you. Ask the pit boss to assign one.
+        </div>
       ) : (
         <ul data-testid="dealer-tables" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {tables.map((t, i) => {
@@ -104,20 +109,30 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                       <dt>
                         <Label>Dealer</Label>
                       </dt>
-                      <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>{t.dealerUsername ?? 'unassigned'}</dd>
+                      <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>
+                        {t.dealerUsername ?? 'unassigned'}
+                      </dd>
                     </div>
                     {t.shoe || gameUi(t.game)?.shoe ? (
                       <div className="col-span-2">
                         <dt>
                           <Label>Shoe</Label>
                         </dt>
-                        <dd className={`mt-0.5 text-xs ${t.shoe?.status === 'ACTIVE' ? 'text-gray-300' : 'text-amber-300'}`}>{shoeStatusText(t.shoe)}</dd>
+                        <dd
+                          className={`mt-0.5 text-xs ${t.shoe?.status === 'ACTIVE' ? 'text-gray-300' : 'text-amber-300'}`}
+                        >
+                          {shoeStatusText(t.shoe)}
+                        </dd>
                       </div>
                     ) : null}
                   </dl>
                   <div className="mt-auto flex items-center justify-between border-t border-line px-4 py-2 text-xs">
-                    <span className={t.status === 'OPEN' ? 'text-emerald-300' : 'text-gray-500'}>Table {t.status.toLowerCase()}</span>
-                    <span className="font-semibold text-gray-400 group-hover:text-brass">{isLive(r) ? 'Resume dealing →' : 'Open console →'}</span>
+                    <span className={t.status === 'OPEN' ? 'text-emerald-300' : 'text-gray-500'}>
+                      Table {t.status.toLowerCase()}
+                    </span>
+                    <span className="font-semibold text-gray-400 group-hover:text-brass">
+                      {isLive(r) ? 'Resume dealing →' : 'Open console →'}
+                    </span>
                   </div>
                 </Link>
               </li>

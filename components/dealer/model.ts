@@ -60,7 +60,19 @@ export interface RoundDetailView extends PublicRound {
    * `fee`: a rake held with the bet (§HCF-9), `refund` includes the part handed back;
    * `spec`: the bet's spot (`{seat}` at seated games).
    */
-  bets: { id: string; username: string; type: string; spec?: Record<string, unknown>; amount: number; extraStake?: number; fee?: number; status: string; payout: number; refund: number; net: number }[];
+  bets: {
+    id: string;
+    username: string;
+    type: string;
+    spec?: Record<string, unknown>;
+    amount: number;
+    extraStake?: number;
+    fee?: number;
+    status: string;
+    payout: number;
+    refund: number;
+    net: number;
+  }[];
   /** The round's log (staff see every event, e.g. `SETTLED` with the money summary). */
   events?: { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[];
 }
@@ -90,7 +102,15 @@ export interface TableListItem {
   currentRoundId: string | null;
   dealerId: string | null;
   dealerUsername: string | null;
-  shoe: { id: string; number: number; decks: number; cardsDealt: number; cardsLeft: number; cutCardPosition: number | null; status: string } | null;
+  shoe: {
+    id: string;
+    number: number;
+    decks: number;
+    cardsDealt: number;
+    cardsLeft: number;
+    cutCardPosition: number | null;
+    status: string;
+  } | null;
   round: PublicRound | null;
 }
 
@@ -100,7 +120,8 @@ export { newKey } from '@/lib/client/api';
 export type SeatBoardSeat = SeatView;
 export type SeatBoardView = SeatBoard;
 
-const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+const rec = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 
 /** A seat board from an event's `data` (or an answer), or null when it is not one. */
 export function seatBoardOf(x: unknown): SeatBoardView | null {
@@ -112,8 +133,16 @@ export function seatBoardOf(x: unknown): SeatBoardView | null {
     roundId: typeof b.roundId === 'string' ? b.roundId : null,
     seats: b.seats.map((s) => {
       const r = rec(s);
-      return { seat: Number(r.seat), userId: String(r.userId ?? ''), username: String(r.username ?? ''), main: Number(r.main) || 0, behind: Number(r.behind) || 0, behindCount: Number(r.behindCount) || 0, dpOptIn: r.dpOptIn === true, bank: Number(r.bank) || 0 };
+      return {
+        seat: Number(r.seat),
+        userId: String(r.userId ?? ''),
+        username: String(r.username ?? ''),
+        main: Number(r.main) || 0,
+        behind: Number(r.behind) || 0,
+        behindCount: Number(r.behindCount) || 0,
+        dpOptIn: r.dpOptIn === true,
+        bank: Number(r.bank) || 0,
+      };
     }),
   };
 }
-

@@ -12,7 +12,12 @@ type Shoe = NonNullable<TableSnapshot['shoe']>;
 export function shoeStatusText(shoe: Shoe | null): string {
   if (!shoe) return 'No shoe in play';
   if (shoe.status === 'FINISHED') return `Shoe ${shoe.number} finished`;
-  const cut = shoe.status === 'CUT_CARD_OUT' ? 'cut card out' : shoe.cutCardPosition !== null ? `cut card at ${shoe.cutCardPosition}` : 'no cut card position';
+  const cut =
+    shoe.status === 'CUT_CARD_OUT'
+      ? 'cut card out'
+      : shoe.cutCardPosition !== null
+        ? `cut card at ${shoe.cutCardPosition}`
+        : 'no cut card position';
   return `Shoe ${shoe.number} · ${shoe.cardsDealt} dealt · ${shoe.cardsLeft} left · ${cut}`;
 }
 
@@ -37,17 +42,34 @@ export function ShoePanel({
   const pct = shoe ? Math.min(100, (shoe.cardsDealt / size) * 100) : 0;
   const cutPct = shoe?.cutCardPosition ? (shoe.cutCardPosition / size) * 100 : null;
   return (
-    <Panel title="Shoe" right={shoe ? <span className="font-mono text-[11px] text-gray-500">{shoe.decks} decks</span> : null}>
-      <div data-testid="shoe-status" className={`text-sm font-semibold ${shoe?.status === 'CUT_CARD_OUT' ? 'text-amber-300' : needNew ? 'text-red-300' : 'text-gray-200'}`}>
+    <Panel
+      title="Shoe"
+      right={shoe ? <span className="font-mono text-[11px] text-gray-500">{shoe.decks} decks</span> : null}
+    >
+      <div
+        data-testid="shoe-status"
+        className={`text-sm font-semibold ${shoe?.status === 'CUT_CARD_OUT' ? 'text-amber-300' : needNew ? 'text-red-300' : 'text-gray-200'}`}
+      >
         {shoeStatusText(shoe)}
       </div>
       {shoe && shoe.status !== 'FINISHED' && (
         <div className="relative mt-2 h-2 rounded-full bg-ink ring-1 ring-line">
-          <div className={`h-full rounded-full ${shoe.status === 'CUT_CARD_OUT' ? 'bg-amber-500' : 'bg-brass/80'}`} style={{ width: `${pct}%` }} />
-          {cutPct !== null && <div title={`cut card at ${shoe.cutCardPosition}`} className="absolute -top-1 h-4 w-0.5 bg-red-400" style={{ left: `${cutPct}%` }} />}
+          <div
+            className={`h-full rounded-full ${shoe.status === 'CUT_CARD_OUT' ? 'bg-amber-500' : 'bg-brass/80'}`}
+            style={{ width: `${pct}%` }}
+          />
+          {cutPct !== null && (
+            <div
+              title={`cut card at ${shoe.cutCardPosition}`}
+              className="absolute -top-1 h-4 w-0.5 bg-red-400"
+              style={{ left: `${cutPct}%` }}
+            />
+          )}
         </div>
       )}
-      {shoe?.status === 'CUT_CARD_OUT' && <p className="mt-2 text-xs text-amber-300/90">The cut card is out: finish this round, then change the shoe.</p>}
+      {shoe?.status === 'CUT_CARD_OUT' && (
+        <p className="mt-2 text-xs text-amber-300/90">The cut card is out: finish this round, then change the shoe.</p>
+      )}
       <div className="mt-3 flex items-end gap-2">
         <label className="block">
           <span className="text-[10px] tracking-wider text-gray-500 uppercase">Cut card at</span>
@@ -66,7 +88,9 @@ export function ShoePanel({
           disabled={busy}
           onClick={onNewShoe}
           className={`flex-1 rounded px-3 py-1.5 text-sm font-bold tracking-wide disabled:opacity-40 ${
-            needNew ? 'animate-pulse bg-amber-400 text-ink hover:bg-amber-300' : 'border border-line bg-panel-2 text-gray-300 hover:border-gray-500'
+            needNew
+              ? 'animate-pulse bg-amber-400 text-ink hover:bg-amber-300'
+              : 'border border-line bg-panel-2 text-gray-300 hover:border-gray-500'
           }`}
         >
           New shoe
@@ -100,10 +124,23 @@ const TYPE_TONE: Record<string, string> = {
   STRAIGHT_FLUSH_BONUS: 'text-emerald-300',
   DP_BANK: 'text-red-300',
 };
-const TYPE_LABEL: Record<string, string> = { BET_BEHIND: 'BET BEHIND', FLUSH_BONUS: 'FLUSH BONUS', STRAIGHT_FLUSH_BONUS: 'STR. FLUSH BONUS', DP_BANK: 'DP BANK' };
+const TYPE_LABEL: Record<string, string> = {
+  BET_BEHIND: 'BET BEHIND',
+  FLUSH_BONUS: 'FLUSH BONUS',
+  STRAIGHT_FLUSH_BONUS: 'STR. FLUSH BONUS',
+  DP_BANK: 'DP BANK',
+};
 
 /** This round's bets (staff see all): count and stake per bet type; after settlement what went back. */
-export function BetsPanel({ round, detail, game }: { round: PublicRound | null; detail: RoundDetailView | null; game: string }) {
+export function BetsPanel({
+  round,
+  detail,
+  game,
+}: {
+  round: PublicRound | null;
+  detail: RoundDetailView | null;
+  game: string;
+}) {
   const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
   const byType = new Map<string, { count: number; staked: number }>();
   for (const t of gameUi(game)?.dealer.betTypes ?? []) byType.set(t, { count: 0, staked: 0 });
@@ -123,7 +160,17 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
   const paid = (bets ?? []).reduce((s, b) => s + (b.status === 'OPEN' ? 0 : b.payout + b.refund), 0);
   const players = new Set((bets ?? []).map((b) => b.username)).size;
   return (
-    <Panel testId="round-bets" title={round ? `Bets · round ${round.number}` : 'Bets'} right={bets ? <span className="font-mono text-[11px] text-gray-500">{players} player{players === 1 ? '' : 's'}</span> : null}>
+    <Panel
+      testId="round-bets"
+      title={round ? `Bets · round ${round.number}` : 'Bets'}
+      right={
+        bets ? (
+          <span className="font-mono text-[11px] text-gray-500">
+            {players} player{players === 1 ? '' : 's'}
+          </span>
+        ) : null
+      }
+    >
       {!round ? (
         <p className="text-sm text-gray-600">No round yet.</p>
       ) : !bets ? (
@@ -140,14 +187,19 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
           <tbody className="font-mono tabular-nums">
             {[...byType.entries()].map(([type, r]) => (
               <tr key={type} data-bet-type={type} className="border-t border-line/60">
-                <td className={`py-1 font-sans text-xs font-bold tracking-wide ${TYPE_TONE[type] ?? 'text-gray-300'}`}>{TYPE_LABEL[type] ?? type}</td>
+                <td className={`py-1 font-sans text-xs font-bold tracking-wide ${TYPE_TONE[type] ?? 'text-gray-300'}`}>
+                  {TYPE_LABEL[type] ?? type}
+                </td>
                 <td className={`py-1 text-right ${r.count ? 'text-gray-200' : 'text-gray-600'}`}>{r.count}</td>
                 <td className={`py-1 text-right ${r.count ? 'text-gray-100' : 'text-gray-600'}`}>{money(r.staked)}</td>
               </tr>
             ))}
             {fees > 0 && (
               <tr data-bet-type="FEE" className="border-t border-line/60">
-                <td className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400" title={`The rake held with the bets${rulesCite(gameUi(game)?.rules?.fee)}, kept or handed back at settlement`}>
+                <td
+                  className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400"
+                  title={`The rake held with the bets${rulesCite(gameUi(game)?.rules?.fee)}, kept or handed back at settlement`}
+                >
                   RAKE HELD
                 </td>
                 <td className="py-1 text-right text-gray-600">—</td>
@@ -189,7 +241,8 @@ export function BetsPanel({ round, detail, game }: { round: PublicRound | null; 
 }
 
 function HistoryBadge({ r }: { r: RoundSummaryView }) {
-  if (r.status === 'VOIDED') return <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">VOID</span>;
+  if (r.status === 'VOIDED')
+    return <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">VOID</span>;
   const badge = gameUi(r.game)?.dealer.historyBadge(r.result) ?? null;
   if (badge) return badge;
   return <span className="text-[11px] font-semibold text-gray-500">{r.status}</span>;
@@ -216,7 +269,9 @@ export function HistoryStrip({ items }: { items: RoundSummaryView[] | null }) {
               <span className="flex-1">
                 <HistoryBadge r={r} />
               </span>
-              <span className="text-right font-mono text-[11px] text-gray-500 tabular-nums">{r.betCount ? money(r.staked) : '—'}</span>
+              <span className="text-right font-mono text-[11px] text-gray-500 tabular-nums">
+                {r.betCount ? money(r.staked) : '—'}
+              </span>
             </li>
           ))}
         </ol>

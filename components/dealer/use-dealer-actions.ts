@@ -19,7 +19,8 @@ export interface DealerError {
 }
 
 /** `retried`: the request reused a kept key, so `data` may be the server's replay of an older answer. */
-export type RunResult<T> = { status: 'ok'; data: T; retried: boolean } | { status: 'error'; error: DealerError } | { status: 'busy' };
+export type RunResult<T> =
+  { status: 'ok'; data: T; retried: boolean } | { status: 'error'; error: DealerError } | { status: 'busy' };
 
 /** How long a kept key stays valid for a retry of the same request. */
 const RETRY_WINDOW_MS = 20_000;
@@ -38,43 +39,62 @@ export function useDealerActions() {
   const [error, setError] = useState<DealerError | null>(null);
   const retryRef = useRef<{ sig: string; key: string; at: number } | null>(null);
 
-  const run = useCallback(async <T,>(req: { action: string; method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; input?: string }): Promise<RunResult<T>> => {
-    if (busyRef.current) return { status: 'busy' };
-    busyRef.current = req.action;
-    setBusy(req.action);
-    const sig = `${req.method} ${req.path} ${JSON.stringify(req.body ?? null)}`;
-    const kept = retryRef.current;
-    const retried = !!kept && kept.sig === sig && Date.now() - kept.at < RETRY_WINDOW_MS;
-    const key = retried ? kept.key : newKey();
-    retryRef.current = null;
-    try {
-      const data = await api<T>(req.method, req.path, req.body, { idempotencyKey: key });
-      setError(null);
-      return { status: 'ok', data, retried };
-    } catch (e) {
-      const definitive = e instanceof ApiError && e.status < 500;
-      retryRef.current = definitive ? null : { sig, key, at: retried && kept ? kept.at : Date.now() };
-      const err: DealerError =
-        e instanceof ApiError
-          ? { message: e.message, code: e.code, status: e.status, action: req.action, input: req.input, retryable: !definitive }
-          : {
-              message: `No answer from the server (${(e as Error).message || 'network error'}). Repeat to retry: the same request key is reused, so it cannot take effect twice.`,
-              code: 'NETWORK_ERROR',
-              status: null,
-              action: req.action,
-              input: req.input,
-              retryable: true,
-            };
-      setError(err);
-      return { status: 'error', error: err };
-    } finally {
-      busyRef.current = null;
-      setBusy(null);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(req: {
+      action: string;
+      method: 'POST' | 'PUT' | 'DELETE';
+      path: string;
+      body?: unknown;
+      input?: string;
+    }): Promise<RunResult<T>> => {
+      if (busyRef.current) return { status: 'busy' };
+      busyRef.current = req.action;
+      setBusy(req.action);
+      const sig = `${req.method} ${req.path} ${JSON.stringify(req.body ?? null)}`;
+      const kept = retryRef.current;
+      const retried = !!kept && kept.sig === sig && Date.now() - kept.at < RETRY_WINDOW_MS;
+      const key = retried ? kept.key : newKey();
+      retryRef.current = null;
+      try {
+        const data = await api<T>(req.method, req.path, req.body, { idempotencyKey: key });
+        setError(null);
+        return { status: 'ok', data, retried };
+      } catch (e) {
+        const definitive = e instanceof ApiError && e.status < 500;
+        retryRef.current = definitive ? null : { sig, key, at: retried && kept ? kept.at : Date.now() };
+        const err: DealerError =
+          e instanceof ApiError
+            ? {
+                message: e.message,
+                code: e.code,
+                status: e.status,
+                action: req.action,
+                input: req.input,
+                retryable: !definitive,
+              }
+            : {
+                message: `No answer from the server (${(e as Error).message || 'network error'}). Repeat to retry: the same request key is reused, so it cannot take effect twice.`,
+                code: 'NETWORK_ERROR',
+                status: null,
+                action: req.action,
+                input: req.input,
+                retryable: true,
+              };
+        setError(err);
+        return { status: 'error', error: err };
+      } finally {
+        busyRef.current = null;
+        setBusy(null);
+      }
+    },
+    [],
+  );
 
   /** A console-side note in the alert box (e.g. a missing no-spin reason); nothing is sent. */
-  const note = useCallback((action: string, message: string) => setError({ message, code: '', status: null, action, retryable: false }), []);
+  const note = useCallback(
+    (action: string, message: string) => setError({ message, code: '', status: null, action, retryable: false }),
+    [],
+  );
   const clearError = useCallback(() => setError(null), []);
   const isBusy = useCallback(() => busyRef.current !== null, []);
 

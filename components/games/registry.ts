@@ -19,7 +19,10 @@ export function gameUi(game: string | null | undefined): GameUi | undefined {
 }
 
 /** Games of the `Game` enum this client has no UI for yet: their names and lobby marks only. */
-const NAME_ONLY: Record<string, { label: string; icon: string }> = { CASINO_HOLDEM: { label: "Casino Hold'em", icon: '♦' }, POKER_SWITCH: { label: 'Poker Switch', icon: '♥' } };
+const NAME_ONLY: Record<string, { label: string; icon: string }> = {
+  CASINO_HOLDEM: { label: "Casino Hold'em", icon: '♦' },
+  POKER_SWITCH: { label: 'Poker Switch', icon: '♥' },
+};
 
 /** The game's display name ("European Roulette"); the enum value itself when unknown. */
 export function gameLabel(game: string): string {

@@ -63,7 +63,11 @@ export interface DealerUi {
     body: (text: string) => unknown;
   };
   /** "Next: …": the game's own words, or null for the console's generic ones. */
-  nextBody?: (round: PublicRound, next: NextStep | null, board: SeatBoardView | null) => { body: ReactNode; accent: string } | null;
+  nextBody?: (
+    round: PublicRound,
+    next: NextStep | null,
+    board: SeatBoardView | null,
+  ) => { body: ReactNode; accent: string } | null;
   /** Why *No more bets* cannot be called now (e.g. the DP seat is being offered), or null. */
   closeBlocked?: (round: PublicRound | null, board: SeatBoardView | null) => string | null;
   /** Replaces the countdown in the status bar (e.g. "Waiting for the DP"), or null. */
@@ -146,7 +150,10 @@ export interface PitUi {
   /** The round detail's stage. */
   RoundStage: ComponentType<PitRoundProps>;
   /** The result in a few words (round detail, history, overview). */
-  resultSummary: (result: Record<string, unknown>, events?: readonly { type: string; data: Record<string, unknown> }[]) => string;
+  resultSummary: (
+    result: Record<string, unknown>,
+    events?: readonly { type: string; data: Record<string, unknown> }[],
+  ) => string;
   /** Tags beside the result (baccarat natural, pairs). */
   ResultTags?: ComponentType<{ result: Record<string, unknown> }>;
   /** The round detail says what the round awaits in words (the stage shows it otherwise). */
@@ -174,7 +181,13 @@ export interface PitUi {
   /** The tables overview: one of the last results in small. */
   recentChip: (r: { id: string; number: number; result: Record<string, unknown> | null }) => ReactNode | null;
   /** The table stats page's body. */
-  TableStats?: ComponentType<{ tableId: string; table: TableSnapshot; data: TableResults; round: PublicRound | null; lastEvent: FeedEvent | null }>;
+  TableStats?: ComponentType<{
+    tableId: string;
+    table: TableSnapshot;
+    data: TableResults;
+    round: PublicRound | null;
+    lastEvent: FeedEvent | null;
+  }>;
   /** The round history's result cell. */
   historyResult: (result: Record<string, unknown>) => ReactNode;
 }

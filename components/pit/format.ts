@@ -50,7 +50,8 @@ export function resultSummary(game: string, result: Record<string, unknown> | nu
 /** A bet's type with the numbers it covers (inside bets, dozen, column) or its seat (seated games). */
 export function betLabel(type: string, spec: Record<string, unknown> | null | undefined): string {
   if (typeof spec?.seat === 'number') {
-    if (type === 'BET_BEHIND') return `BET_BEHIND seat ${spec.seat}${spec.followDoublesAndSplits === true ? ' (follows)' : ''}`;
+    if (type === 'BET_BEHIND')
+      return `BET_BEHIND seat ${spec.seat}${spec.followDoublesAndSplits === true ? ' (follows)' : ''}`;
     if (type === 'INSURANCE') return `INSURANCE seat ${spec.seat}${spec.kind === 'behind' ? ' (Bet Behind)' : ''}`;
     return `${type} seat ${spec.seat}`;
   }
@@ -67,14 +68,17 @@ const INSIDE = new Set(['STRAIGHT', 'SPLIT', 'STREET', 'TRIO', 'CORNER', 'FIRST_
 function nextWords(next: unknown): string {
   const n = next as Record<string, unknown> | null;
   if (!n || typeof n !== 'object') return '';
-  if (n.kind === 'card' && n.to === 'seat') return `card to seat ${String(n.seat)}${n.hand !== undefined ? ` hand ${String(n.hand)}` : ''} #${String(n.position)}`;
+  if (n.kind === 'card' && n.to === 'seat')
+    return `card to seat ${String(n.seat)}${n.hand !== undefined ? ` hand ${String(n.hand)}` : ''} #${String(n.position)}`;
   if (n.kind === 'card') return `card to ${String(n.to)} #${String(n.position)}`;
   if (n.kind === 'outcome') return 'the winning number';
   if (n.kind === 'confirm') return 'dealer confirms the result';
   if (n.kind === 'close') return 'No more bets';
-  if (n.kind === 'dp-offer') return `seat ${String(n.seat)}'s answer to the DP offer${n.last === true ? ' (last DP)' : ''}`;
+  if (n.kind === 'dp-offer')
+    return `seat ${String(n.seat)}'s answer to the DP offer${n.last === true ? ' (last DP)' : ''}`;
   if (n.kind === 'dp-rotation') return 'the next DP offer';
-  if (n.kind === 'decision') return `decision of seat ${String(n.seat)}${typeof n.hand === 'number' ? ` hand ${n.hand}` : ''}${Array.isArray(n.actions) ? ` (${(n.actions as string[]).join(' / ')})` : ''}`;
+  if (n.kind === 'decision')
+    return `decision of seat ${String(n.seat)}${typeof n.hand === 'number' ? ` hand ${n.hand}` : ''}${Array.isArray(n.actions) ? ` (${(n.actions as string[]).join(' / ')})` : ''}`;
   if (n.kind === 'insurance') {
     const seats = Array.isArray(n.seats) ? (n.seats as number[]) : [];
     const behind = typeof n.behindPending === 'number' && n.behindPending > 0 ? `${n.behindPending} Bet Behind` : '';
@@ -98,15 +102,21 @@ export function eventWords(type: string, data: Record<string, unknown>, game?: s
       return `Betting opened${typeof s === 'number' ? ` with a ${s}s countdown` : ', no countdown'}`;
     }
     case 'CLOSED':
-      return data.by === 'COUNTDOWN' ? 'No more bets: the countdown ran out' : `No more bets${data.by ? `, called by the ${String(data.by).toLowerCase().replace('_', ' ')}` : ''}`;
+      return data.by === 'COUNTDOWN'
+        ? 'No more bets: the countdown ran out'
+        : `No more bets${data.by ? `, called by the ${String(data.by).toLowerCase().replace('_', ' ')}` : ''}`;
     case 'CARD':
-      if (data.to === 'seat') return `${String(data.card)} → seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
+      if (data.to === 'seat')
+        return `${String(data.card)} → seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
       return `${String(data.card)} → ${String(data.to)} #${String(data.position)}`;
     case 'UNDO':
-      if (data.card && data.to === 'seat') return `took back ${String(data.card)} from seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
-      if (data.card && data.to) return `took back ${String(data.card)} from ${String(data.to)} #${String(data.position)}`;
+      if (data.card && data.to === 'seat')
+        return `took back ${String(data.card)} from seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
+      if (data.card && data.to)
+        return `took back ${String(data.card)} from ${String(data.to)} #${String(data.position)}`;
       if (data.card) return `took back ${String(data.card)} from ${String(data.from)} #${String(data.position)}`;
-      if (data.undone === 'OUTCOME') return `took back the number ${String(data.number)}${data.color ? ` ${String(data.color)}` : ''}`;
+      if (data.undone === 'OUTCOME')
+        return `took back the number ${String(data.number)}${data.color ? ` ${String(data.color)}` : ''}`;
       if (data.undone === 'NO_SPIN') return `took back the no-spin “${String(data.reason)}”`;
       return 'took back the last entry';
     case 'OUTCOME':
@@ -114,7 +124,12 @@ export function eventWords(type: string, data: Record<string, unknown>, game?: s
     case 'NO_SPIN':
       return `no spin: ${String(data.reason ?? '')}`;
     case 'SETTLED': {
-      const parts = [`${Number(data.bets ?? 0)} bet(s)`, `staked ${money(Number(data.staked ?? 0))}`, `paid out ${money(Number(data.paidOut ?? 0))}`, `GGR ${money(Number(data.ggr ?? 0))}`];
+      const parts = [
+        `${Number(data.bets ?? 0)} bet(s)`,
+        `staked ${money(Number(data.staked ?? 0))}`,
+        `paid out ${money(Number(data.paidOut ?? 0))}`,
+        `GGR ${money(Number(data.ggr ?? 0))}`,
+      ];
       if (Number(data.payoutCut ?? 0) > 0) parts.push(`cut ${money(Number(data.payoutCut))}`);
       return parts.join(' · ');
     }

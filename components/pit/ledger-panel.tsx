@@ -22,7 +22,11 @@ export function LedgerPanel({ roundId, version }: { roundId: string; version: nu
   }, [roundId, version]);
   return (
     <Panel title="Ledger" testId="round-ledger">
-      {error && <p role="alert" className="px-3 py-2 text-sm text-red-400">{error}</p>}
+      {error && (
+        <p role="alert" className="px-3 py-2 text-sm text-red-400">
+          {error}
+        </p>
+      )}
       {!txs ? (
         <p className="px-3 py-2 text-sm text-gray-500">Loading…</p>
       ) : txs.length === 0 ? (
@@ -44,13 +48,17 @@ export function LedgerPanel({ roundId, version }: { roundId: string; version: nu
                     {i === 0 && (
                       <>
                         <span className="font-semibold">{t.kind.replace('_', ' ')}</span>
-                        <span className="ml-2 text-xs text-gray-500">{new Date(t.createdAt).toLocaleTimeString('en-GB')}</span>
+                        <span className="ml-2 text-xs text-gray-500">
+                          {new Date(t.createdAt).toLocaleTimeString('en-GB')}
+                        </span>
                         {t.memo && <div className="text-xs text-gray-500">{t.memo}</div>}
                       </>
                     )}
                   </td>
                   <td className="px-3 py-1 text-gray-400">{e.account}</td>
-                  <td className={`px-3 py-1 text-right font-mono ${e.amount < 0 ? 'text-red-300' : 'text-green-300'}`}>{money(e.amount)}</td>
+                  <td className={`px-3 py-1 text-right font-mono ${e.amount < 0 ? 'text-red-300' : 'text-green-300'}`}>
+                    {money(e.amount)}
+                  </td>
                 </tr>
               )),
             )}

@@ -17,7 +17,12 @@ interface TableRow {
 
 function filtersFromUrl(search: string): HistoryFilters {
   const p = new URLSearchParams(search);
-  return { tableId: p.get('table') ?? '', status: p.get('status') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '' };
+  return {
+    tableId: p.get('table') ?? '',
+    status: p.get('status') ?? '',
+    from: p.get('from') ?? '',
+    to: p.get('to') ?? '',
+  };
 }
 
 /** The URL is read once: no subscription to its changes (the filters write it, they do not follow it). */
@@ -35,14 +40,22 @@ function filtersToUrl(f: HistoryFilters) {
 
 /** The pit boss's floor view: every table live, and the round history below. */
 export function PitConsole() {
-  return <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">{() => <PitFloor />}</RoleGate>;
+  return (
+    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
+      {() => <PitFloor />}
+    </RoleGate>
+  );
 }
 
 function PitFloor() {
   const [tables, setTables] = useState<TableRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The filters start from the page's URL, read once in the browser (the server render has none: not ready yet).
-  const urlSearch = useSyncExternalStore(noSubscription, () => window.location.search, () => null);
+  const urlSearch = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => null,
+  );
   const fromUrl = useMemo(() => (urlSearch === null ? EMPTY_FILTERS : filtersFromUrl(urlSearch)), [urlSearch]);
   const [chosen, setChosen] = useState<HistoryFilters | null>(null);
   const filters = chosen ?? fromUrl;
@@ -83,9 +96,12 @@ function PitFloor() {
       setLiveTick((n) => n + 1);
     }, 300);
   }, []);
-  useEffect(() => () => {
-    if (tickTimer.current) clearTimeout(tickTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (tickTimer.current) clearTimeout(tickTimer.current);
+    },
+    [],
+  );
 
   const showHistory = (tableId: string) => {
     changeFilters({ ...filters, tableId });
@@ -110,14 +126,24 @@ function PitFloor() {
 
       <ErrorAlert message={error} testId="pit-error" />
 
-      <section data-testid="tables-overview" aria-label="Tables" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-        {tables?.map((t) => <TableCard key={t.id} tableId={t.id} onEvent={onEvent} onShowHistory={showHistory} />)}
-        {tables && !tables.length && <p className="text-sm text-gray-500">No tables yet. An admin or a pit boss creates them on the Admin page.</p>}
+      <section
+        data-testid="tables-overview"
+        aria-label="Tables"
+        className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+      >
+        {tables?.map((t) => (
+          <TableCard key={t.id} tableId={t.id} onEvent={onEvent} onShowHistory={showHistory} />
+        ))}
+        {tables && !tables.length && (
+          <p className="text-sm text-gray-500">No tables yet. An admin or a pit boss creates them on the Admin page.</p>
+        )}
         {!tables && !error && <p className="text-sm text-gray-500">Loading tables…</p>}
       </section>
 
       <div id="round-history" className="scroll-mt-4">
-        {ready && <RoundHistory tables={tables ?? []} filters={filters} onFilters={changeFilters} liveTick={liveTick} />}
+        {ready && (
+          <RoundHistory tables={tables ?? []} filters={filters} onFilters={changeFilters} liveTick={liveTick} />
+        )}
       </div>
     </div>
   );

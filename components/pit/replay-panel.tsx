@@ -58,11 +58,19 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
       actions={
         replay &&
         (replay.matchesStored ? (
-          <span data-testid="replay-matches" data-matches="true" className="rounded bg-emerald-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-300 ring-1 ring-inset ring-emerald-500/30">
+          <span
+            data-testid="replay-matches"
+            data-matches="true"
+            className="rounded bg-emerald-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-300 ring-1 ring-inset ring-emerald-500/30"
+          >
             ✓ matches stored state
           </span>
         ) : (
-          <span data-testid="replay-matches" data-matches="false" className="rounded bg-rose-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-rose-300 ring-1 ring-inset ring-rose-500/30">
+          <span
+            data-testid="replay-matches"
+            data-matches="false"
+            className="rounded bg-rose-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-rose-300 ring-1 ring-inset ring-rose-500/30"
+          >
             ✗ differs from stored state
           </span>
         ))
@@ -75,10 +83,22 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
       {replay && current && (
         <div className="space-y-3" data-step={step + 1} data-seq={current.seq}>
           <div className="flex items-center gap-2">
-            <button type="button" className={btnCls} onClick={() => go(0)} disabled={step === 0} aria-label="First step">
+            <button
+              type="button"
+              className={btnCls}
+              onClick={() => go(0)}
+              disabled={step === 0}
+              aria-label="First step"
+            >
               «
             </button>
-            <button type="button" data-testid="replay-prev" className={btnCls} onClick={() => go(step - 1)} disabled={step === 0}>
+            <button
+              type="button"
+              data-testid="replay-prev"
+              className={btnCls}
+              onClick={() => go(step - 1)}
+              disabled={step === 0}
+            >
               ‹ Prev
             </button>
             <input
@@ -91,10 +111,22 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
               onChange={(e) => go(Number(e.target.value))}
               className="flex-1 accent-[var(--color-brass)]"
             />
-            <button type="button" data-testid="replay-next" className={btnCls} onClick={() => go(step + 1)} disabled={step >= total - 1}>
+            <button
+              type="button"
+              data-testid="replay-next"
+              className={btnCls}
+              onClick={() => go(step + 1)}
+              disabled={step >= total - 1}
+            >
               Next ›
             </button>
-            <button type="button" className={btnCls} onClick={() => go(total - 1)} disabled={step >= total - 1} aria-label="Last step">
+            <button
+              type="button"
+              className={btnCls}
+              onClick={() => go(total - 1)}
+              disabled={step >= total - 1}
+              aria-label="Last step"
+            >
               »
             </button>
           </div>
@@ -110,7 +142,14 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
           </div>
           <ReplayState game={game} state={current.state} next={current.next} />
           <div className="text-xs text-gray-500">
-            Engine expects next: <span className="text-gray-300">{current.next ? (gameUi(game)?.pit?.nextWords?.(current.next as Record<string, unknown>) ?? nextWords(current.next)) : step === total - 1 ? 'nothing (round closed out)' : '—'}</span>
+            Engine expects next:{' '}
+            <span className="text-gray-300">
+              {current.next
+                ? (gameUi(game)?.pit?.nextWords?.(current.next as Record<string, unknown>) ?? nextWords(current.next))
+                : step === total - 1
+                  ? 'nothing (round closed out)'
+                  : '—'}
+            </span>
           </div>
         </div>
       )}
@@ -121,5 +160,7 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
 function ReplayState({ game, state, next }: { game: string; state: unknown; next: unknown }) {
   const ui = gameUi(game)?.pit;
   if (ui) return <ui.ReplayState state={state} next={next} />;
-  return <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>;
+  return (
+    <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>
+  );
 }

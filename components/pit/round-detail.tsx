@@ -20,11 +20,25 @@ export type { RoundDetail };
 
 /** `/pit/rounds/:id`: header, cards or number, result, bets, the event log, replay and VOID. */
 export function RoundDetailView({ id }: { id: string }) {
-  return <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">{() => <RoundDetailInner id={id} />}</RoleGate>;
+  return (
+    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
+      {() => <RoundDetailInner id={id} />}
+    </RoleGate>
+  );
 }
 
 /** Follows the round's table over socket.io and calls `onChange` when an event concerns this round. */
-function LiveLink({ tableId, roundId, onChange, onConnected }: { tableId: string; roundId: string; onChange: () => void; onConnected: (c: boolean) => void }) {
+function LiveLink({
+  tableId,
+  roundId,
+  onChange,
+  onConnected,
+}: {
+  tableId: string;
+  roundId: string;
+  onChange: () => void;
+  onConnected: (c: boolean) => void;
+}) {
   const { connected } = useTableFeed(tableId, {
     event: (e) => {
       if (e.roundId === roundId || e.round?.id === roundId) onChange();
@@ -65,15 +79,22 @@ function RoundDetailInner({ id }: { id: string }) {
       load();
     }, 150);
   }, [load]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   if (!round) {
     return (
       <div className="space-y-3">
         <BackLink />
-        {loadError ? <ErrorAlert testId="pit-error" message={`Could not load round ${id}: ${loadError}`} /> : <p className="text-sm text-gray-500">Loading round…</p>}
+        {loadError ? (
+          <ErrorAlert testId="pit-error" message={`Could not load round ${id}: ${loadError}`} />
+        ) : (
+          <p className="text-sm text-gray-500">Loading round…</p>
+        )}
       </div>
     );
   }
@@ -81,7 +102,13 @@ function RoundDetailInner({ id }: { id: string }) {
   const live = ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
   const counted = round.bets.filter((b) => b.status !== 'CANCELLED');
   const totals = counted.reduce(
-    (t, b) => ({ amount: t.amount + b.amount + (b.extraStake ?? 0) + (b.fee ?? 0), payout: t.payout + b.payout, refund: t.refund + b.refund, net: t.net + b.net, cut: t.cut + b.payoutCut }),
+    (t, b) => ({
+      amount: t.amount + b.amount + (b.extraStake ?? 0) + (b.fee ?? 0),
+      payout: t.payout + b.payout,
+      refund: t.refund + b.refund,
+      net: t.net + b.net,
+      cut: t.cut + b.payoutCut,
+    }),
     { amount: 0, payout: 0, refund: 0, net: 0, cut: 0 },
   );
   const anyCut = totals.cut > 0;
@@ -97,7 +124,8 @@ function RoundDetailInner({ id }: { id: string }) {
       <header className="rounded-lg border border-line bg-panel px-4 py-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-xl font-semibold text-gray-100">
-            {round.tableName} <span className="text-gray-500">·</span> Round <span className="font-mono">#{round.number}</span>
+            {round.tableName} <span className="text-gray-500">·</span> Round{' '}
+            <span className="font-mono">#{round.number}</span>
           </h1>
           <StatusBadge testId="round-status" status={round.status} className="text-xs" />
           {live && round.status === 'BETTING' && <Countdown closesAt={round.closesAt} status={round.status} />}
@@ -130,10 +158,16 @@ function RoundDetailInner({ id }: { id: string }) {
             <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="round-result">
               <span className="text-gray-500">Result</span>
               {round.result ? (
-                <span className="font-mono font-semibold text-gray-100">{ui ? ui.resultSummary(round.result, round.events) : JSON.stringify(round.result)}</span>
-              ) : <span className="text-gray-500">{live ? 'not yet' : '—'}</span>}
+                <span className="font-mono font-semibold text-gray-100">
+                  {ui ? ui.resultSummary(round.result, round.events) : JSON.stringify(round.result)}
+                </span>
+              ) : (
+                <span className="text-gray-500">{live ? 'not yet' : '—'}</span>
+              )}
               {ui?.ResultTags && round.result && <ui.ResultTags result={round.result} />}
-              {live && round.next && (ui?.awaitsInWords ?? true) && <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>}
+              {live && round.next && (ui?.awaitsInWords ?? true) && (
+                <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>
+              )}
             </div>
           </Panel>
 
@@ -155,18 +189,29 @@ function RoundDetailInner({ id }: { id: string }) {
                 </thead>
                 <tbody className="divide-y divide-line/60">
                   {round.bets.map((b) => (
-                    <tr key={b.id} data-bet-id={b.id} data-status={b.status} className={b.status === 'CANCELLED' ? 'text-gray-600' : ''}>
+                    <tr
+                      key={b.id}
+                      data-bet-id={b.id}
+                      data-status={b.status}
+                      className={b.status === 'CANCELLED' ? 'text-gray-600' : ''}
+                    >
                       <td className="px-3 py-1.5 text-gray-200">{b.username}</td>
                       <td className="px-3 py-1.5 font-mono text-xs text-gray-300">{betLabel(b.type, b.spec)}</td>
                       <td className="px-3 py-1.5 text-right">
                         <Money cents={b.amount} />
                         {b.extraStake > 0 && (
-                          <div className="text-[11px] text-amber-300" title={`Extra stakes of doubles and splits${rulesCite(gameUi(round.game)?.rules?.extraStake)}`}>
+                          <div
+                            className="text-[11px] text-amber-300"
+                            title={`Extra stakes of doubles and splits${rulesCite(gameUi(round.game)?.rules?.extraStake)}`}
+                          >
                             + <Money cents={b.extraStake} />
                           </div>
                         )}
                         {b.fee > 0 && (
-                          <div className="text-[11px] text-gray-500" title={`The rake held with the bet; kept or handed back at settlement${rulesCite(gameUi(round.game)?.rules?.fee)}`}>
+                          <div
+                            className="text-[11px] text-gray-500"
+                            title={`The rake held with the bet; kept or handed back at settlement${rulesCite(gameUi(round.game)?.rules?.fee)}`}
+                          >
                             + <Money cents={b.fee} /> rake
                           </div>
                         )}
@@ -183,8 +228,16 @@ function RoundDetailInner({ id }: { id: string }) {
                       <td className="px-3 py-1.5 text-right">
                         <Money cents={b.net} signed />
                       </td>
-                      <td className="px-3 py-1.5 text-right">{b.payoutCut > 0 ? <Money cents={b.payoutCut} className="text-amber-300" /> : <span className="text-gray-700">—</span>}</td>
-                      <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(b.createdAt, 'HH:mm:ss')}</td>
+                      <td className="px-3 py-1.5 text-right">
+                        {b.payoutCut > 0 ? (
+                          <Money cents={b.payoutCut} className="text-amber-300" />
+                        ) : (
+                          <span className="text-gray-700">—</span>
+                        )}
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">
+                        {when(b.createdAt, 'HH:mm:ss')}
+                      </td>
                     </tr>
                   ))}
                   {!round.bets.length && (
@@ -214,7 +267,9 @@ function RoundDetailInner({ id }: { id: string }) {
                       <td className="px-3 py-2 text-right">
                         <Money cents={totals.net} signed />
                       </td>
-                      <td className="px-3 py-2 text-right">{anyCut ? <Money cents={totals.cut} className="text-amber-300" /> : ''}</td>
+                      <td className="px-3 py-2 text-right">
+                        {anyCut ? <Money cents={totals.cut} className="text-amber-300" /> : ''}
+                      </td>
                       <td />
                     </tr>
                   </tfoot>
@@ -241,9 +296,12 @@ function RoundDetailInner({ id }: { id: string }) {
                     <tr key={e.seq} data-seq={e.seq} data-type={e.type}>
                       <td className="px-3 py-1.5 text-right font-mono text-gray-500">{e.seq}</td>
                       <td className="px-3 py-1.5">
-                        <EventType type={e.type} game={round.game} /> <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
+                        <EventType type={e.type} game={round.game} />{' '}
+                        <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
                       </td>
-                      <td className="px-3 py-1.5 text-gray-400">{e.actor ?? <span className="text-gray-600">system</span>}</td>
+                      <td className="px-3 py-1.5 text-gray-400">
+                        {e.actor ?? <span className="text-gray-600">system</span>}
+                      </td>
                       <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(e.at)}</td>
                     </tr>
                   ))}
@@ -256,9 +314,18 @@ function RoundDetailInner({ id }: { id: string }) {
         <div className="space-y-4">
           <Panel title="Money" bodyClass="grid grid-cols-2 gap-3 p-3 text-sm">
             <Figure label="Staked" value={<Money cents={totals.amount} />} />
-            <Figure label="Paid out" value={<Money cents={round.status === 'SETTLED' ? totals.payout + totals.refund : 0} />} />
-            <Figure label="GGR" value={ggr === null ? <span className="text-gray-500">pending</span> : <Money cents={ggr} signed />} />
-            <Figure label="Payout cut" value={<Money cents={totals.cut} className={totals.cut ? 'text-amber-300' : ''} />} />
+            <Figure
+              label="Paid out"
+              value={<Money cents={round.status === 'SETTLED' ? totals.payout + totals.refund : 0} />}
+            />
+            <Figure
+              label="GGR"
+              value={ggr === null ? <span className="text-gray-500">pending</span> : <Money cents={ggr} signed />}
+            />
+            <Figure
+              label="Payout cut"
+              value={<Money cents={totals.cut} className={totals.cut ? 'text-amber-300' : ''} />}
+            />
           </Panel>
           <VoidPanel round={round} bets={round.bets} voidEvent={voidEvent ?? null} onVoided={load} />
           <ReplayPanel roundId={round.id} game={round.game} version={version} />

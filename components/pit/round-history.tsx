@@ -40,7 +40,15 @@ function query(f: HistoryFilters, cursor?: string | null): string {
 }
 
 /** The result cell, as the game draws it (its `PitUi.historyResult`). */
-export function ResultCell({ game, result, status }: { game: string; result: Record<string, unknown> | null; status: string }) {
+export function ResultCell({
+  game,
+  result,
+  status,
+}: {
+  game: string;
+  result: Record<string, unknown> | null;
+  status: string;
+}) {
   if (status === 'VOIDED' && !result) return <span className="text-gray-600">—</span>;
   if (!result) return <span className="text-gray-600">—</span>;
   const ui = gameUi(game)?.pit;
@@ -53,7 +61,17 @@ export function ResultCell({ game, result, status }: { game: string; result: Rec
  * `liveTick` changes when a table event arrives: the first page is fetched again and merged in, so new
  * rounds appear and statuses move without losing pages already loaded.
  */
-export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables: { id: string; name: string }[]; filters: HistoryFilters; onFilters: (f: HistoryFilters) => void; liveTick: number }) {
+export function RoundHistory({
+  tables,
+  filters,
+  onFilters,
+  liveTick,
+}: {
+  tables: { id: string; name: string }[];
+  filters: HistoryFilters;
+  onFilters: (f: HistoryFilters) => void;
+  liveTick: number;
+}) {
   const router = useRouter();
   const [items, setItems] = useState<RoundSummary[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -112,7 +130,9 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
           setItems((old) => {
             const fresh = new Map(r.items.map((x) => [x.id, x]));
             const rest = old.filter((x) => !fresh.has(x.id));
-            return [...r.items, ...rest].sort((a, b) => (a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1));
+            return [...r.items, ...rest].sort((a, b) =>
+              a.openedAt < b.openedAt ? 1 : a.openedAt > b.openedAt ? -1 : a.id < b.id ? 1 : -1,
+            );
           });
         })
         .catch(() => undefined)
@@ -159,7 +179,12 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
   const totals = items.reduce(
     (t, r) => {
       const g = ggrOf(r);
-      return { staked: t.staked + (r.status === 'VOIDED' ? 0 : r.staked), paidOut: t.paidOut + r.paidOut, ggr: t.ggr + (g ?? 0), bets: t.bets + r.betCount };
+      return {
+        staked: t.staked + (r.status === 'VOIDED' ? 0 : r.staked),
+        paidOut: t.paidOut + r.paidOut,
+        ggr: t.ggr + (g ?? 0),
+        bets: t.bets + r.betCount,
+      };
     },
     { staked: 0, paidOut: 0, ggr: 0, bets: 0 },
   );
@@ -172,7 +197,12 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
         <>
           <label className="flex items-center gap-1.5 text-xs text-gray-500">
             Table
-            <select data-testid="filter-table" className={inputCls} value={filters.tableId} onChange={(e) => set({ tableId: e.target.value })}>
+            <select
+              data-testid="filter-table"
+              className={inputCls}
+              value={filters.tableId}
+              onChange={(e) => set({ tableId: e.target.value })}
+            >
               <option value="">All tables</option>
               {tables.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -183,7 +213,12 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
           </label>
           <label className="flex items-center gap-1.5 text-xs text-gray-500">
             Status
-            <select data-testid="filter-status" className={inputCls} value={filters.status} onChange={(e) => set({ status: e.target.value })}>
+            <select
+              data-testid="filter-status"
+              className={inputCls}
+              value={filters.status}
+              onChange={(e) => set({ status: e.target.value })}
+            >
               <option value="">Any status</option>
               {ROUND_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -194,14 +229,32 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
           </label>
           <label className="flex items-center gap-1.5 text-xs text-gray-500" title="Opened on or after this day (UTC)">
             From
-            <input data-testid="filter-from" type="date" className={`${inputCls} [color-scheme:dark]`} value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+            <input
+              data-testid="filter-from"
+              type="date"
+              className={`${inputCls} [color-scheme:dark]`}
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => set({ from: e.target.value })}
+            />
           </label>
           <label className="flex items-center gap-1.5 text-xs text-gray-500" title="Opened on or before this day (UTC)">
             To
-            <input data-testid="filter-to" type="date" className={`${inputCls} [color-scheme:dark]`} value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+            <input
+              data-testid="filter-to"
+              type="date"
+              className={`${inputCls} [color-scheme:dark]`}
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => set({ to: e.target.value })}
+            />
           </label>
           {filtered && (
-            <button type="button" className="text-xs text-gray-400 hover:text-white" onClick={() => onFilters(EMPTY_FILTERS)}>
+            <button
+              type="button"
+              className="text-xs text-gray-400 hover:text-white"
+              onClick={() => onFilters(EMPTY_FILTERS)}
+            >
               Clear
             </button>
           )}
@@ -266,12 +319,25 @@ export function RoundHistory({ tables, filters, onFilters, liveTick }: { tables:
                   </td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-300">{r.betCount}</td>
                   <td className="px-3 py-1.5 text-right">
-                    <Money cents={r.staked} className={r.status === 'VOIDED' ? 'text-gray-500 line-through decoration-gray-600' : 'text-gray-200'} />
+                    <Money
+                      cents={r.staked}
+                      className={
+                        r.status === 'VOIDED' ? 'text-gray-500 line-through decoration-gray-600' : 'text-gray-200'
+                      }
+                    />
                   </td>
                   <td className="px-3 py-1.5 text-right">
                     <Money cents={r.paidOut} className="text-gray-300" />
                   </td>
-                  <td className="px-3 py-1.5 text-right">{g === null ? <span className="text-gray-600" title="Not settled yet">—</span> : <Money cents={g} signed />}</td>
+                  <td className="px-3 py-1.5 text-right">
+                    {g === null ? (
+                      <span className="text-gray-600" title="Not settled yet">
+                        —
+                      </span>
+                    ) : (
+                      <Money cents={g} signed />
+                    )}
+                  </td>
                 </tr>
               );
             })}

@@ -14,15 +14,25 @@ import { StatusBadge } from '@/components/ui/back-office';
 type LiveShoe = { id: string; cardsDealt: number; status: string };
 
 /** One table, live over socket.io: game, status, current round, dealer, shoe and cut card. */
-export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string; onEvent?: (e: FeedEvent) => void; onShowHistory?: (tableId: string) => void }) {
+export function TableCard({
+  tableId,
+  onEvent,
+  onShowHistory,
+}: {
+  tableId: string;
+  onEvent?: (e: FeedEvent) => void;
+  onShowHistory?: (tableId: string) => void;
+}) {
   const [shoeLive, setShoeLive] = useState<LiveShoe | null>(null);
   const [settledTick, setSettledTick] = useState(0);
   const onEventRef = useLatest(onEvent);
   const { table, round, connected, lastEvent, error } = useTableFeed(tableId, {
     event: (e) => {
       const s = e.data?.shoe as Partial<LiveShoe> | undefined;
-      if (s && typeof s.cardsDealt === 'number' && s.id) setShoeLive({ id: s.id, cardsDealt: s.cardsDealt, status: String(s.status ?? 'ACTIVE') });
-      if (e.type === 'shoe:cut-card' && typeof e.data.shoeId === 'string') setShoeLive({ id: e.data.shoeId, cardsDealt: Number(e.data.cardsDealt ?? 0), status: 'CUT_CARD_OUT' });
+      if (s && typeof s.cardsDealt === 'number' && s.id)
+        setShoeLive({ id: s.id, cardsDealt: s.cardsDealt, status: String(s.status ?? 'ACTIVE') });
+      if (e.type === 'shoe:cut-card' && typeof e.data.shoeId === 'string')
+        setShoeLive({ id: e.data.shoeId, cardsDealt: Number(e.data.cardsDealt ?? 0), status: 'CUT_CARD_OUT' });
       if (e.type === 'round:settled' || e.type === 'round:voided') setSettledTick((n) => n + 1);
       onEventRef.current?.(e);
     },
@@ -36,13 +46,23 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
 
   if (!table) {
     return (
-      <article data-table-id={tableId} className="min-h-48 animate-pulse rounded-lg border border-line bg-panel p-3 text-sm text-gray-500">
+      <article
+        data-table-id={tableId}
+        className="min-h-48 animate-pulse rounded-lg border border-line bg-panel p-3 text-sm text-gray-500"
+      >
         {error ? <span role="alert">Could not load the table: {error}</span> : 'Loading table…'}
       </article>
     );
   }
 
-  const shoe = table.shoe ? { ...table.shoe, ...(shoeLive && shoeLive.id === table.shoe.id ? { cardsDealt: shoeLive.cardsDealt, status: shoeLive.status } : {}) } : null;
+  const shoe = table.shoe
+    ? {
+        ...table.shoe,
+        ...(shoeLive && shoeLive.id === table.shoe.id
+          ? { cardsDealt: shoeLive.cardsDealt, status: shoeLive.status }
+          : {}),
+      }
+    : null;
   const inPlay = round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
   const winner = round?.result ? String(round.result.winner ?? '') : null;
   const ui = gameUi(table.game)?.pit;
@@ -56,11 +76,18 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
       className={`flex flex-col rounded-lg border bg-panel ${inPlay ? 'border-brass/40' : 'border-line'}`}
     >
       <header className="flex items-center gap-2 border-b border-line px-3 py-2">
-        <span title={connected ? 'Live' : 'Reconnecting…'} className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`} />
+        <span
+          title={connected ? 'Live' : 'Reconnecting…'}
+          className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`}
+        />
         <h3 className="truncate font-semibold text-gray-100">{table.name}</h3>
         <span className="text-xs text-gray-500">{gameLabel(table.game)}</span>
         <StatusBadge status={table.status} className="ml-auto" />
-        <Link href={`/pit/tables/${table.id}`} data-testid="table-stats-link" className="text-xs text-brass hover:underline">
+        <Link
+          href={`/pit/tables/${table.id}`}
+          data-testid="table-stats-link"
+          className="text-xs text-brass hover:underline"
+        >
           {ui?.statsLabel ?? 'Stats'}
         </Link>
       </header>
@@ -90,7 +117,9 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
               ) : inPlay ? (
                 <span className="text-amber-200">{round.next ? `awaiting ${nextWords(round.next)}` : '—'}</span>
               ) : round.status === 'VOIDED' ? (
-                <span className="text-rose-300" title={round.voidReason ?? ''}>voided</span>
+                <span className="text-rose-300" title={round.voidReason ?? ''}>
+                  voided
+                </span>
               ) : (
                 <span className="font-mono">{resultSummary(round.game, round.result)}</span>
               )}
@@ -108,15 +137,26 @@ export function TableCard({ tableId, onEvent, onShowHistory }: { tableId: string
 
       <footer className="mt-auto flex items-center gap-3 border-t border-line px-3 py-1.5 text-xs">
         <span className="text-gray-500" title={lastEvent ? `seq ${lastEvent.seq}` : undefined}>
-          {lastEvent ? `${lastEvent.type} · ${when(lastEvent.at, 'HH:mm:ss')}` : round ? `opened ${when(round.openedAt, 'HH:mm:ss')}` : 'idle'}
+          {lastEvent
+            ? `${lastEvent.type} · ${when(lastEvent.at, 'HH:mm:ss')}`
+            : round
+              ? `opened ${when(round.openedAt, 'HH:mm:ss')}`
+              : 'idle'}
         </span>
         {onShowHistory && (
-          <button type="button" className="ml-auto text-gray-400 hover:text-white" onClick={() => onShowHistory(table.id)}>
+          <button
+            type="button"
+            className="ml-auto text-gray-400 hover:text-white"
+            onClick={() => onShowHistory(table.id)}
+          >
             History
           </button>
         )}
         {round && (
-          <Link href={`/pit/rounds/${round.id}`} className={`${onShowHistory ? '' : 'ml-auto'} font-medium text-brass hover:underline`}>
+          <Link
+            href={`/pit/rounds/${round.id}`}
+            className={`${onShowHistory ? '' : 'ml-auto'} font-medium text-brass hover:underline`}
+          >
             Round #{round.number} →
           </Link>
         )}
@@ -132,7 +172,12 @@ function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) 
   const cutPct = shoe.cutCardPosition !== null ? (shoe.cutCardPosition / total) * 100 : null;
   const cutOut = shoe.status === 'CUT_CARD_OUT';
   return (
-    <div className="px-3 pb-2 text-xs" data-field="shoe" data-shoe-status={shoe.status} data-cards-dealt={shoe.cardsDealt}>
+    <div
+      className="px-3 pb-2 text-xs"
+      data-field="shoe"
+      data-shoe-status={shoe.status}
+      data-cards-dealt={shoe.cardsDealt}
+    >
       <div className="mb-1 flex items-center gap-2">
         <span className="text-gray-500">Shoe #{shoe.number}</span>
         <span className="font-mono text-gray-300">
@@ -143,7 +188,13 @@ function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) 
       </div>
       <div className="relative h-1.5 overflow-hidden rounded bg-ink">
         <div className={`h-full ${cutOut ? 'bg-amber-400' : 'bg-brass/70'}`} style={{ width: `${pct}%` }} />
-        {cutPct !== null && <div className="absolute inset-y-0 w-0.5 bg-rose-400" style={{ left: `${cutPct}%` }} title={`cut card at ${shoe.cutCardPosition}`} />}
+        {cutPct !== null && (
+          <div
+            className="absolute inset-y-0 w-0.5 bg-rose-400"
+            style={{ left: `${cutPct}%` }}
+            title={`cut card at ${shoe.cutCardPosition}`}
+          />
+        )}
       </div>
       <div className="mt-1 text-gray-500">
         {cutOut ? (
@@ -151,7 +202,9 @@ function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) 
         ) : shoe.status === 'FINISHED' ? (
           <span className="text-gray-400">Shoe finished: a new shoe is needed</span>
         ) : shoe.cutCardPosition !== null ? (
-          <>Cut card at {shoe.cutCardPosition} · {Math.max(0, shoe.cutCardPosition - shoe.cardsDealt)} cards to go</>
+          <>
+            Cut card at {shoe.cutCardPosition} · {Math.max(0, shoe.cutCardPosition - shoe.cardsDealt)} cards to go
+          </>
         ) : (
           <>Cut card placed by hand (dealer reports it)</>
         )}

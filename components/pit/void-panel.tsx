@@ -12,7 +12,17 @@ type VoidEvent = RoundDetail['events'][number];
  * VOID (RULES.md §C-4): a pit boss or an admin voids a round from any state with a reason. Every stake
  * is refunded; a settled round's settlement is reversed first. Asks for confirmation with what will move.
  */
-export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDetail; bets: RoundBetView[]; voidEvent: VoidEvent | null; onVoided: () => void }) {
+export function VoidPanel({
+  round,
+  bets,
+  voidEvent,
+  onVoided,
+}: {
+  round: RoundDetail;
+  bets: RoundBetView[];
+  voidEvent: VoidEvent | null;
+  onVoided: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,12 +61,20 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
     setBusy(true);
     setError(null);
     try {
-      const r = await api<{ status: string; refunded: number; reversed: number }>('POST', `/api/rounds/${round.id}/void`, { reason: reason.trim() }, { idempotencyKey: keyRef.current });
+      const r = await api<{ status: string; refunded: number; reversed: number }>(
+        'POST',
+        `/api/rounds/${round.id}/void`,
+        { reason: reason.trim() },
+        { idempotencyKey: keyRef.current },
+      );
       setDone({ refunded: r.refunded, reversed: r.reversed, status: r.status });
       setReason('');
       onVoided();
     } catch (e) {
-      const msg = e instanceof ApiError ? `The void was refused (${e.code}): ${e.message}` : `The void failed: ${(e as Error).message}`;
+      const msg =
+        e instanceof ApiError
+          ? `The void was refused (${e.code}): ${e.message}`
+          : `The void failed: ${(e as Error).message}`;
       setError(msg);
     } finally {
       setBusy(false);
@@ -76,7 +94,15 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
           </Notice>
         )}
         <p className="text-gray-300">
-          Voided {voidEvent?.actor ? <>by <b>{voidEvent.actor}</b> </> : ''}at <span className="font-mono">{when(round.voidedAt)}</span>
+          Voided{' '}
+          {voidEvent?.actor ? (
+            <>
+              by <b>{voidEvent.actor}</b>{' '}
+            </>
+          ) : (
+            ''
+          )}
+          at <span className="font-mono">{when(round.voidedAt)}</span>
           {d.previousStatus ? <> (it was {d.previousStatus})</> : null}.
         </p>
         <p className="text-gray-400">Reason: “{round.voidReason}”</p>
@@ -101,7 +127,8 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
   return (
     <Panel title="Void this round" testId="void-panel" bodyClass="space-y-2 p-3 text-sm">
       <p className="text-xs text-gray-400">
-        Every stake is refunded{round.status === 'SETTLED' ? '; the settlement is reversed first' : ''}. The reason is written to the round’s log and the audit trail.
+        Every stake is refunded{round.status === 'SETTLED' ? '; the settlement is reversed first' : ''}. The reason is
+        written to the round’s log and the audit trail.
       </p>
       <label className="block">
         <span className="text-xs text-gray-500">Reason (required)</span>
@@ -134,8 +161,17 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
       </div>
 
       {confirming && (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4" onClick={() => !busy && setConfirming(false)}>
-          <div role="dialog" aria-modal="true" aria-labelledby="void-title" className="w-full max-w-md rounded-lg border border-rose-500/40 bg-panel p-5 shadow-2xl" onClick={(e) => e.stopPropagation()}>
+        <div
+          className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4"
+          onClick={() => !busy && setConfirming(false)}
+        >
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="void-title"
+            className="w-full max-w-md rounded-lg border border-rose-500/40 bg-panel p-5 shadow-2xl"
+            onClick={(e) => e.stopPropagation()}
+          >
             <h2 id="void-title" className="text-lg font-semibold text-rose-200">
               Void {round.tableName} round #{round.number}?
             </h2>
@@ -144,7 +180,8 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
                 Status now: <b>{round.status}</b> → <b className="text-rose-300">VOIDED</b>
               </li>
               <li>
-                Stakes refunded: <b className="font-mono">{money(refund)}</b> to {players} player{players === 1 ? '' : 's'}
+                Stakes refunded: <b className="font-mono">{money(refund)}</b> to {players} player
+                {players === 1 ? '' : 's'}
               </li>
               {round.status === 'SETTLED' && (
                 <li>
@@ -158,7 +195,14 @@ export function VoidPanel({ round, bets, voidEvent, onVoided }: { round: RoundDe
               <button type="button" className={btnCls} onClick={() => setConfirming(false)} disabled={busy}>
                 Cancel
               </button>
-              <button ref={confirmRef} type="button" data-testid="btn-void-confirm" className={btnDangerCls} onClick={() => void confirm()} disabled={busy}>
+              <button
+                ref={confirmRef}
+                type="button"
+                data-testid="btn-void-confirm"
+                className={btnDangerCls}
+                onClick={() => void confirm()}
+                disabled={busy}
+              >
                 {busy ? 'Voiding…' : 'Void round'}
               </button>
             </div>

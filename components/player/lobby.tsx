@@ -22,7 +22,9 @@ function RoundState({ t }: { t: TableSnapshot }) {
       {r.status === 'BETTING' ? (
         <Countdown closesAt={r.closesAt} status={r.status} />
       ) : (
-        <span className={live ? 'font-semibold text-amber-300' : 'text-gray-400'}>{STATUS_LABEL[r.status] ?? r.status}</span>
+        <span className={live ? 'font-semibold text-amber-300' : 'text-gray-400'}>
+          {STATUS_LABEL[r.status] ?? r.status}
+        </span>
       )}
       {!live && result && Last && <Last result={result} />}
     </div>
@@ -60,10 +62,17 @@ export function Lobby({ role }: { role: string }) {
           <h1 className="text-3xl font-semibold tracking-wide text-white">Tables</h1>
           <p className="mt-1 text-sm text-gray-400">Pick a table to bet while you watch the dealer on the stream.</p>
         </div>
-        {role !== 'PLAYER' && <p className="text-xs text-amber-300/80">Signed in as {role.replace('_', ' ').toLowerCase()}: watching only.</p>}
+        {role !== 'PLAYER' && (
+          <p className="text-xs text-amber-300/80">
+            Signed in as {role.replace('_', ' ').toLowerCase()}: watching only.
+          </p>
+        )}
       </header>
       {error && (
-        <p role="alert" className="mb-4 rounded-lg border border-red-500/40 bg-red-950/50 px-4 py-2 text-sm text-red-200">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-500/40 bg-red-950/50 px-4 py-2 text-sm text-red-200"
+        >
           The tables could not be loaded: {error}
         </p>
       )}
@@ -90,7 +99,9 @@ export function Lobby({ role }: { role: string }) {
               >
                 <div className="relative h-28 bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_55%,_#072a20_100%)]">
                   <span className="absolute left-5 top-4 text-5xl text-white/15">{gameIcon(t.game)}</span>
-                  <span className={`absolute right-4 top-4 rounded-full px-2.5 py-0.5 text-[11px] font-semibold uppercase tracking-wider ring-1 ${open ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40' : 'bg-gray-700/40 text-gray-400 ring-gray-500/30'}`}>
+                  <span
+                    className={`absolute right-4 top-4 rounded-full px-2.5 py-0.5 text-[11px] font-semibold uppercase tracking-wider ring-1 ${open ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40' : 'bg-gray-700/40 text-gray-400 ring-gray-500/30'}`}
+                  >
                     {t.status}
                   </span>
                   <div className="absolute bottom-3 left-5">
@@ -101,10 +112,16 @@ export function Lobby({ role }: { role: string }) {
                 <div className="space-y-2 px-5 py-4 text-sm">
                   <RoundState t={t} />
                   <div className="flex items-center justify-between text-xs text-gray-500">
-                    <span>{min !== null && max !== null ? `${seatBet ? seatBet.label : 'Bets'} ${money(min)} – ${money(max)}` : ''}</span>
+                    <span>
+                      {min !== null && max !== null
+                        ? `${seatBet ? seatBet.label : 'Bets'} ${money(min)} – ${money(max)}`
+                        : ''}
+                    </span>
                     <span>{t.dealerUsername ? `Dealer ${t.dealerUsername}` : 'No dealer'}</span>
                   </div>
-                  <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">Take a seat →</p>
+                  <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">
+                    Take a seat →
+                  </p>
                 </div>
               </Link>
             </li>

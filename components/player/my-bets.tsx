@@ -45,11 +45,16 @@ export function MyBets({
       <header className="mb-3 flex items-baseline justify-between">
         <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">My bets</h2>
         <span className="text-xs text-gray-500">
-          {bets.length} {bets.length === 1 ? 'bet' : 'bets'} · staked <span className="font-mono text-gray-300">{money(staked)}</span>
+          {bets.length} {bets.length === 1 ? 'bet' : 'bets'} · staked{' '}
+          <span className="font-mono text-gray-300">{money(staked)}</span>
         </span>
       </header>
       <ul data-testid="my-bets" className="max-h-80 space-y-1.5 overflow-y-auto pr-1">
-        {bets.length === 0 && <li className="py-6 text-center text-sm text-gray-500">{bettingOpen ? 'Pick a chip, then click a betting spot or a bet button.' : 'No bets this round.'}</li>}
+        {bets.length === 0 && (
+          <li className="py-6 text-center text-sm text-gray-500">
+            {bettingOpen ? 'Pick a chip, then click a betting spot or a bet button.' : 'No bets this round.'}
+          </li>
+        )}
         {bets.map((b) => (
           <li
             key={b.id}
@@ -61,7 +66,11 @@ export function MyBets({
               {label(b)}
             </span>
             <span className="font-mono text-gray-300">{money(b.amount)}</span>
-            <span className={`rounded px-1.5 py-0.5 text-[10px] font-semibold tracking-wider ring-1 ${STATUS_STYLE[b.status] ?? STATUS_STYLE.OPEN}`}>{statusText ? statusText(b) : b.status}</span>
+            <span
+              className={`rounded px-1.5 py-0.5 text-[10px] font-semibold tracking-wider ring-1 ${STATUS_STYLE[b.status] ?? STATUS_STYLE.OPEN}`}
+            >
+              {statusText ? statusText(b) : b.status}
+            </span>
             {b.status === 'OPEN' && removable && !removable(b) ? (
               <span className="w-12 text-right text-[10px] text-gray-500">in play</span>
             ) : b.status === 'OPEN' ? (
@@ -76,15 +85,27 @@ export function MyBets({
                 Remove
               </button>
             ) : (
-              <span className={`w-12 text-right font-mono text-xs ${b.net > 0 ? 'text-brass' : b.net < 0 ? 'text-gray-500' : 'text-gray-300'}`}>{signedMoney(b.net)}</span>
+              <span
+                className={`w-12 text-right font-mono text-xs ${b.net > 0 ? 'text-brass' : b.net < 0 ? 'text-gray-500' : 'text-gray-300'}`}
+              >
+                {signedMoney(b.net)}
+              </span>
             )}
           </li>
         ))}
       </ul>
       {settled.length > 0 && (
-        <div className={`mt-3 flex items-center justify-between rounded-lg px-3 py-2 ${net > 0 ? 'bg-brass/15' : 'bg-panel-2'}`}>
-          <span className="text-xs uppercase tracking-widest text-gray-400">{allSettled ? 'This round' : 'Settled so far'}</span>
-          <span data-testid="winnings" data-net={net} className={`font-mono text-lg font-semibold ${net > 0 ? 'text-brass' : net < 0 ? 'text-red-300' : 'text-gray-200'}`}>
+        <div
+          className={`mt-3 flex items-center justify-between rounded-lg px-3 py-2 ${net > 0 ? 'bg-brass/15' : 'bg-panel-2'}`}
+        >
+          <span className="text-xs uppercase tracking-widest text-gray-400">
+            {allSettled ? 'This round' : 'Settled so far'}
+          </span>
+          <span
+            data-testid="winnings"
+            data-net={net}
+            className={`font-mono text-lg font-semibold ${net > 0 ? 'text-brass' : net < 0 ? 'text-red-300' : 'text-gray-200'}`}
+          >
             {signedMoney(net)}
           </span>
         </div>

@@ -24,7 +24,11 @@ const STATUS_TONE: Record<string, string> = {
 /** A game this client has no player view for: its name, and the bets as the server names them. */
 const NO_PLAYER_UI: PlayerUi = {
   usePlayerGame: ({ s }) => ({
-    felt: <p className="py-16 text-center text-gray-300">The player view for {gameLabel(s.table?.game ?? '')} is not available yet.</p>,
+    felt: (
+      <p className="py-16 text-center text-gray-300">
+        The player view for {gameLabel(s.table?.game ?? '')} is not available yet.
+      </p>
+    ),
     label: (b: MyBet) => b.type.charAt(0) + b.type.slice(1).toLowerCase(),
     canBet: s.bettingOpen,
     hint: 'click a spot to bet, right-click to take back',
@@ -77,10 +81,23 @@ export function PlayerTable({ tableId }: { tableId: string }) {
   }
 
   // One body per game: the game's part of the view is a hook of its own (components/games/<game>/player-ui.tsx).
-  return <PlayerTableBody key={s.table.game} s={s} results={results} usePlayerGame={ui.usePlayerGame} limitLabel={ui.limitLabel} />;
+  return (
+    <PlayerTableBody
+      key={s.table.game}
+      s={s}
+      results={results}
+      usePlayerGame={ui.usePlayerGame}
+      limitLabel={ui.limitLabel}
+    />
+  );
 }
 
-function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGameProps & { usePlayerGame: PlayerUi['usePlayerGame']; limitLabel: PlayerUi['limitLabel'] }) {
+function PlayerTableBody({
+  s,
+  results,
+  usePlayerGame,
+  limitLabel,
+}: PlayerGameProps & { usePlayerGame: PlayerUi['usePlayerGame']; limitLabel: PlayerUi['limitLabel'] }) {
   const g = usePlayerGame({ s, results });
   const t = s.table!;
   const round = s.round;
@@ -107,7 +124,11 @@ function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGamePr
               <span className="text-gray-400">
                 Round <span className="font-mono text-gray-200">#{round.number}</span>
               </span>
-              <span data-testid="round-status" data-status={round.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[round.status] ?? STATUS_TONE.SETTLED}`}>
+              <span
+                data-testid="round-status"
+                data-status={round.status}
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[round.status] ?? STATUS_TONE.SETTLED}`}
+              >
                 {g.statusText ?? STATUS_LABEL[round.status] ?? round.status}
               </span>
             </>
@@ -128,13 +149,20 @@ function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGamePr
               Shoe {t.shoe.number} · {t.shoe.cardsLeft} cards left
             </span>
           )}
-          <span className={`flex items-center gap-1.5 text-xs ${s.connected ? 'text-emerald-400' : 'text-gray-500'}`} title={s.connected ? 'Live' : 'Reconnecting…'}>
+          <span
+            className={`flex items-center gap-1.5 text-xs ${s.connected ? 'text-emerald-400' : 'text-gray-500'}`}
+            title={s.connected ? 'Live' : 'Reconnecting…'}
+          >
             <span className={`h-2 w-2 rounded-full ${s.connected ? 'animate-pulse bg-emerald-400' : 'bg-gray-600'}`} />
             {s.connected ? 'Live' : 'Offline'}
           </span>
           <div className="text-right">
             <p className="text-[10px] uppercase tracking-[0.25em] text-gray-500">Balance</p>
-            <p data-testid="balance" data-cents={s.balance ?? ''} className="font-mono text-2xl font-semibold text-brass">
+            <p
+              data-testid="balance"
+              data-cents={s.balance ?? ''}
+              className="font-mono text-2xl font-semibold text-brass"
+            >
               {s.balance === null ? '—' : money(s.balance)}
             </p>
           </div>
@@ -143,7 +171,8 @@ function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGamePr
 
       {s.me && !isPlayer && (
         <p className="rounded-lg border border-amber-500/30 bg-amber-950/30 px-4 py-2 text-sm text-amber-200">
-          You are signed in as {s.me.role.replace('_', ' ').toLowerCase()}: you can watch this table, but only players can bet.
+          You are signed in as {s.me.role.replace('_', ' ').toLowerCase()}: you can watch this table, but only players
+          can bet.
         </p>
       )}
 
@@ -156,9 +185,17 @@ function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGamePr
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
           {s.notice && (
-            <div data-testid="player-notice" className="flex items-start gap-3 rounded-lg border border-sky-500/30 bg-sky-950/50 px-4 py-2.5 text-sm text-sky-100">
+            <div
+              data-testid="player-notice"
+              className="flex items-start gap-3 rounded-lg border border-sky-500/30 bg-sky-950/50 px-4 py-2.5 text-sm text-sky-100"
+            >
               <p className="flex-1">{s.notice}</p>
-              <button type="button" onClick={s.dismissNotice} aria-label="Dismiss" className="text-sky-200/70 hover:text-white">
+              <button
+                type="button"
+                onClick={s.dismissNotice}
+                aria-label="Dismiss"
+                className="text-sky-200/70 hover:text-white"
+              >
                 ✕
               </button>
             </div>
@@ -172,18 +209,27 @@ function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGamePr
               <ActionButton onClick={s.undoLast} disabled={!canBet || openBets === 0 || s.busy} testId="btn-undo">
                 Undo
               </ActionButton>
-              <ActionButton onClick={() => void s.clearAll()} disabled={!canBet || openBets === 0 || s.busy} testId="btn-clear">
+              <ActionButton
+                onClick={() => void s.clearAll()}
+                disabled={!canBet || openBets === 0 || s.busy}
+                testId="btn-clear"
+              >
                 Clear
               </ActionButton>
-              <ActionButton onClick={() => void s.repeat()} disabled={!canBet || s.lastBets.length === 0 || s.busy || !!g.repeatBlocked} testId="btn-repeat" primary>
-                Repeat last bets{s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0))}` : ''}
+              <ActionButton
+                onClick={() => void s.repeat()}
+                disabled={!canBet || s.lastBets.length === 0 || s.busy || !!g.repeatBlocked}
+                testId="btn-repeat"
+                primary
+              >
+                Repeat last bets
+                {s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0))}` : ''}
               </ActionButton>
             </div>
             <p className="ml-auto text-xs text-gray-500">
               {canBet ? (
                 <>
-                  Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> ·{' '}
-                  {g.hint}
+                  Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> · {g.hint}
                 </>
               ) : (
                 (g.closedHint ?? 'Bets open with the next round')
@@ -203,7 +249,11 @@ function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGamePr
             busy={s.busy}
             removable={(b) => !NOT_REMOVABLE.has(b.type)}
             // The DP's bank is neither won nor lost as a whole: it comes back with what it collected less what it paid (its net).
-            statusText={(b) => (b.type === 'DP_BANK' && b.status !== 'OPEN' && b.status !== 'VOID' && b.status !== 'CANCELLED' ? 'BANKED' : b.status)}
+            statusText={(b) =>
+              b.type === 'DP_BANK' && b.status !== 'OPEN' && b.status !== 'VOID' && b.status !== 'CANCELLED'
+                ? 'BANKED'
+                : b.status
+            }
           />
           <section className="rounded-xl border border-line bg-panel/80 p-4">
             <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">Table limits</h2>
@@ -230,7 +280,19 @@ function PlayerTableBody({ s, results, usePlayerGame, limitLabel }: PlayerGamePr
   );
 }
 
-function ActionButton({ children, onClick, disabled, testId, primary }: { children: React.ReactNode; onClick: () => void; disabled?: boolean; testId: string; primary?: boolean }) {
+function ActionButton({
+  children,
+  onClick,
+  disabled,
+  testId,
+  primary,
+}: {
+  children: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+  primary?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -238,7 +300,9 @@ function ActionButton({ children, onClick, disabled, testId, primary }: { childr
       onClick={onClick}
       disabled={disabled}
       className={`rounded-lg px-3.5 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-35 ${
-        primary ? 'bg-brass text-ink hover:bg-[#d9b43a]' : 'border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
+        primary
+          ? 'bg-brass text-ink hover:bg-[#d9b43a]'
+          : 'border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
       }`}
     >
       {children}

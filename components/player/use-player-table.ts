@@ -118,25 +118,32 @@ export function usePlayerTable(tableId: string) {
   // Bets taken back or returned: a round detail read before that (and answered after) must not bring them back.
   const gone = useRef(new Set<string>());
 
-  const loadRoundBets = useCallback(async (roundId: string) => {
-    try {
-      const detail = await api<{ id: string; bets: ServerBet[] }>('GET', `/api/rounds/${roundId}`);
-      const myId = meRef.current?.id;
-      const server = detail.bets.filter((b) => (!myId || !b.userId || b.userId === myId) && !gone.current.has(b.id)).map((b) => toMyBet(b, roundId));
-      const ids = new Set(server.map((b) => b.id));
-      setBets((prev) => {
-        const known = new Map(prev.map((b) => [b.id, b]));
-        // A settlement already received (bet:settled) wins over an older read that still says OPEN.
-        const merged = server.map((b) => {
-          const had = known.get(b.id);
-          return had && had.status !== 'OPEN' && b.status === 'OPEN' ? { ...b, status: had.status, payout: had.payout, net: had.net } : b;
+  const loadRoundBets = useCallback(
+    async (roundId: string) => {
+      try {
+        const detail = await api<{ id: string; bets: ServerBet[] }>('GET', `/api/rounds/${roundId}`);
+        const myId = meRef.current?.id;
+        const server = detail.bets
+          .filter((b) => (!myId || !b.userId || b.userId === myId) && !gone.current.has(b.id))
+          .map((b) => toMyBet(b, roundId));
+        const ids = new Set(server.map((b) => b.id));
+        setBets((prev) => {
+          const known = new Map(prev.map((b) => [b.id, b]));
+          // A settlement already received (bet:settled) wins over an older read that still says OPEN.
+          const merged = server.map((b) => {
+            const had = known.get(b.id);
+            return had && had.status !== 'OPEN' && b.status === 'OPEN'
+              ? { ...b, status: had.status, payout: had.payout, net: had.net }
+              : b;
+          });
+          return [...merged.filter(LIVE), ...prev.filter((b) => b.roundId === roundId && !ids.has(b.id) && LIVE(b))];
         });
-        return [...merged.filter(LIVE), ...prev.filter((b) => b.roundId === roundId && !ids.has(b.id) && LIVE(b))];
-      });
-    } catch {
-      /* the round may be gone (e.g. a new database); the feed shows the table state anyway */
-    }
-  }, [meRef]);
+      } catch {
+        /* the round may be gone (e.g. a new database); the feed shows the table state anyway */
+      }
+    },
+    [meRef],
+  );
 
   const [notice, setNotice] = useState<string | null>(null);
   const feed = useTableFeed(tableId, {
@@ -160,7 +167,17 @@ export function usePlayerTable(tableId: string) {
     balance: (b) => setBalance(b),
     betPlaced: (e) => {
       // A bet the server placed for the player (an insurance), or one placed in another tab.
-      setBets((prev) => (prev.some((b) => b.id === e.betId) ? prev : [...prev, toMyBet({ id: e.betId, roundId: e.roundId, type: e.type, amount: e.amount, spec: e.spec, status: 'OPEN' }, e.roundId)]));
+      setBets((prev) =>
+        prev.some((b) => b.id === e.betId)
+          ? prev
+          : [
+              ...prev,
+              toMyBet(
+                { id: e.betId, roundId: e.roundId, type: e.type, amount: e.amount, spec: e.spec, status: 'OPEN' },
+                e.roundId,
+              ),
+            ],
+      );
     },
     betCancelled: (e) => {
       gone.current.add(e.betId);
@@ -168,8 +185,13 @@ export function usePlayerTable(tableId: string) {
       setBets((prev) => prev.filter((b) => b.id !== e.betId));
       if (e.reason) {
         // "seat 5 has no bet this round: the Bet Behind is returned (RULES.md §BJ-9)" → its first clause.
-        const why = e.reason.split(':')[0]!.replace(/\s*\(RULES[^)]*\)/, '').trim();
-        const what = was ? `${was.type === 'BET_BEHIND' ? 'Bet Behind' : was.type.toLowerCase().replace(/_/g, ' ')} of ${money(was.base ?? was.amount)}${was.seat ? ` on seat ${was.seat}` : ''}` : 'bet';
+        const why = e.reason
+          .split(':')[0]!
+          .replace(/\s*\(RULES[^)]*\)/, '')
+          .trim();
+        const what = was
+          ? `${was.type === 'BET_BEHIND' ? 'Bet Behind' : was.type.toLowerCase().replace(/_/g, ' ')} of ${money(was.base ?? was.amount)}${was.seat ? ` on seat ${was.seat}` : ''}`
+          : 'bet';
         setNotice(`Your ${what} was returned to your balance: ${why}.`);
       }
     },
@@ -179,7 +201,8 @@ export function usePlayerTable(tableId: string) {
         if (ev.type === 'round:voided') reloadMe();
       }
       // A decision may take extra stakes from this player's bets (a double or a split): the game says when.
-      if (ev.roundId && gameUi(ev.round?.game)?.player?.reloadsBets?.(ev, betsRef.current)) void loadRoundBets(ev.roundId);
+      if (ev.roundId && gameUi(ev.round?.game)?.player?.reloadsBets?.(ev, betsRef.current))
+        void loadRoundBets(ev.roundId);
     },
   });
 
@@ -205,12 +228,18 @@ export function usePlayerTable(tableId: string) {
   useEffect(() => {
     if (!me || me.role !== 'PLAYER' || !feed.table) return;
     let cancelled = false;
-    api<{ items: { id: string; status: string }[] }>('GET', `/api/rounds?tableId=${encodeURIComponent(tableId)}&limit=5`)
+    api<{ items: { id: string; status: string }[] }>(
+      'GET',
+      `/api/rounds?tableId=${encodeURIComponent(tableId)}&limit=5`,
+    )
       .then(async (list) => {
         const prior = list.items.find((r) => r.id !== feed.table?.round?.id && r.status !== 'VOIDED');
         if (!prior) return;
         const detail = await api<{ bets: ServerBet[] }>('GET', `/api/rounds/${prior.id}`);
-        const got = detail.bets.filter((b) => b.status !== 'CANCELLED' && (!b.userId || b.userId === me.id)).map((b) => toMyBet(b, prior.id)).filter(PLACEABLE_AGAIN);
+        const got = detail.bets
+          .filter((b) => b.status !== 'CANCELLED' && (!b.userId || b.userId === me.id))
+          .map((b) => toMyBet(b, prior.id))
+          .filter(PLACEABLE_AGAIN);
         if (!cancelled && got.length) setLastBets((cur) => (cur.length ? cur : got));
       })
       .catch(() => undefined);
@@ -244,7 +273,9 @@ export function usePlayerTable(tableId: string) {
   const place = useCallback(
     async (target: BetTarget, amount: number): Promise<boolean> => {
       if (!round) {
-        setError(problem('NO_ROUND', 'The dealer has not opened a round at this table yet. Bets open with the next round.'));
+        setError(
+          problem('NO_ROUND', 'The dealer has not opened a round at this table yet. Bets open with the next round.'),
+        );
         return false;
       }
       const refused = await attempt(async () => {
@@ -304,9 +335,15 @@ export function usePlayerTable(tableId: string) {
       // Own-seat bets (MAIN, Ante and bonuses) go on the seat the player sits at now; a Bet Behind on the same seat as before.
       const seat = OWN_SEAT_TYPES.has(b.type) ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
       const follow = b.type === 'BET_BEHIND' ? b.spec?.followDoublesAndSplits === true : undefined;
-      const ok = await place({ type: b.type, numbers: b.numbers ?? undefined, seat, followDoublesAndSplits: follow }, b.base ?? b.amount);
+      const ok = await place(
+        { type: b.type, numbers: b.numbers ?? undefined, seat, followDoublesAndSplits: follow },
+        b.base ?? b.amount,
+      );
       if (!ok) {
-        if (done > 0) setError((p) => (p ? { ...p, title: `Repeated ${done} of ${lastBets.length} bets — ${p.title.toLowerCase()}` } : p));
+        if (done > 0)
+          setError((p) =>
+            p ? { ...p, title: `Repeated ${done} of ${lastBets.length} bets — ${p.title.toLowerCase()}` } : p,
+          );
         return;
       }
       done += 1;
@@ -318,7 +355,12 @@ export function usePlayerTable(tableId: string) {
   const takeSeat = useCallback(
     async (seat: number, opts: { dpOptIn?: boolean } = {}): Promise<boolean> =>
       (await attempt(async () => {
-        applySeats(await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, { seat, ...(opts.dpOptIn !== undefined ? { dpOptIn: opts.dpOptIn } : {}) }));
+        applySeats(
+          await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, {
+            seat,
+            ...(opts.dpOptIn !== undefined ? { dpOptIn: opts.dpOptIn } : {}),
+          }),
+        );
       })) === null,
     [tableId, applySeats, attempt],
   );

@@ -26,8 +26,17 @@ let roadsMissing = false;
  * `GET /api/rounds?tableId=&status=SETTLED&limit=200`, filtered to `shoeNumber` when given.
  * Refetches whenever `refreshKey` changes (e.g. on every settled round).
  */
-export function useTableResults(tableId: string, opts: { shoeNumber?: number | null; refreshKey?: unknown; limit?: number }): TableResults {
-  const [state, setState] = useState<TableResults>({ results: [], roundIds: [], source: null, shoeNumber: null, loading: true });
+export function useTableResults(
+  tableId: string,
+  opts: { shoeNumber?: number | null; refreshKey?: unknown; limit?: number },
+): TableResults {
+  const [state, setState] = useState<TableResults>({
+    results: [],
+    roundIds: [],
+    source: null,
+    shoeNumber: null,
+    loading: true,
+  });
   const { shoeNumber, refreshKey, limit = 500 } = opts;
 
   useEffect(() => {
@@ -35,20 +44,37 @@ export function useTableResults(tableId: string, opts: { shoeNumber?: number | n
     async function load(): Promise<TableResults> {
       if (!roadsMissing) {
         try {
-          const r = await api<{ shoeNumber: number | null; results: { roundId: string; result: Record<string, unknown> | null }[] }>('GET', `/api/tables/${tableId}/roads?limit=${limit}`);
+          const r = await api<{
+            shoeNumber: number | null;
+            results: { roundId: string; result: Record<string, unknown> | null }[];
+          }>('GET', `/api/tables/${tableId}/roads?limit=${limit}`);
           const rows = r.results.filter((x) => !!x.result);
-          return { results: rows.map((x) => x.result as Record<string, unknown>), roundIds: rows.map((x) => x.roundId), source: 'roads', shoeNumber: r.shoeNumber, loading: false };
+          return {
+            results: rows.map((x) => x.result as Record<string, unknown>),
+            roundIds: rows.map((x) => x.roundId),
+            source: 'roads',
+            shoeNumber: r.shoeNumber,
+            loading: false,
+          };
         } catch (e) {
           // A 404 that is not ours (or an HTML page) = the route does not exist: remember and fall back.
-          if (e instanceof SyntaxError || (e instanceof ApiError && e.status === 404 && e.code !== 'TABLE_NOT_FOUND')) roadsMissing = true;
+          if (e instanceof SyntaxError || (e instanceof ApiError && e.status === 404 && e.code !== 'TABLE_NOT_FOUND'))
+            roadsMissing = true;
         }
       }
-      const list = await api<{ items: { id: string; shoeNumber: number | null; result: Record<string, unknown> | null }[] }>(
-        'GET',
-        `/api/rounds?tableId=${encodeURIComponent(tableId)}&status=SETTLED&limit=200`,
-      );
-      const items = list.items.filter((i) => i.result && (shoeNumber === undefined || shoeNumber === null || i.shoeNumber === shoeNumber)).reverse();
-      return { results: items.map((i) => i.result as Record<string, unknown>), roundIds: items.map((i) => i.id), source: 'rounds', shoeNumber: shoeNumber ?? null, loading: false };
+      const list = await api<{
+        items: { id: string; shoeNumber: number | null; result: Record<string, unknown> | null }[];
+      }>('GET', `/api/rounds?tableId=${encodeURIComponent(tableId)}&status=SETTLED&limit=200`);
+      const items = list.items
+        .filter((i) => i.result && (shoeNumber === undefined || shoeNumber === null || i.shoeNumber === shoeNumber))
+        .reverse();
+      return {
+        results: items.map((i) => i.result as Record<string, unknown>),
+        roundIds: items.map((i) => i.id),
+        source: 'rounds',
+        shoeNumber: shoeNumber ?? null,
+        loading: false,
+      };
     }
     load()
       .then((r) => !cancelled && setState(r))

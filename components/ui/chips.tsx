@@ -18,7 +18,19 @@ function colorsFor(cents: number) {
 }
 
 /** A casino chip disc (the colour of the largest denomination it reaches). */
-export function ChipDisc({ cents, size = 40, label = true, className = '', style }: { cents: number; size?: number; label?: boolean; className?: string; style?: React.CSSProperties }) {
+export function ChipDisc({
+  cents,
+  size = 40,
+  label = true,
+  className = '',
+  style,
+}: {
+  cents: number;
+  size?: number;
+  label?: boolean;
+  className?: string;
+  style?: React.CSSProperties;
+}) {
   const c = colorsFor(cents);
   return (
     <span
@@ -33,7 +45,12 @@ export function ChipDisc({ cents, size = 40, label = true, className = '', style
     >
       <span
         className="absolute inset-[18%] flex items-center justify-center rounded-full border"
-        style={{ background: c.base, borderColor: `${c.edge}88`, color: c.text, fontSize: Math.max(8, Math.round(size * 0.3)) }}
+        style={{
+          background: c.base,
+          borderColor: `${c.edge}88`,
+          color: c.text,
+          fontSize: Math.max(8, Math.round(size * 0.3)),
+        }}
       >
         {label ? chipLabel(cents) : null}
       </span>
@@ -59,7 +76,19 @@ export function chipsFor(cents: number, max = 5): number[] {
  * The chips of one spot, stacked, with the spot's total. Decorative (pointer-events none) so a click lands
  * on the spot underneath; `totalTestId` names the total's element for tests.
  */
-export function ChipStack({ cents, size = 34, totalTestId, tone = 'neutral', compact = false }: { cents: number; size?: number; totalTestId?: string; tone?: 'neutral' | 'won' | 'lost'; compact?: boolean }) {
+export function ChipStack({
+  cents,
+  size = 34,
+  totalTestId,
+  tone = 'neutral',
+  compact = false,
+}: {
+  cents: number;
+  size?: number;
+  totalTestId?: string;
+  tone?: 'neutral' | 'won' | 'lost';
+  compact?: boolean;
+}) {
   const chips = chipsFor(cents, compact ? 3 : 5);
   const step = Math.max(3, Math.round(size * 0.12));
   return (
@@ -80,7 +109,11 @@ export function ChipStack({ cents, size = 34, totalTestId, tone = 'neutral', com
         data-testid={totalTestId}
         data-amount={cents}
         className={`mt-0.5 whitespace-nowrap rounded-full px-1.5 font-mono leading-tight ${compact ? 'text-[10px]' : 'text-xs'} ${
-          tone === 'won' ? 'bg-brass text-ink' : tone === 'lost' ? 'bg-black/60 text-gray-400 line-through' : 'bg-black/70 text-white'
+          tone === 'won'
+            ? 'bg-brass text-ink'
+            : tone === 'lost'
+              ? 'bg-black/60 text-gray-400 line-through'
+              : 'bg-black/70 text-white'
         }`}
       >
         {money(cents)}
@@ -90,7 +123,17 @@ export function ChipStack({ cents, size = 34, totalTestId, tone = 'neutral', com
 }
 
 /** The chip rack: pick the value the next click bets. */
-export function ChipRack({ value, onChange, balance, disabled }: { value: number; onChange: (v: number) => void; balance: number | null; disabled?: boolean }) {
+export function ChipRack({
+  value,
+  onChange,
+  balance,
+  disabled,
+}: {
+  value: number;
+  onChange: (v: number) => void;
+  balance: number | null;
+  disabled?: boolean;
+}) {
   return (
     <div role="radiogroup" aria-label="Chip value" className="flex items-center gap-3">
       {CHIP_VALUES.map((v) => {

@@ -15,11 +15,25 @@ export function Kbd({ children, tone = 'dim' }: { children: ReactNode; tone?: 'd
 
 /** A small uppercase section label. */
 export function Label({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase ${className}`}>{children}</div>;
+  return (
+    <div className={`text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase ${className}`}>{children}</div>
+  );
 }
 
 /** A panel with a titled header strip. */
-export function Panel({ title, right, children, className = '', testId }: { title: ReactNode; right?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function Panel({
+  title,
+  right,
+  children,
+  className = '',
+  testId,
+}: {
+  title: ReactNode;
+  right?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <section data-testid={testId} className={`rounded-md border border-line bg-panel ${className}`}>
       <header className="flex items-center justify-between gap-2 border-b border-line px-3 py-1.5">

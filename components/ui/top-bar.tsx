@@ -59,7 +59,10 @@ export function TopBar() {
                   {money(me.balance)}
                 </span>
               )}
-              <button className="text-gray-400 hover:text-white" onClick={() => void signOut({ callbackUrl: '/login' })}>
+              <button
+                className="text-gray-400 hover:text-white"
+                onClick={() => void signOut({ callbackUrl: '/login' })}
+              >
                 Sign out
               </button>
             </>

@@ -15,7 +15,10 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: 'Croupier',
-        credentials: { username: { label: 'Username', type: 'text' }, password: { label: 'Password', type: 'password' } },
+        credentials: {
+          username: { label: 'Username', type: 'text' },
+          password: { label: 'Password', type: 'password' },
+        },
         // The same check as POST /api/tokens (lib/auth/sign-in.ts). A throttled sign-in throws: next-auth hands the
         // message to signIn() as `error`, "TOO_MANY_ATTEMPTS:<seconds>", which the login page tells apart.
         async authorize(credentials, req) {
@@ -27,7 +30,8 @@ export function authOptions(): NextAuthOptions {
             return { id: user.id, name: user.username, role: user.role } as { id: string; name: string; role: string };
           } catch (e) {
             if (e instanceof AppError && e.code === 'INVALID_CREDENTIALS') return null;
-            if (e instanceof AppError && e.code === 'TOO_MANY_ATTEMPTS') throw new Error(`TOO_MANY_ATTEMPTS:${e.headers?.['retry-after'] ?? 60}`);
+            if (e instanceof AppError && e.code === 'TOO_MANY_ATTEMPTS')
+              throw new Error(`TOO_MANY_ATTEMPTS:${e.headers?.['retry-after'] ?? 60}`);
             throw e;
           }
         },
@@ -51,7 +55,11 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        (session as { user?: Record<string, unknown> }).user = { name: token.name, id: token.sub, role: (token as { role?: string }).role };
+        (session as { user?: Record<string, unknown> }).user = {
+          name: token.name,
+          id: token.sub,
+          role: (token as { role?: string }).role,
+        };
         return session;
       },
     },

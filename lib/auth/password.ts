@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { hash as argon2Hash, verify as argon2Verify, type Options as Argon2Options } from '@node-rs/argon2';
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 /**
  * Password hashing parameters: argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane;
@@ -10,7 +15,14 @@ const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: numbe
  * it replaces (about 45 ms) while memory-hard at 19 MiB; scrypt at N=2^17 would need 128 MiB and about
  * half a second per hash, too much for a sign-in burst and for test suites that create hundreds of users.
  */
-export const ARGON2_PARAMS = { algorithm: 2 /* Algorithm.Argon2id */, version: 1 /* Version.V0x13 */, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const satisfies Argon2Options;
+export const ARGON2_PARAMS = {
+  algorithm: 2 /* Algorithm.Argon2id */,
+  version: 1 /* Version.V0x13 */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+  outputLen: 32,
+} as const satisfies Argon2Options;
 
 /** The PHC prefix every current hash starts with; anything else is re-hashed on the next successful sign-in. */
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`;
@@ -39,7 +51,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hashB64, 'base64');
   if (expected.length === 0) return false;
   try {
-    const actual = await scrypt(pw, Buffer.from(saltB64, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 });
+    const actual = await scrypt(pw, Buffer.from(saltB64, 'base64'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: 256 * 1024 * 1024,
+    });
     return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
   } catch {
     return false;

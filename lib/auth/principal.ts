@@ -35,12 +35,21 @@ function readCookie(header: string | null | undefined, name: string): string | u
  * next-auth session cookie. Disabled users, expired or revoked tokens, and cookies whose server-side session
  * (`UserSession`, its id in the JWT as `sid`) is gone resolve to null.
  */
-export async function principalFrom(input: { authorization?: string | null; cookie?: string | null; token?: string | null }): Promise<Principal | null> {
-  const bearer = input.token ?? (input.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null);
+export async function principalFrom(input: {
+  authorization?: string | null;
+  cookie?: string | null;
+  token?: string | null;
+}): Promise<Principal | null> {
+  const bearer = input.token ?? input.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   if (bearer) {
     const row = await db().apiToken.findUnique({ where: { tokenHash: tokenHash(bearer) }, include: { user: true } });
     if (!row || row.expiresAt.getTime() <= Date.now() || row.user.disabled) return null;
-    return { id: row.user.id, username: row.user.username, role: row.user.role, credential: { kind: 'TOKEN', id: row.id } };
+    return {
+      id: row.user.id,
+      username: row.user.username,
+      role: row.user.role,
+      credential: { kind: 'TOKEN', id: row.id },
+    };
   }
   for (const name of SESSION_COOKIES) {
     const raw = readCookie(input.cookie, name);
@@ -53,7 +62,8 @@ export async function principalFrom(input: { authorization?: string | null; cook
       // The cookie is only as good as its server-side session: signed out, revoked or disabled → no row.
       if (!sid) return null;
       const session = await db().userSession.findUnique({ where: { id: sid }, include: { user: true } });
-      if (!session || session.userId !== id || session.expiresAt.getTime() <= Date.now() || session.user.disabled) return null;
+      if (!session || session.userId !== id || session.expiresAt.getTime() <= Date.now() || session.user.disabled)
+        return null;
       const user = session.user;
       return { id: user.id, username: user.username, role: user.role, credential: { kind: 'SESSION', id: session.id } };
     } catch {
@@ -72,7 +82,12 @@ export function principalOf(req: Request): Promise<Principal | null> {
  * Throws UNAUTHENTICATED (401) without a caller and FORBIDDEN (403) when the caller's role is not in `roles`.
  */
 export function requireRole(p: Principal | null, roles: readonly Role[]): Principal {
-  if (!p) throw new AppError('UNAUTHENTICATED', 'Sign in first: send a session cookie or "Authorization: Bearer <token>" (POST /api/tokens).');
-  if (roles.length && !roles.includes(p.role)) throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}; you are ${p.role}.`);
+  if (!p)
+    throw new AppError(
+      'UNAUTHENTICATED',
+      'Sign in first: send a session cookie or "Authorization: Bearer <token>" (POST /api/tokens).',
+    );
+  if (roles.length && !roles.includes(p.role))
+    throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}; you are ${p.role}.`);
   return p;
 }

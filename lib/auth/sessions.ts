@@ -15,7 +15,9 @@ export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export async function startSession(userId: string): Promise<string> {
   // Expired rows of this user go at the same time, so the table does not grow with every sign-in.
   await db().userSession.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
-  const row = await db().userSession.create({ data: { userId, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) } });
+  const row = await db().userSession.create({
+    data: { userId, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) },
+  });
   return row.id;
 }
 
@@ -57,12 +59,28 @@ export async function listCredentials(userId: string): Promise<{ items: Credenti
   await userOrThrow(db(), userId);
   const now = new Date();
   const [tokens, sessions] = await Promise.all([
-    db().apiToken.findMany({ where: { userId, expiresAt: { gt: now } }, select: { id: true, createdAt: true, expiresAt: true } }),
-    db().userSession.findMany({ where: { userId, expiresAt: { gt: now } }, select: { id: true, createdAt: true, expiresAt: true } }),
+    db().apiToken.findMany({
+      where: { userId, expiresAt: { gt: now } },
+      select: { id: true, createdAt: true, expiresAt: true },
+    }),
+    db().userSession.findMany({
+      where: { userId, expiresAt: { gt: now } },
+      select: { id: true, createdAt: true, expiresAt: true },
+    }),
   ]);
   const items: CredentialView[] = [
-    ...tokens.map((t) => ({ id: t.id, kind: 'TOKEN' as const, createdAt: t.createdAt.toISOString(), expiresAt: t.expiresAt.toISOString() })),
-    ...sessions.map((s) => ({ id: s.id, kind: 'SESSION' as const, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
+    ...tokens.map((t) => ({
+      id: t.id,
+      kind: 'TOKEN' as const,
+      createdAt: t.createdAt.toISOString(),
+      expiresAt: t.expiresAt.toISOString(),
+    })),
+    ...sessions.map((s) => ({
+      id: s.id,
+      kind: 'SESSION' as const,
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+    })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
   return { items };
 }
@@ -71,15 +89,26 @@ export async function listCredentials(userId: string): Promise<{ items: Credenti
  * `DELETE /api/users/:id/tokens/:tokenId` (ADMIN): revokes one token or session of that user, audited,
  * and closes its sockets. Errors: USER_NOT_FOUND 404, TOKEN_NOT_FOUND 404 (also another user's credential).
  */
-export async function revokeCredential(cmd: Command, userId: string, credentialId: string): Promise<{ revoked: 'TOKEN' | 'SESSION' }> {
+export async function revokeCredential(
+  cmd: Command,
+  userId: string,
+  credentialId: string,
+): Promise<{ revoked: 'TOKEN' | 'SESSION' }> {
   const actor = requireAdmin(cmd);
   const revoked = await transact(cmd, async (tx) => {
     await userOrThrow(tx, userId);
     const t = await tx.apiToken.deleteMany({ where: { id: credentialId, userId } });
     const s = t.count ? { count: 0 } : await tx.userSession.deleteMany({ where: { id: credentialId, userId } });
-    if (!t.count && !s.count) throw new AppError('TOKEN_NOT_FOUND', `User ${userId} has no token or session ${credentialId}.`);
+    if (!t.count && !s.count)
+      throw new AppError('TOKEN_NOT_FOUND', `User ${userId} has no token or session ${credentialId}.`);
     const kind = t.count ? ('TOKEN' as const) : ('SESSION' as const);
-    await recordAudit(tx, { actorId: actor.id, action: 'CREDENTIAL_REVOKED', targetType: 'User', targetId: userId, data: { credentialId, kind } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'CREDENTIAL_REVOKED',
+      targetType: 'User',
+      targetId: userId,
+      data: { credentialId, kind },
+    });
     return { revoked: kind };
   });
   disconnectRooms([credentialRoom(credentialId)]);
@@ -96,9 +125,14 @@ function requireAdmin(cmd: Command): Principal {
  * session and token of theirs in the same transaction and closes their sockets after it commits.
  * Errors: FORBIDDEN 403, USER_NOT_FOUND 404, CANNOT_DISABLE_SELF 422 (an admin would lock themselves out).
  */
-export async function setUserDisabled(cmd: Command, userId: string, disabled: boolean): Promise<{ id: string; username: string; role: string; disabled: boolean }> {
+export async function setUserDisabled(
+  cmd: Command,
+  userId: string,
+  disabled: boolean,
+): Promise<{ id: string; username: string; role: string; disabled: boolean }> {
   const actor = requireAdmin(cmd);
-  if (disabled && actor.id === userId) throw new AppError('CANNOT_DISABLE_SELF', 'You cannot disable your own account: ask another admin.');
+  if (disabled && actor.id === userId)
+    throw new AppError('CANNOT_DISABLE_SELF', 'You cannot disable your own account: ask another admin.');
   const user = await transact(cmd, async (tx) => {
     const before = await userOrThrow(tx, userId);
     const u = await tx.user.update({ where: { id: userId }, data: { disabled } });
@@ -108,7 +142,13 @@ export async function setUserDisabled(cmd: Command, userId: string, disabled: bo
       const s = await tx.userSession.deleteMany({ where: { userId } });
       ended = { tokens: t.count, sessions: s.count };
     }
-    await recordAudit(tx, { actorId: actor.id, action: disabled ? 'USER_DISABLED' : 'USER_ENABLED', targetType: 'User', targetId: userId, data: { before: { disabled: before.disabled }, after: { disabled }, ended } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: disabled ? 'USER_DISABLED' : 'USER_ENABLED',
+      targetType: 'User',
+      targetId: userId,
+      data: { before: { disabled: before.disabled }, after: { disabled }, ended },
+    });
     return { id: u.id, username: u.username, role: u.role, disabled: u.disabled };
   });
   if (disabled) disconnectRooms([userRoom(userId)]);

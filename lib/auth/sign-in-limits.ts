@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { database, type Database } from '@/lib/db';
 import { logger } from '@/lib/log';
 
@@ -45,7 +51,10 @@ export interface SignInLimits {
    * reservation back. The address limits are counted when a failure is reported (a burst of successful
    * sign-ins from one office or load tool is never refused).
    */
-  begin(username: string, address: string): Promise<{ wait: number; attempt?: undefined } | { wait: 0; attempt: SignInAttempt }>;
+  begin(
+    username: string,
+    address: string,
+  ): Promise<{ wait: number; attempt?: undefined } | { wait: 0; attempt: SignInAttempt }>;
   /** Counts one failed attempt (begin + end(false)). */
   failed(username: string, address: string): Promise<void>;
   close(): Promise<void>;
@@ -58,14 +67,21 @@ export function addressBucket(address: string): string {
     const h = head ? head.split(':') : [];
     const t = address.includes('::') ? (tail ? tail.split(':') : []) : [];
     const groups = address.includes('::') ? [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t] : h;
-    return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
   }
   return address;
 }
 
 function keys(username: string, address: string): Record<LimitName, string> {
   // Usernames are hashed: any length, any characters, one short key.
-  const u = crypto.createHash('sha256').update(username.normalize('NFKC').toLowerCase()).digest('base64url').slice(0, 22);
+  const u = crypto
+    .createHash('sha256')
+    .update(username.normalize('NFKC').toLowerCase())
+    .digest('base64url')
+    .slice(0, 22);
   const a = addressBucket(address).slice(0, 64);
   return { userAddress: `${u}@${a}`, user: u, address: a, addressDay: a };
 }
@@ -78,13 +94,26 @@ function isRes(e: unknown): e is RateLimiterRes {
   return !!e && typeof e === 'object' && 'consumedPoints' in e && 'msBeforeNext' in e;
 }
 
-function build(make: (name: LimitName, opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract, store: SignInLimitStore, close: () => Promise<void>, prefix = 'signin'): SignInLimits {
+function build(
+  make: (name: LimitName, opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract,
+  store: SignInLimitStore,
+  close: () => Promise<void>,
+  prefix = 'signin',
+): SignInLimits {
   const limiters = Object.fromEntries(
-    NAMES.map((n) => [n, make(n, { keyPrefix: `${prefix}:${n}`, points: SIGN_IN_LIMITS[n].failures, duration: SIGN_IN_LIMITS[n].windowSeconds })]),
+    NAMES.map((n) => [
+      n,
+      make(n, {
+        keyPrefix: `${prefix}:${n}`,
+        points: SIGN_IN_LIMITS[n].failures,
+        duration: SIGN_IN_LIMITS[n].windowSeconds,
+      }),
+    ]),
   ) as Record<LimitName, RateLimiterAbstract>;
   const seconds = (ms: number) => Math.ceil(Math.max(ms, 1) / 1000);
   /** consume() rejects with the result once the points are spent: either way the point was taken. */
-  const take = (n: LimitName, key: string) => limiters[n].consume(key).catch((e: unknown) => (isRes(e) ? e : Promise.reject(e)));
+  const take = (n: LimitName, key: string) =>
+    limiters[n].consume(key).catch((e: unknown) => (isRes(e) ? e : Promise.reject(e)));
   /** The failure that takes the last point starts a full block (not just the rest of the window). */
   const blockIfReached = async (n: LimitName, key: string, r: RateLimiterRes) => {
     if (r.consumedPoints === SIGN_IN_LIMITS[n].failures) await limiters[n].block(key, SIGN_IN_LIMITS[n].blockSeconds);
@@ -99,7 +128,8 @@ function build(make: (name: LimitName, opts: { keyPrefix: string; points: number
       const seen = await Promise.all(COUNTED_AFTER.map((n) => limiters[n].get(k[n])));
       let wait = 0;
       seen.forEach((r, i) => {
-        if (r && r.consumedPoints >= SIGN_IN_LIMITS[COUNTED_AFTER[i]!].failures) wait = Math.max(wait, seconds(r.msBeforeNext));
+        if (r && r.consumedPoints >= SIGN_IN_LIMITS[COUNTED_AFTER[i]!].failures)
+          wait = Math.max(wait, seconds(r.msBeforeNext));
       });
       if (wait) return { wait };
       // The username limits: take a point now; a point beyond the limit means this attempt is refused.
@@ -141,12 +171,21 @@ function build(make: (name: LimitName, opts: { keyPrefix: string; points: number
 
 /** In-process counters: only for the embedded single-process default (PGlite). */
 export function memoryLimits(): SignInLimits {
-  return build((_, o) => new RateLimiterMemory(o), 'memory', async () => undefined);
+  return build(
+    (_, o) => new RateLimiterMemory(o),
+    'memory',
+    async () => undefined,
+  );
 }
 
 /** Counters in Postgres (the SignInLimit table), shared by every app node on the database. */
 export function postgresLimits(pool: unknown): SignInLimits {
-  return build((_, o) => new RateLimiterPostgres({ ...o, storeClient: pool, storeType: 'pool', tableName: PG_TABLE, tableCreated: true }), 'postgres', async () => undefined);
+  return build(
+    (_, o) =>
+      new RateLimiterPostgres({ ...o, storeClient: pool, storeType: 'pool', tableName: PG_TABLE, tableCreated: true }),
+    'postgres',
+    async () => undefined,
+  );
 }
 
 /** Counters in Redis (`REDIS_URL`), keys under `<prefix>:signin:*`. A Redis outage falls back to per-process memory counters. */

@@ -21,16 +21,23 @@ export interface SignedInUser {
  * 3. a failure is counted (INVALID_CREDENTIALS 401); a success clears the username + address counter and
  *    re-hashes a password stored with older parameters (an old scrypt hash becomes argon2id).
  */
-export async function checkCredentials(input: { username: string; password: string; clientAddress: string }): Promise<SignedInUser> {
+export async function checkCredentials(input: {
+  username: string;
+  password: string;
+  clientAddress: string;
+}): Promise<SignedInUser> {
   const { username, password, clientAddress } = input;
   const { wait, attempt } = await signInLimits().begin(username, clientAddress);
   if (!attempt) {
-    throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${wait} s.`, undefined, { 'retry-after': String(wait) });
+    throw new AppError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins; try again in ${wait} s.`, undefined, {
+      'retry-after': String(wait),
+    });
   }
   let user: (SignedInUser & { passwordHash: string }) | null = null;
   try {
     const row = await db().user.findUnique({ where: { username } });
-    if (row && !row.disabled ? await verifyPassword(password, row.passwordHash) : await verifyDummyPassword(password)) user = row;
+    if (row && !row.disabled ? await verifyPassword(password, row.passwordHash) : await verifyDummyPassword(password))
+      user = row;
   } finally {
     // Also when the lookup throws: the reserved points then count as a failure rather than linger.
     await attempt.end(user !== null);
@@ -39,7 +46,10 @@ export async function checkCredentials(input: { username: string; password: stri
   if (needsRehash(user.passwordHash)) {
     // Only if the hash is still the one just verified (a concurrent password change wins).
     const fresh = await hashPassword(password);
-    const { count } = await db().user.updateMany({ where: { id: user.id, passwordHash: user.passwordHash }, data: { passwordHash: fresh } });
+    const { count } = await db().user.updateMany({
+      where: { id: user.id, passwordHash: user.passwordHash },
+      data: { passwordHash: fresh },
+    });
     if (count) logger.info({ userId: user.id }, 'password re-hashed with the current parameters');
   }
   return { id: user.id, username: user.username, role: user.role };

@@ -17,7 +17,10 @@ import { publishSeats } from '@/lib/tables/seats';
  * Errors: BET_NOT_FOUND 404, NOT_YOUR_BET 403, BETTING_CLOSED 409, BET_NOT_OPEN 409, BANK_IN_PLAY 409
  * (the DP's bank, §HCF-8).
  */
-export async function cancelBet(cmd: Command, betId: string): Promise<{ id: string; status: string; amount: number; balance: number }> {
+export async function cancelBet(
+  cmd: Command,
+  betId: string,
+): Promise<{ id: string; status: string; amount: number; balance: number }> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   const found = await db().bet.findUnique({ where: { id: betId }, select: { roundId: true, userId: true } });
@@ -30,13 +33,28 @@ export async function cancelBet(cmd: Command, betId: string): Promise<{ id: stri
       throw new AppError('BETTING_CLOSED', 'No more bets: a bet can only be taken back while betting is open.');
     }
     if (bet.status !== 'OPEN') throw new AppError('BET_NOT_OPEN', `The bet is ${bet.status}.`);
-    if (bet.type === DP_BANK_BET_TYPE) throw new AppError('BANK_IN_PLAY', `The designated player's bank stays in play until the round is settled (${mod.designatedPlayer?.bankRule}).`);
+    if (bet.type === DP_BANK_BET_TYPE)
+      throw new AppError(
+        'BANK_IN_PLAY',
+        `The designated player's bank stays in play until the round is settled (${mod.designatedPlayer?.bankRule}).`,
+      );
     const back = bet.amount + bet.fee;
     await tx.bet.update({ where: { id: betId }, data: { status: 'CANCELLED', refund: back, settledAt: new Date() } });
     const wallet = walletAccountId(actor.id);
-    await returnStake(tx, { userId: actor.id, tableId: table.id, roundId: round.id, betId, amount: back, actorId: actor.id });
+    await returnStake(tx, {
+      userId: actor.id,
+      tableId: table.id,
+      roundId: round.id,
+      betId,
+      amount: back,
+      actorId: actor.id,
+    });
     const balance = await balanceOf(tx, wallet);
-    out.push({ room: userRoom(actor.id), event: 'bet:cancelled', payload: { betId, roundId: round.id, tableId: table.id } });
+    out.push({
+      room: userRoom(actor.id),
+      event: 'bet:cancelled',
+      payload: { betId, roundId: round.id, tableId: table.id },
+    });
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
     if (mod.seatCount) await publishSeats(tx, out, table.id);
     return { id: betId, status: 'CANCELLED', amount: bet.amount, balance };

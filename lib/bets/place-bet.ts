@@ -17,20 +17,41 @@ import type { Tx } from '@/lib/db';
  * Errors: NOT_SEATED 409 (MAIN without a seat), NOT_YOUR_SEAT 403 (MAIN on another player's seat),
  * SEATED_PLAYER_CANNOT_BET_BEHIND 409, SEAT_EMPTY 409 (Bet Behind on a free seat).
  */
-async function checkSeatedBet(tx: Tx, tableId: string, userId: string, bet: { type: string; spec: Record<string, unknown> }, seatCount: number, ownSeatTypes: readonly string[], behindRule: string): Promise<void> {
+async function checkSeatedBet(
+  tx: Tx,
+  tableId: string,
+  userId: string,
+  bet: { type: string; spec: Record<string, unknown> },
+  seatCount: number,
+  ownSeatTypes: readonly string[],
+  behindRule: string,
+): Promise<void> {
   // Seats change under the table's row lock (lib/tables/seats.ts): take it too (after the round's, the
   // order every command here uses) so a seat cannot be left or taken while this bet is checked.
   await lockRow(tx, 'GameTable', tableId);
   const seat = Number(bet.spec.seat);
-  if (!Number.isInteger(seat) || seat < 1 || seat > seatCount) throw new AppError('INVALID_SEAT', `Seats are 1..${seatCount}.`);
-  const [holder, mine] = await Promise.all([tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } }), tx.seat.findUnique({ where: { tableId_userId: { tableId, userId } } })]);
+  if (!Number.isInteger(seat) || seat < 1 || seat > seatCount)
+    throw new AppError('INVALID_SEAT', `Seats are 1..${seatCount}.`);
+  const [holder, mine] = await Promise.all([
+    tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } }),
+    tx.seat.findUnique({ where: { tableId_userId: { tableId, userId } } }),
+  ]);
   if (ownSeatTypes.includes(bet.type)) {
-    if (!mine) throw new AppError('NOT_SEATED', `Take a seat first (POST /api/tables/:id/seats); seat ${seat} is ${holder ? 'taken' : 'free'}.`);
+    if (!mine)
+      throw new AppError(
+        'NOT_SEATED',
+        `Take a seat first (POST /api/tables/:id/seats); seat ${seat} is ${holder ? 'taken' : 'free'}.`,
+      );
     if (mine.seat !== seat) throw new AppError('NOT_YOUR_SEAT', `You sit at seat ${mine.seat}, not seat ${seat}.`);
     return;
   }
-  if (mine) throw new AppError('SEATED_PLAYER_CANNOT_BET_BEHIND', `You sit at seat ${mine.seat} of this table: Bet Behind is for players who are not seated (${behindRule}).`);
-  if (!holder) throw new AppError('SEAT_EMPTY', `Seat ${seat} is free: Bet Behind backs an occupied seat (${behindRule}).`);
+  if (mine)
+    throw new AppError(
+      'SEATED_PLAYER_CANNOT_BET_BEHIND',
+      `You sit at seat ${mine.seat} of this table: Bet Behind is for players who are not seated (${behindRule}).`,
+    );
+  if (!holder)
+    throw new AppError('SEAT_EMPTY', `Seat ${seat} is free: Bet Behind backs an occupied seat (${behindRule}).`);
 }
 
 export interface PlacedBet {
@@ -55,7 +76,12 @@ export interface PlacedBet {
  * is still open), DP_CANNOT_BET 409 (the designated player banks, §HCF-7). A bet that carries a table
  * fee (`mod.betFee`, the §HCF-9 rake) takes `amount + fee` from the wallet.
  */
-export async function placeBet(cmd: Command, roundId: string, body: Record<string, unknown>, amount: number): Promise<PlacedBet> {
+export async function placeBet(
+  cmd: Command,
+  roundId: string,
+  body: Record<string, unknown>,
+  amount: number,
+): Promise<PlacedBet> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only players place bets.');
@@ -63,7 +89,10 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     const { round, table, mod } = await lockRound(tx, roundId);
     const now = new Date();
     if (round.status !== 'BETTING' || (round.closesAt && round.closesAt <= now)) {
-      throw new AppError('BETTING_CLOSED', `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`);
+      throw new AppError(
+        'BETTING_CLOSED',
+        `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`,
+      );
     }
     const refusal = mod.bettingRefusal?.(round.state, actor.id);
     if (refusal) throw fromRuleError(refusal);
@@ -73,35 +102,61 @@ export async function placeBet(cmd: Command, roundId: string, body: Record<strin
     const key = mod.limitKey(shape);
     const limit = limits.bets[key];
     if (!limit) throw new AppError('ILLEGAL_BET', `${shape.type} bets are not offered at ${table.name}.`);
-    if (amount < limit.min) throw new AppError('BET_BELOW_MINIMUM', `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`);
+    if (amount < limit.min)
+      throw new AppError('BET_BELOW_MINIMUM', `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`);
     const spot = mod.spotKey(shape);
-    const mine = await tx.bet.findMany({ where: { roundId, userId: actor.id, status: 'OPEN' }, select: { type: true, spec: true, amount: true } });
+    const mine = await tx.bet.findMany({
+      where: { roundId, userId: actor.id, status: 'OPEN' },
+      select: { type: true, spec: true, amount: true },
+    });
     const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot);
     if (mod.seatCount) {
-      await checkSeatedBet(tx, table.id, actor.id, shape, mod.seatCount, mod.seatedBetTypes ?? ['MAIN'], mod.seatBets?.behindRule ?? '');
+      await checkSeatedBet(
+        tx,
+        table.id,
+        actor.id,
+        shape,
+        mod.seatCount,
+        mod.seatedBetTypes ?? ['MAIN'],
+        mod.seatBets?.behindRule ?? '',
+      );
       // One MAIN per seat and one Bet Behind per player per seat: doubles, splits and insurance follow
       // that one bet (§BJ-3, §BJ-9). To change the amount, cancel it and bet again.
-      if (onSpot.length) throw new AppError('BET_ALREADY_PLACED', `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`);
+      if (onSpot.length)
+        throw new AppError(
+          'BET_ALREADY_PLACED',
+          `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`,
+        );
     }
     const already = onSpot.reduce((s, b) => s + b.amount, 0);
     if (already + amount > limit.max) {
-      throw new AppError('BET_ABOVE_MAXIMUM', `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`);
+      throw new AppError(
+        'BET_ABOVE_MAXIMUM',
+        `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`,
+      );
     }
     const wallet = walletAccountId(actor.id);
     // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.
     const fee = mod.betFee?.(shape, round.rules) ?? 0;
-    const bet = await tx.bet.create({ data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount, fee } });
+    const bet = await tx.bet.create({
+      data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount, fee },
+    });
     await takeStake(tx, {
       userId: actor.id,
       tableId: table.id,
       roundId,
       betId: bet.id,
       amount: amount + fee,
-      refusal: (before) => `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''}.`,
+      refusal: (before) =>
+        `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''}.`,
     });
     // Read back under the wallet's row lock taken by the posting: exact even with concurrent bets.
     const balance = await balanceOf(tx, wallet);
-    out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec } });
+    out.push({
+      room: userRoom(actor.id),
+      event: 'bet:placed',
+      payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec },
+    });
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
     if (mod.seatCount) await publishSeats(tx, out, table.id);
     return { id: bet.id, roundId, type: bet.type, amount, status: bet.status, spec: shape.spec, balance };

@@ -5,11 +5,17 @@ import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/client/api';
 import { useLatest } from '@/lib/client/use-latest';
 import { gameUi } from '@/components/games/registry';
-import { PUBLIC_EVENTS, type BetSettledPayload, type ClientToServerEvents, type PublicRound, type ServerToClientEvents, type TableEventPayload } from '@/lib/realtime/events';
+import {
+  PUBLIC_EVENTS,
+  type BetSettledPayload,
+  type ClientToServerEvents,
+  type PublicRound,
+  type ServerToClientEvents,
+  type TableEventPayload,
+} from '@/lib/realtime/events';
 import type { SeatBoard, SeatView } from '@/lib/tables/seats';
 
 export type { SeatBoard, SeatView };
-
 
 export interface TableSnapshot {
   id: string;
@@ -22,7 +28,15 @@ export interface TableSnapshot {
   rules: Record<string, unknown>;
   limits: { bets: Record<string, { min: number; max: number }>; maxPayoutPerRound: number };
   eventSeq: number;
-  shoe: { id: string; number: number; decks: number; cardsDealt: number; cardsLeft: number; cutCardPosition: number | null; status: string } | null;
+  shoe: {
+    id: string;
+    number: number;
+    decks: number;
+    cardsDealt: number;
+    cardsLeft: number;
+    cutCardPosition: number | null;
+    status: string;
+  } | null;
   round: PublicRound | null;
 }
 
@@ -125,7 +139,10 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
 
   useEffect(() => {
     reload();
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({ path: '/socket.io', withCredentials: true });
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+      path: '/socket.io',
+      withCredentials: true,
+    });
     socketRef.current = socket;
     socket.on('connect', () => {
       setConnected(true);
@@ -145,8 +162,10 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
         const ev: FeedEvent = { ...e, type: name };
         setLastEvent(ev);
         if (e.round) setRound(e.round);
-        if (name === 'table:seats' && e.data && Array.isArray((e.data as { seats?: unknown }).seats)) applySeats(e.data as unknown as SeatBoard);
-        if (name.startsWith('shoe:') || name === 'round:settled' || name === 'round:voided' || name === 'round:opened') reload();
+        if (name === 'table:seats' && e.data && Array.isArray((e.data as { seats?: unknown }).seats))
+          applySeats(e.data as unknown as SeatBoard);
+        if (name.startsWith('shoe:') || name === 'round:settled' || name === 'round:voided' || name === 'round:opened')
+          reload();
         handlers.current?.event?.(ev);
       });
     }

@@ -14,8 +14,7 @@ export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$trans
 
 /** The raw driver under Prisma: used by the migrate step (multi-statement SQL) and nothing else. */
 export type Backend =
-  | { kind: 'pglite'; pglite: PGlite; label: string }
-  | { kind: 'postgres'; pool: pg.Pool; label: string };
+  { kind: 'pglite'; pglite: PGlite; label: string } | { kind: 'postgres'; pool: pg.Pool; label: string };
 
 export interface Database {
   prisma: PrismaClient;

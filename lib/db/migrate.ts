@@ -11,7 +11,10 @@ import type { Database } from '@/lib/db';
  * concurrent starts. Errors: a recorded migration whose file changed (checksum mismatch) throws.
  * @returns the names of the migrations applied by this call.
  */
-export async function migrate(database: Database, dir = path.resolve(process.cwd(), 'prisma/migrations')): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  dir = path.resolve(process.cwd(), 'prisma/migrations'),
+): Promise<string[]> {
   const names = fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'migration.sql')))
@@ -41,7 +44,10 @@ export async function migrate(database: Database, dir = path.resolve(process.cwd
       const checksum = crypto.createHash('sha256').update(sql).digest('hex');
       const previous = done.get(name);
       if (previous) {
-        if (previous !== checksum) throw new Error(`Migration ${name} was changed after it was applied (checksum differs). Add a new migration instead.`);
+        if (previous !== checksum)
+          throw new Error(
+            `Migration ${name} was changed after it was applied (checksum differs). Add a new migration instead.`,
+          );
         continue;
       }
       const id = crypto.randomUUID();

@@ -34,7 +34,11 @@ export interface DpAnswer {
  * (accepting after leaving the seat), VALIDATION_ERROR 400
  * (accept without a bank), BANK_BELOW_MINIMUM 422, INSUFFICIENT_BALANCE 422. A refused answer changes nothing.
  */
-export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnswer): Promise<PublicRound & { balance: number }> {
+export async function answerDpOffer(
+  cmd: Command,
+  roundId: string,
+  input: DpAnswer,
+): Promise<PublicRound & { balance: number }> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only a seated player can be the designated player.');
@@ -44,15 +48,25 @@ export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnsw
     const rotation = capabilityOf(mod).rotation(round.state)!;
     const offer = rotation.offer;
     if (round.status !== 'BETTING' || rotation.decided || !offer) {
-      throw new AppError('NO_DP_OFFER', rotation.decided ? 'The DP seat is already settled for this round.' : `No DP offer is open in round ${round.number}.`);
+      throw new AppError(
+        'NO_DP_OFFER',
+        rotation.decided
+          ? 'The DP seat is already settled for this round.'
+          : `No DP offer is open in round ${round.number}.`,
+      );
     }
-    if (offer.userId !== actor.id) throw new AppError('NOT_YOUR_OFFER', `The DP seat is offered to seat ${offer.seat}, not to you.`);
+    if (offer.userId !== actor.id)
+      throw new AppError('NOT_YOUR_OFFER', `The DP seat is offered to seat ${offer.seat}, not to you.`);
     refuseAfterDeadline(round); // the offer timer ran out: a decline, passed on by the ticker (§HCF-7)
     if (input.accept) {
       // The seat changes only under the table's row lock (lib/tables/seats.ts): hold it so the seat cannot be left while the bank goes in.
       await lockRow(tx, 'GameTable', table.id);
       const held = await tx.seat.findUnique({ where: { tableId_seat: { tableId: table.id, seat: offer.seat } } });
-      if (held?.userId !== actor.id) throw new AppError('NOT_SEATED', `You left seat ${offer.seat}: the DP sits at the table (decline, or let the offer pass).`);
+      if (held?.userId !== actor.id)
+        throw new AppError(
+          'NOT_SEATED',
+          `You left seat ${offer.seat}: the DP sits at the table (decline, or let the offer pass).`,
+        );
     }
     const wallet = walletAccountId(actor.id);
     if (!input.accept) {
@@ -61,12 +75,18 @@ export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnsw
       const updated = await advanceRotation(tx, out, { ...locked, round: after }, null);
       return { ...publicRound(updated), balance: await balanceOf(tx, wallet) };
     }
-    if (input.bank === undefined || input.bank === null) throw new AppError('VALIDATION_ERROR', 'Say how much to bank: {"accept": true, "bank": <cents>}.');
+    if (input.bank === undefined || input.bank === null)
+      throw new AppError('VALIDATION_ERROR', 'Say how much to bank: {"accept": true, "bank": <cents>}.');
     const bank = input.bank;
     const fee = bankFeeOf(mod, round.rules);
     const accepted = applyAction(mod, round, { type: 'DP_ACCEPTED', seat: offer.seat, userId: actor.id, bank });
-    const { round: updated } = await commitAction(tx, out, locked, accepted, actor.id, { type: 'round:dp', patch: bettingOpens(round) });
-    const bet = await tx.bet.create({ data: { roundId, userId: actor.id, type: DP_BANK_BET_TYPE, spec: { seat: offer.seat }, amount: bank, fee } });
+    const { round: updated } = await commitAction(tx, out, locked, accepted, actor.id, {
+      type: 'round:dp',
+      patch: bettingOpens(round),
+    });
+    const bet = await tx.bet.create({
+      data: { roundId, userId: actor.id, type: DP_BANK_BET_TYPE, spec: { seat: offer.seat }, amount: bank, fee },
+    });
     await takeStake(tx, {
       userId: actor.id,
       tableId: table.id,
@@ -74,10 +94,22 @@ export async function answerDpOffer(cmd: Command, roundId: string, input: DpAnsw
       betId: bet.id,
       amount: bank + fee,
       memo: `DP bank seat ${offer.seat}`,
-      refusal: (have) => `A bank of ${bank} cents${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''} needs ${bank + fee}; the balance is ${have}.`,
+      refusal: (have) =>
+        `A bank of ${bank} cents${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''} needs ${bank + fee}; the balance is ${have}.`,
     });
     const balance = await balanceOf(tx, wallet);
-    out.push({ room: userRoom(actor.id), event: 'bet:placed', payload: { betId: bet.id, roundId, tableId: table.id, type: DP_BANK_BET_TYPE, amount: bank, spec: { seat: offer.seat } } });
+    out.push({
+      room: userRoom(actor.id),
+      event: 'bet:placed',
+      payload: {
+        betId: bet.id,
+        roundId,
+        tableId: table.id,
+        type: DP_BANK_BET_TYPE,
+        amount: bank,
+        spec: { seat: offer.seat },
+      },
+    });
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
     await publishSeats(tx, out, table.id);
     return { ...publicRound(updated), balance };

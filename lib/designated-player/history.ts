@@ -101,13 +101,20 @@ export interface DpHistory {
 export const DP_HISTORY_MAX_LIMIT = 200;
 export const DP_HISTORY_DEFAULT_LIMIT = 50;
 
-const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+const rec = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const int = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 const intOrNull = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
 type RawAnswer = { seat: number; userId: string; answer: DpHistoryOffer['answer']; last: boolean; bank: number | null };
-type RawRotation = { lastDpSeat: number | null; offer: { seat: number; userId: string; last: boolean } | null; answers: RawAnswer[]; dp: { seat: number; userId: string; bank: number } | null; decided: boolean };
+type RawRotation = {
+  lastDpSeat: number | null;
+  offer: { seat: number; userId: string; last: boolean } | null;
+  answers: RawAnswer[];
+  dp: { seat: number; userId: string; bank: number } | null;
+  decided: boolean;
+};
 
 /** The round's rotation (`DpRotation`), read tolerantly: a missing part is empty. */
 function readRotation(cap: DesignatedPlayer, state: unknown): RawRotation {
@@ -116,18 +123,30 @@ function readRotation(cap: DesignatedPlayer, state: unknown): RawRotation {
   const dp = rec(r.dp);
   return {
     lastDpSeat: intOrNull(r.lastDpSeat),
-    offer: typeof offer.seat === 'number' ? { seat: offer.seat, userId: String(offer.userId ?? ''), last: offer.last === true } : null,
+    offer:
+      typeof offer.seat === 'number'
+        ? { seat: offer.seat, userId: String(offer.userId ?? ''), last: offer.last === true }
+        : null,
     answers: arr(r.answers).map((a) => {
       const o = rec(a);
       const answer = o.answer === 'ACCEPTED' || o.answer === 'TIMEOUT' ? o.answer : 'DECLINED';
-      return { seat: int(o.seat), userId: String(o.userId ?? ''), answer, last: o.last === true, bank: answer === 'ACCEPTED' ? intOrNull(o.bank) : null };
+      return {
+        seat: int(o.seat),
+        userId: String(o.userId ?? ''),
+        answer,
+        last: o.last === true,
+        bank: answer === 'ACCEPTED' ? intOrNull(o.bank) : null,
+      };
     }),
     dp: typeof dp.seat === 'number' ? { seat: dp.seat, userId: String(dp.userId ?? ''), bank: int(dp.bank) } : null,
     decided: r.decided === true,
   };
 }
 
-type RawSettlement = Omit<DpHistorySettlement, 'hands' | 'rake'> & { rake: { total: number; dp: number; mode: DpHistorySettlement['rake']['mode'] | null }; hands: Omit<DpHistoryHand, 'userId' | 'username'>[] };
+type RawSettlement = Omit<DpHistorySettlement, 'hands' | 'rake'> & {
+  rake: { total: number; dp: number; mode: DpHistorySettlement['rake']['mode'] | null };
+  hands: Omit<DpHistoryHand, 'userId' | 'username'>[];
+};
 
 /** The SETTLED event's data (the module's `settleAll` summary plus staked / paidOut / ggr), read tolerantly. */
 function readSettled(dp: DesignatedPlayer, data: unknown): RawSettlement {
@@ -136,7 +155,9 @@ function readSettled(dp: DesignatedPlayer, data: unknown): RawSettlement {
   const mode = dp.rakeModes.find((m) => m === d.rakeMode) ?? null;
   return {
     dpQualifies: typeof d.dpQualifies === 'boolean' ? d.dpQualifies : null,
-    bank: bank ? { start: intOrNull(bank.start), collected: int(bank.collected), paid: int(bank.paid), end: intOrNull(bank.end) } : null,
+    bank: bank
+      ? { start: intOrNull(bank.start), collected: int(bank.collected), paid: int(bank.paid), end: intOrNull(bank.end) }
+      : null,
     dpNet: int(d.dpNet),
     dead: arr(d.dead).filter((s): s is number => typeof s === 'number'),
     rake: { total: int(d.rake), dp: int(d.dpRake), mode },
@@ -163,28 +184,53 @@ function readSettled(dp: DesignatedPlayer, data: unknown): RawSettlement {
  * Errors: TABLE_NOT_FOUND 404; GAME_HAS_NO_DP 422 when the table's game has no designated player.
  */
 export async function dpHistory(tableId: string, limit = DP_HISTORY_DEFAULT_LIMIT): Promise<DpHistory> {
-  const table = await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, name: true, game: true } });
+  const table = await db().gameTable.findUnique({
+    where: { id: tableId },
+    select: { id: true, name: true, game: true },
+  });
   if (!table) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   const mod = gameModule(table.game);
   const dp = mod?.designatedPlayer;
-  if (!dp) throw new AppError('GAME_HAS_NO_DP', `${mod?.label ?? table.game} has no designated player: there is no DP rotation to show.`);
+  if (!dp)
+    throw new AppError(
+      'GAME_HAS_NO_DP',
+      `${mod?.label ?? table.game} has no designated player: there is no DP rotation to show.`,
+    );
   const handType = mod.seatedBetTypes?.[0] ?? 'MAIN';
   const take = Math.min(Math.max(Math.trunc(limit), 1), DP_HISTORY_MAX_LIMIT);
   const rounds = await db().round.findMany({
     where: { tableId },
     orderBy: { number: 'desc' },
     take,
-    select: { id: true, number: true, status: true, state: true, rules: true, openedAt: true, settledAt: true, voidReason: true },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      state: true,
+      rules: true,
+      openedAt: true,
+      settledAt: true,
+      voidReason: true,
+    },
   });
   const ids = rounds.map((r) => r.id);
   const settledIds = rounds.filter((r) => r.status === 'SETTLED').map((r) => r.id);
   // A round is settled once: its (only) SETTLED event carries the summary.
   const settledEvents = settledIds.length
-    ? await db().roundEvent.findMany({ where: { roundId: { in: settledIds }, type: 'SETTLED' }, orderBy: { seq: 'asc' }, select: { roundId: true, data: true } })
+    ? await db().roundEvent.findMany({
+        where: { roundId: { in: settledIds }, type: 'SETTLED' },
+        orderBy: { seq: 'asc' },
+        select: { roundId: true, data: true },
+      })
     : [];
   const summaryOf = new Map(settledEvents.map((e) => [e.roundId, readSettled(dp, e.data)]));
   // The player of each hand: the seat's own bet (the first of `seatedBetTypes`, one per seat and round).
-  const antes = ids.length ? await db().bet.findMany({ where: { roundId: { in: ids }, type: handType }, select: { roundId: true, userId: true, spec: true } }) : [];
+  const antes = ids.length
+    ? await db().bet.findMany({
+        where: { roundId: { in: ids }, type: handType },
+        select: { roundId: true, userId: true, spec: true },
+      })
+    : [];
   const handOwner = new Map(antes.map((b) => [`${b.roundId}:${int(rec(b.spec).seat)}`, b.userId]));
   const rotations = new Map(rounds.map((r) => [r.id, readRotation(dp, r.state)]));
 
@@ -194,7 +240,9 @@ export async function dpHistory(tableId: string, limit = DP_HISTORY_DEFAULT_LIMI
     if (rot.dp) userIds.add(rot.dp.userId);
     if (rot.offer) userIds.add(rot.offer.userId);
   }
-  const users = userIds.size ? await db().user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, username: true } }) : [];
+  const users = userIds.size
+    ? await db().user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, username: true } })
+    : [];
   const nameOf = new Map(users.map((u) => [u.id, u.username]));
   const username = (id: string) => nameOf.get(id) ?? id;
 
@@ -215,8 +263,18 @@ export async function dpHistory(tableId: string, limit = DP_HISTORY_DEFAULT_LIMI
         lastDpSeat: rot.lastDpSeat,
         banker: !rot.decided ? null : rot.dp ? 'DP' : 'HOUSE',
         dp: rot.dp ? { ...rot.dp, username: username(rot.dp.userId) } : null,
-        offers: rot.answers.map((a) => ({ seat: a.seat, userId: a.userId, username: username(a.userId), answer: a.answer, last: a.last, bank: a.bank })),
-        openOffer: r.status === 'BETTING' && !rot.decided && rot.offer ? { ...rot.offer, username: username(rot.offer.userId) } : null,
+        offers: rot.answers.map((a) => ({
+          seat: a.seat,
+          userId: a.userId,
+          username: username(a.userId),
+          answer: a.answer,
+          last: a.last,
+          bank: a.bank,
+        })),
+        openOffer:
+          r.status === 'BETTING' && !rot.decided && rot.offer
+            ? { ...rot.offer, username: username(rot.offer.userId) }
+            : null,
         settlement: s
           ? {
               dpQualifies: s.dpQualifies,

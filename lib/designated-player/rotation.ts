@@ -70,18 +70,34 @@ async function lastDpBefore(tx: Tx, dp: DesignatedPlayer, round: Round): Promise
  * table's minimum bank plus the rake held with a bank (§HCF-9). Published as `round:dp`.
  * @returns the updated round
  */
-export async function advanceRotation(tx: Tx, out: Outbox, locked: LockedRound, actorId: string | null): Promise<Round> {
+export async function advanceRotation(
+  tx: Tx,
+  out: Outbox,
+  locked: LockedRound,
+  actorId: string | null,
+): Promise<Round> {
   const { round, mod } = locked;
   const dp = capabilityOf(mod);
   const rotation = dp.rotation(round.state)!;
-  const { seat: lastDpSeat, userId: lastDpUserId } = rotation.answers.length === 0 ? await lastDpBefore(tx, dp, round) : { seat: rotation.lastDpSeat, userId: rotation.lastDpUserId ?? null };
+  const { seat: lastDpSeat, userId: lastDpUserId } =
+    rotation.answers.length === 0
+      ? await lastDpBefore(tx, dp, round)
+      : { seat: rotation.lastDpSeat, userId: rotation.lastDpUserId ?? null };
   const seats = await tx.seat.findMany({ where: { tableId: round.tableId } });
-  const accounts = await tx.ledgerAccount.findMany({ where: { id: { in: seats.map((s) => walletAccountId(s.userId)) } }, select: { userId: true, balance: true } });
+  const accounts = await tx.ledgerAccount.findMany({
+    where: { id: { in: seats.map((s) => walletAccountId(s.userId)) } },
+    select: { userId: true, balance: true },
+  });
   const balance = new Map(accounts.map((a) => [a.userId, Number(a.balance)]));
   const fee = bankFeeOf(mod, round.rules);
   const offer = dp.nextOffer(
     {
-      seats: seats.map((s) => ({ seat: s.seat, userId: s.userId, optedIn: s.dpOptIn, balance: (balance.get(s.userId) ?? 0) - fee })),
+      seats: seats.map((s) => ({
+        seat: s.seat,
+        userId: s.userId,
+        optedIn: s.dpOptIn,
+        balance: (balance.get(s.userId) ?? 0) - fee,
+      })),
       lastDpSeat,
       lastDpUserId,
       // Declines are the players' (a decliner who moves seats is not offered again; whoever takes their seat may be).
@@ -89,7 +105,17 @@ export async function advanceRotation(tx: Tx, out: Outbox, locked: LockedRound, 
     },
     round.rules,
   );
-  const action: DpAction = offer.kind === 'house' ? { type: 'DP_HOUSE', lastDpSeat, lastDpUserId } : { type: 'DP_OFFERED', seat: offer.seat, userId: offer.userId, last: offer.kind === 'offer-last-dp', lastDpSeat, lastDpUserId };
+  const action: DpAction =
+    offer.kind === 'house'
+      ? { type: 'DP_HOUSE', lastDpSeat, lastDpUserId }
+      : {
+          type: 'DP_OFFERED',
+          seat: offer.seat,
+          userId: offer.userId,
+          last: offer.kind === 'offer-last-dp',
+          lastDpSeat,
+          lastDpUserId,
+        };
   const applied = applyAction(locked.mod, round, action);
   const patch = offer.kind === 'house' ? bettingOpens(round) : undefined;
   return (await commitAction(tx, out, locked, applied, actorId, { type: 'round:dp', patch })).round;
@@ -105,6 +131,9 @@ export function bettingOpens(round: Round): { closesAt: Date | null } {
  * recorded and published as `round:dp` with `timeout: true`, then the offer passes on.
  */
 export async function expireOffer(tx: Tx, out: Outbox, locked: LockedRound, applied: Applied<unknown>): Promise<Round> {
-  const { round: after } = await commitAction(tx, out, locked, applied, null, { type: 'round:dp', data: { timeout: true } });
+  const { round: after } = await commitAction(tx, out, locked, applied, null, {
+    type: 'round:dp',
+    data: { timeout: true },
+  });
   return advanceRotation(tx, out, { ...locked, round: after }, null);
 }

@@ -11,7 +11,14 @@ export const DP_BANK_BET_TYPE = 'DP_BANK';
 
 /** The rotation's actions, recorded in the round log and folded by the game's engine. */
 export type DpAction =
-  | { type: 'DP_OFFERED'; seat: number; userId: string; last: boolean; lastDpSeat: number | null; lastDpUserId?: string | null }
+  | {
+      type: 'DP_OFFERED';
+      seat: number;
+      userId: string;
+      last: boolean;
+      lastDpSeat: number | null;
+      lastDpUserId?: string | null;
+    }
   | { type: 'DP_ACCEPTED'; seat: number; userId: string; bank: number }
   | { type: 'DP_DECLINED'; seat: number; userId: string }
   | { type: 'DP_HOUSE'; lastDpSeat: number | null; lastDpUserId?: string | null };
@@ -55,7 +62,10 @@ export interface DpCandidateSeat {
 }
 
 /** Where the rotation goes next: an offer (to the last DP to keep the seat, or another player) or the house. */
-export type DpNextOffer = { kind: 'offer'; seat: number; userId: string } | { kind: 'offer-last-dp'; seat: number; userId: string } | { kind: 'house' };
+export type DpNextOffer =
+  | { kind: 'offer'; seat: number; userId: string }
+  | { kind: 'offer-last-dp'; seat: number; userId: string }
+  | { kind: 'house' };
 
 /**
  * What a game with a designated player gives the services in lib/designated-player/ (reached as
@@ -65,7 +75,15 @@ export interface DesignatedPlayer<S = unknown, R = unknown> {
   /** The round's rotation in `state`, read tolerantly (null when the state has none, e.g. an old or foreign state). */
   rotation(state: S): DpRotation | null;
   /** The next offer of the rotation (the game's rule for who comes next and who may bank). */
-  nextOffer(input: { seats: readonly DpCandidateSeat[]; lastDpSeat: number | null; lastDpUserId: string | null; declined: readonly number[] }, rules: R): DpNextOffer;
+  nextOffer(
+    input: {
+      seats: readonly DpCandidateSeat[];
+      lastDpSeat: number | null;
+      lastDpUserId: string | null;
+      declined: readonly number[];
+    },
+    rules: R,
+  ): DpNextOffer;
   /** The rule cited when the DP's bank is asked back before settlement (e.g. `RULES.md §…`). */
   bankRule: string;
   /** The rake modes a settlement summary may name, and the table's mode and per-hand amount (defaults for missing rules). */
@@ -86,7 +104,14 @@ function lastDpUserIdOf(data: Record<string, unknown>): { lastDpUserId?: string 
 export function decodeDpAction(type: string, data: Record<string, unknown>): DpAction | null {
   switch (type) {
     case 'DP_OFFERED':
-      return { type: 'DP_OFFERED', seat: data.seat as number, userId: String(data.userId), last: data.last === true, lastDpSeat: (data.lastDpSeat as number | null) ?? null, ...lastDpUserIdOf(data) };
+      return {
+        type: 'DP_OFFERED',
+        seat: data.seat as number,
+        userId: String(data.userId),
+        last: data.last === true,
+        lastDpSeat: (data.lastDpSeat as number | null) ?? null,
+        ...lastDpUserIdOf(data),
+      };
     case 'DP_ACCEPTED':
       return { type: 'DP_ACCEPTED', seat: data.seat as number, userId: String(data.userId), bank: data.bank as number };
     case 'DP_DECLINED':

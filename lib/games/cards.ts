@@ -17,9 +17,16 @@ export const DECK: readonly Card[] = RANKS.flatMap((r) => SUITS.map((s) => `${r}
  * @returns the canonical `Card`, or a RuleError `INVALID_CARD` (kind `input`).
  */
 export function parseCard(input: string): Card | RuleError {
-  const s = String(input ?? '').trim().toUpperCase();
+  const s = String(input ?? '')
+    .trim()
+    .toUpperCase();
   const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(s);
-  if (!m) return ruleError('input', 'INVALID_CARD', `"${String(input).slice(0, 12)}" is not a card: use rank then suit, e.g. 7D, 10H, TS, QS`);
+  if (!m)
+    return ruleError(
+      'input',
+      'INVALID_CARD',
+      `"${String(input).slice(0, 12)}" is not a card: use rank then suit, e.g. 7D, 10H, TS, QS`,
+    );
   const rank = (m[1] === '10' ? 'T' : m[1]) as Rank;
   return `${rank}${m[2] as Suit}` as Card;
 }
@@ -42,7 +49,11 @@ export type ShoeCounts = Partial<Record<Card, number>>;
 export function checkShoe(counts: ShoeCounts, card: Card, decks: number): RuleError | null {
   const seen = counts[card] ?? 0;
   if (seen >= decks) {
-    return ruleError('conflict', 'CARD_NOT_IN_SHOE', `${card} has already come out ${seen} time${seen === 1 ? '' : 's'}; a ${decks}-deck shoe holds only ${decks}`);
+    return ruleError(
+      'conflict',
+      'CARD_NOT_IN_SHOE',
+      `${card} has already come out ${seen} time${seen === 1 ? '' : 's'}; a ${decks}-deck shoe holds only ${decks}`,
+    );
   }
   return null;
 }

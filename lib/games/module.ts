@@ -55,7 +55,12 @@ export function decodeCommonAction(type: string, data: Record<string, unknown>):
 }
 
 /** The seats that play, recorded when betting closes (`beginPlay`), in games with seats. */
-export type SeatsAction = { type: 'SEATS'; seats: number[]; behind?: { seat: number; id: string }[]; stakes?: Record<string, unknown> };
+export type SeatsAction = {
+  type: 'SEATS';
+  seats: number[];
+  behind?: { seat: number; id: string }[];
+  stakes?: Record<string, unknown>;
+};
 
 /** A player's decision on a seat's hand, in games with decisions (the engine says which `action`s). */
 export type DecisionAction = { type: 'DECISION'; seat: number; hand?: number; action: string; multiple?: number };
@@ -63,10 +68,21 @@ export type DecisionAction = { type: 'DECISION'; seat: number; hand?: number; ac
 /** The `SEATS` or `DECISION` action a log event records, or null (for a game's `decodeAction`). */
 export function decodeSeatedAction(type: string, data: Record<string, unknown>): SeatsAction | DecisionAction | null {
   if (type === 'SEATS') {
-    return { type: 'SEATS', seats: data.seats as number[], behind: (data.behind as { seat: number; id: string }[] | undefined) ?? [], ...(data.stakes ? { stakes: data.stakes as Record<string, unknown> } : {}) };
+    return {
+      type: 'SEATS',
+      seats: data.seats as number[],
+      behind: (data.behind as { seat: number; id: string }[] | undefined) ?? [],
+      ...(data.stakes ? { stakes: data.stakes as Record<string, unknown> } : {}),
+    };
   }
   if (type === 'DECISION') {
-    return { type: 'DECISION', seat: data.seat as number, hand: data.hand as number, action: String(data.action), ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}) };
+    return {
+      type: 'DECISION',
+      seat: data.seat as number,
+      hand: data.hand as number,
+      action: String(data.action),
+      ...(typeof data.multiple === 'number' && data.multiple > 0 ? { multiple: data.multiple } : {}),
+    };
   }
   return null;
 }
@@ -104,14 +120,25 @@ export interface DecisionBet {
  *   other than the decider hears their new balance.
  */
 export type DecisionStake =
-  | { kind: 'new-bet'; userId: string; type: string; spec: Record<string, unknown>; amount: number; memo: string; tooSmall?: string }
+  | {
+      kind: 'new-bet';
+      userId: string;
+      type: string;
+      spec: Record<string, unknown>;
+      amount: number;
+      memo: string;
+      tooSmall?: string;
+    }
   | {
       kind: 'extra';
       betId: string;
       userId: string;
       amount: number;
       memo: string;
-      ifFunded?: { unfunded: { type: string; data: Record<string, unknown> }; spec: { funded: Record<string, unknown>; unfunded: Record<string, unknown> } };
+      ifFunded?: {
+        unfunded: { type: string; data: Record<string, unknown> };
+        spec: { funded: Record<string, unknown>; unfunded: Record<string, unknown> };
+      };
     };
 
 /** What a decision does, as data: the engine action, the wallets it may charge, its stakes and bet updates. */
@@ -142,7 +169,12 @@ export interface Decisions<S = unknown, R = unknown> {
    * The decision as data once the decider may decide: `open` are the round's OPEN bets in bet
    * order (other players' included, e.g. Bet Behind bets that follow a double).
    */
-  plan(state: S, input: DecisionInput, ctx: { userId: string; seat: number; mine: readonly DecisionBet[]; open: readonly DecisionBet[] }, rules: R): DecisionPlan | RuleError;
+  plan(
+    state: S,
+    input: DecisionInput,
+    ctx: { userId: string; seat: number; mine: readonly DecisionBet[]; open: readonly DecisionBet[] },
+    rules: R,
+  ): DecisionPlan | RuleError;
 }
 
 /** A bet as the game sees it: `type`, game-specific `spec` (e.g. roulette `numbers`), stake in cents. */
@@ -182,7 +214,10 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
   next(state: S, rules: R): Next;
   isComplete(state: S, rules: R): boolean;
   /** Public view of the round (every card entered is face up in these games). */
-  view(state: S, rules: R): { cards?: Record<string, string[]>; outcome?: number | null; view: Record<string, unknown> };
+  view(
+    state: S,
+    rules: R,
+  ): { cards?: Record<string, string[]>; outcome?: number | null; view: Record<string, unknown> };
   result(state: S, rules: R): Record<string, unknown> | null;
   /** Zod schema of the bet body (besides `amount`). */
   betSchema: z.ZodType<Record<string, unknown>>;
@@ -215,7 +250,12 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
    */
   conceal?: {
     round<T extends ConcealableRound>(round: T, visible: ReadonlySet<number>): T;
-    event(type: string, data: Record<string, unknown>, visible: ReadonlySet<number>, status: string): Record<string, unknown>;
+    event(
+      type: string,
+      data: Record<string, unknown>,
+      visible: ReadonlySet<number>,
+      status: string,
+    ): Record<string, unknown>;
     hides(round: ConcealableRound): boolean;
   };
   /**
@@ -223,7 +263,11 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
    * nothing, undefined: the generic rule of lib/rounds/get-round.ts): e.g. who bets behind a seat and
    * their balances stay private.
    */
-  logEventForOthers?(type: string, data: Record<string, unknown>, actor: string | null): { data: Record<string, unknown>; actor: string | null } | null | undefined;
+  logEventForOthers?(
+    type: string,
+    data: Record<string, unknown>,
+    actor: string | null,
+  ): { data: Record<string, unknown>; actor: string | null } | null | undefined;
   /** Why `userId` may not bet in this round's state now (the DP rotation still open, the DP's own seat), or null. */
   bettingRefusal?(state: S, userId: string): RuleError | null;
   /**
@@ -237,7 +281,18 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
     bets: { id: string; userId: string; type: string; spec: Record<string, unknown>; amount: number; fee: number }[],
     state: S,
     rules: R,
-  ): { bets: { id: string; status: 'WON' | 'LOST' | 'PUSH' | 'DEAD'; payout: number; refund: number; cut: number; rake: number }[]; houseBanked: boolean; summary: Record<string, unknown> };
+  ): {
+    bets: {
+      id: string;
+      status: 'WON' | 'LOST' | 'PUSH' | 'DEAD';
+      payout: number;
+      refund: number;
+      cut: number;
+      rake: number;
+    }[];
+    houseBanked: boolean;
+    summary: Record<string, unknown>;
+  };
   /** The rule cited when a fee is held with a bet (e.g. `RULES.md §…`), for messages; with `betFee`. */
   feeRule?: string;
   /**
@@ -267,7 +322,12 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
    * Bets settled before the round completes, from the events an action caused (a blackjack paid at
    * its seat's turn, §BJ-5): the settlement, or null while the bet plays on.
    */
-  earlySettleBet?(bet: GameBet, state: S, rules: R, events: { type: string; data: Record<string, unknown> }[]): BetSettlement | null;
+  earlySettleBet?(
+    bet: GameBet,
+    state: S,
+    rules: R,
+    events: { type: string; data: Record<string, unknown> }[],
+  ): BetSettlement | null;
 }
 
 /** `{min, max}` limits of one spot, cents. */

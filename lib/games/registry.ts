@@ -25,7 +25,10 @@ export function gameModule(game: Game): GameModule | null {
 }
 
 /** Every player decision any game takes (the decisions endpoint's `action`), in registry order. */
-export const DECISION_ACTIONS = [...new Set(Object.values(MODULES).flatMap((m) => m?.decisions?.actions ?? []))] as [string, ...string[]];
+export const DECISION_ACTIONS = [...new Set(Object.values(MODULES).flatMap((m) => m?.decisions?.actions ?? []))] as [
+  string,
+  ...string[],
+];
 
 /** The most seats any game has (the decisions endpoint's `seat` bound). */
 export const MAX_SEATS = Math.max(...Object.values(MODULES).map((m) => m?.seatCount ?? 0));

@@ -86,6 +86,7 @@ export function isRuleError(x: unknown): x is RuleError {
 
 /** `stake * a / b` rounded down to the cent (RULES.md §C-3). Integers only. */
 export function ratioPayout(stakeCents: number, a: number, b: number): number {
-  if (!Number.isSafeInteger(stakeCents) || stakeCents < 0) throw new RangeError(`stake must be a non-negative integer of cents, got ${stakeCents}`);
+  if (!Number.isSafeInteger(stakeCents) || stakeCents < 0)
+    throw new RangeError(`stake must be a non-negative integer of cents, got ${stakeCents}`);
   return Math.floor((stakeCents * a) / b);
 }

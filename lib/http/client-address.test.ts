@@ -11,7 +11,10 @@ function nodeRequest(remoteAddress: string, headers: Record<string, string>): In
 
 describe('client address (issue #11 §2)', () => {
   it("the server stamps the socket's address and removes a client's own x-croupier-client-ip", () => {
-    const req = nodeRequest('::ffff:203.0.113.7', { 'X-Croupier-Client-Ip': '10.9.9.9', 'X-Forwarded-For': '198.51.100.1' });
+    const req = nodeRequest('::ffff:203.0.113.7', {
+      'X-Croupier-Client-Ip': '10.9.9.9',
+      'X-Forwarded-For': '198.51.100.1',
+    });
     expect(stampClientAddress(req, 0)).toBe('203.0.113.7');
     expect(req.headers['x-croupier-client-ip']).toBe('203.0.113.7');
     expect(req.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === 'x-croupier-client-ip')).toHaveLength(1);
@@ -24,11 +27,15 @@ describe('client address (issue #11 §2)', () => {
     expect(stampClientAddress(nodeRequest('10.0.0.3', xff), 1)).toBe('10.0.0.2');
     expect(stampClientAddress(nodeRequest('10.0.0.3', xff), 2)).toBe('198.51.100.1');
     expect(stampClientAddress(nodeRequest('10.0.0.3', { 'x-forwarded-for': 'not-an-ip' }), 1)).toBe('10.0.0.3');
-    expect([undefined, '', '0', 'false', 'no', 'true', 'yes', '1', '2'].map((v) => trustedProxyHops(v))).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 2]);
+    expect([undefined, '', '0', 'false', 'no', 'true', 'yes', '1', '2'].map((v) => trustedProxyHops(v))).toEqual([
+      0, 0, 0, 0, 0, 1, 1, 1, 2,
+    ]);
   });
 
   it('route handlers read the stamped header (Fetch Request or next-auth headers object); nothing stamped is "unknown"', () => {
-    expect(clientAddress(new Request('http://x/', { headers: { 'x-croupier-client-ip': '203.0.113.7' } }))).toBe('203.0.113.7');
+    expect(clientAddress(new Request('http://x/', { headers: { 'x-croupier-client-ip': '203.0.113.7' } }))).toBe(
+      '203.0.113.7',
+    );
     expect(clientAddress({ headers: { 'x-croupier-client-ip': '203.0.113.8' } })).toBe('203.0.113.8');
     expect(clientAddress(new Request('http://x/'))).toBe('unknown');
     expect(clientAddress(undefined)).toBe('unknown');

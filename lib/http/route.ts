@@ -26,7 +26,10 @@ interface RouteOptions<B> {
 
 /** JSON response helper. */
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
 }
 
 /** Maps anything thrown to the contract's error shape (one place for codes → statuses, lib/errors.ts). */
@@ -34,7 +37,10 @@ export function errorResponse(e: unknown): Response {
   if (e instanceof IdempotentReplay) return json(e.body, e.status);
   if (e instanceof AppError) return json(errorBody(e), e.status, e.headers);
   logger.error({ err: e }, 'unhandled error');
-  return json(errorBody(new AppError('INTERNAL_ERROR', 'Something went wrong on the server; nothing was changed.')), 500);
+  return json(
+    errorBody(new AppError('INTERNAL_ERROR', 'Something went wrong on the server; nothing was changed.')),
+    500,
+  );
 }
 
 function zodMessage(err: z.ZodError): string {
@@ -59,7 +65,11 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
       // is read or done; bearer-token clients carry no ambient credential and are not checked.
       if (MUTATIONS.has(req.method) && !/^Bearer\s/i.test(req.headers.get('authorization') ?? '')) {
         const why = crossSiteReason(req.headers, new URL(req.url).host);
-        if (why) throw new AppError('CROSS_SITE_REQUEST', `Refused: a request from another site (${why}) may not change anything here.`);
+        if (why)
+          throw new AppError(
+            'CROSS_SITE_REQUEST',
+            `Refused: a request from another site (${why}) may not change anything here.`,
+          );
       }
       const principal = await principalOf(req);
       if (opts.roles !== 'public') requireRole(principal, opts.roles === 'any' ? [] : opts.roles);
@@ -70,7 +80,8 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
       }
       const url = new URL(req.url);
       for (const [k, v] of url.searchParams) {
-        if (hasForbiddenChars(v)) throw new AppError('VALIDATION_ERROR', `${k}: contains characters that are not allowed`);
+        if (hasForbiddenChars(v))
+          throw new AppError('VALIDATION_ERROR', `${k}: contains characters that are not allowed`);
       }
       let raw: unknown = null;
       if (opts.body) {
@@ -81,13 +92,18 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
           throw new AppError('INVALID_JSON', 'The body is not valid JSON.');
         }
         const bad = findForbiddenString(raw);
-        if (bad !== null) throw new AppError('VALIDATION_ERROR', `${bad || 'body'}: contains characters that are not allowed (NUL or an unpaired surrogate)`);
+        if (bad !== null)
+          throw new AppError(
+            'VALIDATION_ERROR',
+            `${bad || 'body'}: contains characters that are not allowed (NUL or an unpaired surrogate)`,
+          );
         const parsed = opts.body.safeParse(raw);
         if (!parsed.success) throw new AppError('VALIDATION_ERROR', zodMessage(parsed.error));
         body = parsed.data;
       }
       const key = req.headers.get('idempotency-key')?.trim();
-      if (key !== undefined && (key.length === 0 || key.length > 200)) throw new AppError('VALIDATION_ERROR', 'Idempotency-Key: 1 to 200 characters.');
+      if (key !== undefined && (key.length === 0 || key.length > 200))
+        throw new AppError('VALIDATION_ERROR', 'Idempotency-Key: 1 to 200 characters.');
       const status = opts.status ?? 200;
       const ctx: RouteContext<B, P> = {
         req,
@@ -97,7 +113,9 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
         url,
         command: (s = status) => ({
           actor: principal,
-          ...(key && principal ? { idempotency: { key, method: req.method, path: url.pathname, status: s, requestHash: requestHash(raw) } } : {}),
+          ...(key && principal
+            ? { idempotency: { key, method: req.method, path: url.pathname, status: s, requestHash: requestHash(raw) } }
+            : {}),
         }),
       };
       const result = await fn(ctx);
@@ -127,7 +145,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Reads the body as text, refusing more than MAX_BODY_BYTES (413 PAYLOAD_TOO_LARGE) without buffering it all. */
 async function readBody(req: Request): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (declared > MAX_BODY_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -170,7 +189,11 @@ function findForbiddenString(root: unknown): string | null {
       continue;
     }
     if (!v || typeof v !== 'object') continue;
-    if (depth + 1 > MAX_JSON_DEPTH) throw new AppError('JSON_TOO_DEEP', `body: arrays and objects nested more than ${MAX_JSON_DEPTH} levels deep are not accepted.`);
+    if (depth + 1 > MAX_JSON_DEPTH)
+      throw new AppError(
+        'JSON_TOO_DEEP',
+        `body: arrays and objects nested more than ${MAX_JSON_DEPTH} levels deep are not accepted.`,
+      );
     const children: Item[] = Array.isArray(v)
       ? v.map((x, i) => ({ v: x, path: `${path}[${i}]`, depth: depth + 1 }))
       : Object.entries(v).map(([k, x]) => ({ v: x, path: path ? `${path}.${k}` : k, depth: depth + 1, key: k }));

@@ -33,7 +33,9 @@ describe('[SECURITY] headers', () => {
   });
 
   it('a Host header that is not a host[:port] is never written into the CSP', () => {
-    expect(pageCsp({ nonce: 'n', https: false, dev: false, host: "evil; script-src *" })).toContain("connect-src 'self';");
+    expect(pageCsp({ nonce: 'n', https: false, dev: false, host: 'evil; script-src *' })).toContain(
+      "connect-src 'self';",
+    );
   });
 
   it('HSTS only over https; X-Forwarded-Proto counts only with CROUPIER_TRUST_PROXY', () => {
@@ -45,29 +47,55 @@ describe('[SECURITY] headers', () => {
     expect(servedOverHttps(h({ 'x-forwarded-proto': 'http' }))).toBe(false);
     expect(apiHeaders(true)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(apiHeaders(false)['Strict-Transport-Security']).toBeUndefined();
-    expect(pageHeaders({ nonce: 'n', https: false, dev: false })).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin' });
+    expect(pageHeaders({ nonce: 'n', https: false, dev: false })).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+    });
   });
 });
 
 describe('[SECURITY] crossSiteReason', () => {
   it('same origin, the public URL and a trusted proxy host pass; anything else is named', () => {
-    expect(crossSiteReason(h({ host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }))).toBeNull();
-    expect(crossSiteReason(h({ host: 'localhost:3000', origin: 'http://localhost:3001' }))).toBe('Origin: http://localhost:3001');
+    expect(
+      crossSiteReason(h({ host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })),
+    ).toBeNull();
+    expect(crossSiteReason(h({ host: 'localhost:3000', origin: 'http://localhost:3001' }))).toBe(
+      'Origin: http://localhost:3001',
+    );
     // Behind a proxy that rewrites Host: the public origin is NEXTAUTH_URL's.
     process.env.NEXTAUTH_URL = 'https://croupier.example/';
-    expect(crossSiteReason(h({ host: '10.0.0.5:3000', origin: 'https://croupier.example', 'sec-fetch-site': 'same-origin' }))).toBeNull();
-    expect(crossSiteReason(h({ host: '10.0.0.5:3000', origin: 'https://ops.example', 'sec-fetch-site': 'same-origin' }))).toBe('Origin: https://ops.example');
-    expect(crossSiteReason(h({ host: '10.0.0.5:3000', origin: 'https://desk.example', 'x-forwarded-host': 'desk.example' }))).toBe('Origin: https://desk.example');
+    expect(
+      crossSiteReason(
+        h({ host: '10.0.0.5:3000', origin: 'https://croupier.example', 'sec-fetch-site': 'same-origin' }),
+      ),
+    ).toBeNull();
+    expect(
+      crossSiteReason(h({ host: '10.0.0.5:3000', origin: 'https://ops.example', 'sec-fetch-site': 'same-origin' })),
+    ).toBe('Origin: https://ops.example');
+    expect(
+      crossSiteReason(h({ host: '10.0.0.5:3000', origin: 'https://desk.example', 'x-forwarded-host': 'desk.example' })),
+    ).toBe('Origin: https://desk.example');
     process.env.CROUPIER_TRUST_PROXY = 'true';
-    expect(crossSiteReason(h({ host: '10.0.0.5:3000', origin: 'https://desk.example', 'x-forwarded-host': 'desk.example' }))).toBeNull();
+    expect(
+      crossSiteReason(h({ host: '10.0.0.5:3000', origin: 'https://desk.example', 'x-forwarded-host': 'desk.example' })),
+    ).toBeNull();
   });
 
   it('Sec-Fetch-Site cross-site/same-site is foreign unless the origin is listed in CROUPIER_ALLOWED_ORIGINS', () => {
-    expect(crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'same-site', origin: 'https://b.example' }))).toBe('Sec-Fetch-Site: same-site');
-    expect(crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'cross-site' }))).toBe('Sec-Fetch-Site: cross-site');
+    expect(crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'same-site', origin: 'https://b.example' }))).toBe(
+      'Sec-Fetch-Site: same-site',
+    );
+    expect(crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'cross-site' }))).toBe(
+      'Sec-Fetch-Site: cross-site',
+    );
     process.env.CROUPIER_ALLOWED_ORIGINS = 'https://b.example';
-    expect(crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'same-site', origin: 'https://b.example' }))).toBeNull();
-    expect(crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'cross-site', origin: 'https://c.example' }))).toBe('Sec-Fetch-Site: cross-site');
+    expect(
+      crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'same-site', origin: 'https://b.example' })),
+    ).toBeNull();
+    expect(crossSiteReason(h({ host: 'a.example', 'sec-fetch-site': 'cross-site', origin: 'https://c.example' }))).toBe(
+      'Sec-Fetch-Site: cross-site',
+    );
   });
 
   it('Origin null or not a web origin is foreign; neither header is not a browser (passes); the URL host stands in for a missing Host', () => {

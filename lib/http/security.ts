@@ -146,7 +146,12 @@ export function pageCsp(opts: { nonce: string; https: boolean; dev: boolean; hos
 /** The CSP of everything that is not a page (JSON, socket.io, scripts, styles): nothing may run from it or frame it. */
 export const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
-export function pageHeaders(opts: { nonce: string; https: boolean; dev: boolean; host?: string | null }): Record<string, string> {
+export function pageHeaders(opts: {
+  nonce: string;
+  https: boolean;
+  dev: boolean;
+  host?: string | null;
+}): Record<string, string> {
   return { 'Content-Security-Policy': pageCsp(opts), ...baseHeaders(opts.https) };
 }
 

@@ -12,7 +12,10 @@ export function shutdownGraceMs(env: Record<string, string | undefined> = proces
   const raw = env.CROUPIER_SHUTDOWN_GRACE_MS?.trim();
   if (!raw) return DEFAULT_SHUTDOWN_GRACE_MS;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 600_000) throw new Error(`Invalid environment: CROUPIER_SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 to 600000 (got "${raw}")`);
+  if (!Number.isInteger(n) || n < 0 || n > 600_000)
+    throw new Error(
+      `Invalid environment: CROUPIER_SHUTDOWN_GRACE_MS must be a whole number of milliseconds, 0 to 600000 (got "${raw}")`,
+    );
   return n;
 }
 
@@ -40,8 +43,21 @@ export class ShutdownGate {
     return (req, res) => {
       if (this.closing) {
         this.refused++;
-        const body = JSON.stringify(errorBody(new AppError('SHUTTING_DOWN', 'The server is shutting down; this request was not run. Try again in a moment.')));
-        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close', 'retry-after': '1', 'content-length': Buffer.byteLength(body) });
+        const body = JSON.stringify(
+          errorBody(
+            new AppError(
+              'SHUTTING_DOWN',
+              'The server is shutting down; this request was not run. Try again in a moment.',
+            ),
+          ),
+        );
+        res.writeHead(503, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'close',
+          'retry-after': '1',
+          'content-length': Buffer.byteLength(body),
+        });
         res.end(body);
         return;
       }
@@ -79,7 +95,8 @@ export interface ShutdownParts {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** Resolves `p`'s outcome, or 'timeout' after `ms`. */
-const within = <T>(p: Promise<T>, ms: number): Promise<T | 'timeout'> => Promise.race([p, sleep(ms).then(() => 'timeout' as const)]);
+const within = <T>(p: Promise<T>, ms: number): Promise<T | 'timeout'> =>
+  Promise.race([p, sleep(ms).then(() => 'timeout' as const)]);
 
 /**
  * The graceful shutdown, in order: refuse new requests (503 SHUTTING_DOWN, before they reach Next), take
@@ -98,7 +115,10 @@ export async function gracefulShutdown(parts: ShutdownParts, signal: string): Pr
   // get 503) before the listener closes, or closing it would reset them unanswered.
   const queued = await drainListenQueue(server);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  log.info({ inFlight: gate.count, queued, graceMs }, 'shutdown: stopped accepting connections; finishing requests in flight');
+  log.info(
+    { inFlight: gate.count, queued, graceMs },
+    'shutdown: stopped accepting connections; finishing requests in flight',
+  );
   server.closeIdleConnections();
   const ticker = parts.stopTicker().then(() => log.info('shutdown: countdown ticker stopped'));
   // Keep-alive connections go idle as their responses finish: close them as they do.
@@ -114,12 +134,18 @@ export async function gracefulShutdown(parts: ShutdownParts, signal: string): Pr
     log.info({ ms: Date.now() - started }, 'shutdown: requests in flight finished');
     server.closeIdleConnections();
   }
-  await within(parts.closeSockets(), 2_000).then((r) => log.info(r === 'timeout' ? 'shutdown: socket.io close timed out' : 'shutdown: socket.io closed, clients disconnected'));
+  await within(parts.closeSockets(), 2_000).then((r) =>
+    log.info(
+      r === 'timeout' ? 'shutdown: socket.io close timed out' : 'shutdown: socket.io closed, clients disconnected',
+    ),
+  );
   if ((await within(closed, 2_000)) === 'timeout') {
     server.closeAllConnections();
     log.warn('shutdown: connections still open after socket.io closed; cut');
   }
-  await within(parts.closeApp(), 2_000).catch((e: unknown) => log.warn({ err: (e as Error).message }, 'shutdown: Next close failed'));
+  await within(parts.closeApp(), 2_000).catch((e: unknown) =>
+    log.warn({ err: (e as Error).message }, 'shutdown: Next close failed'),
+  );
   try {
     if ((await within(parts.closeDatabase(), 5_000)) === 'timeout') log.error('shutdown: database close timed out');
     else log.info('shutdown: database closed');
@@ -128,7 +154,17 @@ export async function gracefulShutdown(parts: ShutdownParts, signal: string): Pr
     return 1;
   }
   const code = cut ? 1 : 0;
-  log.info({ ms: Date.now() - started, received: gate.received, refused: gate.refused, aborted: gate.aborted, cut, exitCode: code }, 'shutdown: complete');
+  log.info(
+    {
+      ms: Date.now() - started,
+      received: gate.received,
+      refused: gate.refused,
+      aborted: gate.aborted,
+      cut,
+      exitCode: code,
+    },
+    'shutdown: complete',
+  );
   return code;
 }
 

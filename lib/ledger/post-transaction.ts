@@ -30,7 +30,8 @@ export interface TransactionInput {
 export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise<string[]> {
   const ids: string[] = [];
   const rows: { transactionId: string; accountId: string; amount: string; betId: string | null }[] = [];
-  const headers: { id: string; kind: string; roundId: string | null; actorId: string | null; memo: string | null }[] = [];
+  const headers: { id: string; kind: string; roundId: string | null; actorId: string | null; memo: string | null }[] =
+    [];
   for (const t of txs) {
     const entries = t.entries.filter((e) => e.amount !== 0);
     let sum = 0;
@@ -43,10 +44,14 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
     const id = crypto.randomUUID();
     ids.push(id);
     headers.push({ id, kind: t.kind, roundId: t.roundId ?? null, actorId: t.actorId ?? null, memo: t.memo ?? null });
-    for (const e of entries) rows.push({ transactionId: id, accountId: e.accountId, amount: String(e.amount), betId: e.betId ?? null });
+    for (const e of entries)
+      rows.push({ transactionId: id, accountId: e.accountId, amount: String(e.amount), betId: e.betId ?? null });
   }
   if (headers.length === 0) return ids;
-  await lockAccounts(tx, rows.map((r) => r.accountId));
+  await lockAccounts(
+    tx,
+    rows.map((r) => r.accountId),
+  );
   await tx.$executeRawUnsafe(
     `INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId","memo")
      SELECT x.id, x.kind::"LedgerKind", x."roundId", x."actorId", x.memo
@@ -77,7 +82,11 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
  */
 export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promise<void> {
   const ids = [...new Set(accountIds)].sort();
-  if (ids.length) await tx.$queryRawUnsafe(`SELECT "id" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`, ids);
+  if (ids.length)
+    await tx.$queryRawUnsafe(
+      `SELECT "id" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`,
+      ids,
+    );
 }
 
 /** Balance of one account in cents (0 for an account that does not exist). */

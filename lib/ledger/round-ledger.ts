@@ -21,10 +21,22 @@ export async function roundLedger(roundId: string): Promise<LedgerTransactionVie
   const txs = await db().ledgerTransaction.findMany({
     where: { roundId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: { entries: { orderBy: { id: 'asc' }, include: { account: { select: { kind: true, user: { select: { username: true } }, table: { select: { name: true } } } } } } },
+    include: {
+      entries: {
+        orderBy: { id: 'asc' },
+        include: {
+          account: { select: { kind: true, user: { select: { username: true } }, table: { select: { name: true } } } },
+        },
+      },
+    },
   });
   const actorIds = [...new Set(txs.map((t) => t.actorId).filter((x): x is string => !!x))];
-  const actors = new Map((await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true } })).map((u) => [u.id, u.username]));
+  const actors = new Map(
+    (await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true } })).map((u) => [
+      u.id,
+      u.username,
+    ]),
+  );
   return txs.map((t) => ({
     id: t.id,
     kind: t.kind,
@@ -33,7 +45,12 @@ export async function roundLedger(roundId: string): Promise<LedgerTransactionVie
     createdAt: t.createdAt.toISOString(),
     entries: t.entries.map((e) => ({
       accountId: e.accountId,
-      account: e.account.kind === 'WALLET' ? `wallet ${e.account.user?.username ?? ''}`.trim() : e.account.kind === 'HOUSE' ? `house ${e.account.table?.name ?? ''}`.trim() : 'cashier',
+      account:
+        e.account.kind === 'WALLET'
+          ? `wallet ${e.account.user?.username ?? ''}`.trim()
+          : e.account.kind === 'HOUSE'
+            ? `house ${e.account.table?.name ?? ''}`.trim()
+            : 'cashier',
       amount: Number(e.amount),
       betId: e.betId,
     })),

@@ -90,7 +90,14 @@ export interface ServerToClientEvents {
   /** Seats taken or left, and the stakes on each seat this round (blackjack); `data` is a `SeatBoard`. */
   'table:seats': (e: TableEventPayload) => void;
   'bet:settled': (e: BetSettledPayload) => void;
-  'bet:placed': (e: { betId: string; roundId: string; tableId: string; type: string; amount: number; spec: Record<string, unknown> }) => void;
+  'bet:placed': (e: {
+    betId: string;
+    roundId: string;
+    tableId: string;
+    type: string;
+    amount: number;
+    spec: Record<string, unknown>;
+  }) => void;
   'bet:cancelled': (e: { betId: string; roundId: string; tableId: string }) => void;
   balance: (e: { balance: number }) => void;
   joined: (e: { tableId: string; seq: number }) => void;

@@ -1,5 +1,11 @@
 import type { Server } from 'socket.io';
-import { staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
+import {
+  staffRoom,
+  tableRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@/lib/realtime/events';
 
 /** One message to deliver after commit: to a room (less the sockets in `except`), an event name and its payload. */
 export interface Outgoing {
@@ -55,10 +61,15 @@ export function disconnectRooms(rooms: string[]): void {
  * leave the table's staff room at once (they no longer get face-down cards), and the new dealer's sockets
  * that watch the table join it. Both are no-ops without a socket server (tests, scripts).
  */
-export async function changeTableStaff(tableId: string, previousDealerId: string | null, dealerId: string | null): Promise<void> {
+export async function changeTableStaff(
+  tableId: string,
+  previousDealerId: string | null,
+  dealerId: string | null,
+): Promise<void> {
   const io = hub().io;
   if (!io || previousDealerId === dealerId) return;
   if (previousDealerId) io.in(userRoom(previousDealerId)).socketsLeave(staffRoom(tableId));
   if (!dealerId) return;
-  for (const s of await io.in(userRoom(dealerId)).fetchSockets()) if (s.rooms.has(tableRoom(tableId))) s.join(staffRoom(tableId));
+  for (const s of await io.in(userRoom(dealerId)).fetchSockets())
+    if (s.rooms.has(tableRoom(tableId))) s.join(staffRoom(tableId));
 }

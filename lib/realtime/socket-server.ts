@@ -3,7 +3,14 @@ import { Server } from 'socket.io';
 import { db } from '@/lib/db';
 import { principalFrom } from '@/lib/auth/principal';
 import { attachIo } from '@/lib/realtime/hub';
-import { credentialRoom, staffRoom, tableRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/lib/realtime/events';
+import {
+  credentialRoom,
+  staffRoom,
+  tableRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@/lib/realtime/events';
 import { tableEventsForViewer, type Viewer } from '@/lib/rounds/conceal-round';
 import { isTableStaff } from '@/lib/tables/access';
 import { logger } from '@/lib/log';
@@ -25,7 +32,10 @@ interface SocketData {
  * this viewer as it was when published (lib/rounds/conceal-round.ts).
  */
 export function startSocketServer(server: http.Server): Server<ClientToServerEvents, ServerToClientEvents> {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, { path: '/socket.io', serveClient: false });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, {
+    path: '/socket.io',
+    serveClient: false,
+  });
   io.use(async (socket, next) => {
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
@@ -61,19 +71,33 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
     const join = async (p: { tableId?: unknown; sinceSeq?: unknown } | undefined) => {
       const raw = typeof p?.tableId === 'string' ? p.tableId : '';
       const tableId = /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? raw : '';
-      const table = tableId ? await db().gameTable.findUnique({ where: { id: tableId }, select: { id: true, eventSeq: true, dealerId: true } }) : null;
+      const table = tableId
+        ? await db().gameTable.findUnique({
+            where: { id: tableId },
+            select: { id: true, eventSeq: true, dealerId: true },
+          })
+        : null;
       if (!table) return void socket.emit('error', { code: 'TABLE_NOT_FOUND', message: 'No such table.' });
       await socket.join(tableRoom(tableId));
-      const viewer: Viewer = socket.data.userId && socket.data.role ? { id: socket.data.userId, role: socket.data.role } : null;
+      const viewer: Viewer =
+        socket.data.userId && socket.data.role ? { id: socket.data.userId, role: socket.data.role } : null;
       // The table's staff (isTableStaff: pit, admin, its assigned dealer) get face-down hands as they are dealt
       // (lib/rounds/publish.ts); everyone else, a dealer of another table too, their own hand only.
       if (isTableStaff(viewer, table)) await socket.join(staffRoom(tableId));
       else await socket.leave(staffRoom(tableId));
-      const since = Number.isInteger(p?.sinceSeq) && (p?.sinceSeq as number) >= 0 && (p?.sinceSeq as number) <= 2_147_483_647 ? (p?.sinceSeq as number) : null;
+      const since =
+        Number.isInteger(p?.sinceSeq) && (p?.sinceSeq as number) >= 0 && (p?.sinceSeq as number) <= 2_147_483_647
+          ? (p?.sinceSeq as number)
+          : null;
       let last = table.eventSeq;
       if (since !== null) {
-        const missed = await db().tableEvent.findMany({ where: { tableId, seq: { gt: since } }, orderBy: { seq: 'asc' }, take: 1000 });
-        for (const e of await tableEventsForViewer(db(), viewer, missed)) socket.emit(e.type as 'round:card', e.payload as never);
+        const missed = await db().tableEvent.findMany({
+          where: { tableId, seq: { gt: since } },
+          orderBy: { seq: 'asc' },
+          take: 1000,
+        });
+        for (const e of await tableEventsForViewer(db(), viewer, missed))
+          socket.emit(e.type as 'round:card', e.payload as never);
         last = Math.max(last, missed.at(-1)?.seq ?? 0);
       }
       socket.emit('joined', { tableId, seq: last });

@@ -24,18 +24,37 @@ import type { PublicRound } from '@/lib/realtime/events';
  * play (a Bet Behind on a seat without a MAIN bet, §BJ-9: ledger CANCEL, bet CANCELLED, event
  * BET_RETURNED), then record the seats that play (`SEATS`), which may complete the round at once.
  */
-export async function closeLockedRound(tx: Tx, out: Outbox, round: Round, actorId: string | null, reason: 'DEALER' | 'COUNTDOWN'): Promise<Round> {
+export async function closeLockedRound(
+  tx: Tx,
+  out: Outbox,
+  round: Round,
+  actorId: string | null,
+  reason: 'DEALER' | 'COUNTDOWN',
+): Promise<Round> {
   const now = new Date();
   const closed = await tx.round.update({ where: { id: round.id }, data: { status: 'DEALING', closedAt: now } });
   await appendRoundEvent(tx, round.id, 'CLOSED', { by: reason }, actorId);
   const mod = gameModule(round.game);
   if (!mod?.beginPlay) {
-    await publishTableEvent(tx, out, { tableId: round.tableId, type: 'round:closed', round: publicRound(closed), data: { by: reason } });
+    await publishTableEvent(tx, out, {
+      tableId: round.tableId,
+      type: 'round:closed',
+      round: publicRound(closed),
+      data: { by: reason },
+    });
     return closed;
   }
   const table = await tx.gameTable.findUniqueOrThrow({ where: { id: round.tableId } });
-  const open = await tx.bet.findMany({ where: { roundId: round.id, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  const asGame = (b: (typeof open)[number]): GameBet => ({ id: b.id, type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount });
+  const open = await tx.bet.findMany({
+    where: { roundId: round.id, status: 'OPEN' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const asGame = (b: (typeof open)[number]): GameBet => ({
+    id: b.id,
+    type: b.type,
+    spec: b.spec as Record<string, unknown>,
+    amount: b.amount,
+  });
   const all = open.map(asGame);
   const playing: GameBet[] = [];
   for (const b of open) {
@@ -47,18 +66,53 @@ export async function closeLockedRound(tx: Tx, out: Outbox, round: Round, actorI
     await returnBet(tx, out, closed, b, why, actorId);
   }
   const applied = applyAction(mod, closed, mod.beginPlay(playing, closed.rules));
-  const { round: started } = await commitAction(tx, out, { round: closed, table, mod }, applied, actorId, { type: 'round:closed', data: { by: reason, behind: undefined } });
+  const { round: started } = await commitAction(tx, out, { round: closed, table, mod }, applied, actorId, {
+    type: 'round:closed',
+    data: { by: reason, behind: undefined },
+  });
   if (mod.seatCount) await publishSeats(tx, out, round.tableId);
   return started;
 }
 
 /** Hands an OPEN bet's stake back (ledger CANCEL), marks it CANCELLED and logs why. */
-async function returnBet(tx: Tx, out: Outbox, round: Round, bet: Bet, why: string, actorId: string | null): Promise<void> {
-  await tx.bet.update({ where: { id: bet.id }, data: { status: 'CANCELLED', refund: bet.amount, settledAt: new Date() } });
-  await returnStake(tx, { userId: bet.userId, tableId: round.tableId, roundId: round.id, betId: bet.id, amount: bet.amount, actorId, memo: why });
-  await appendRoundEvent(tx, round.id, 'BET_RETURNED', { betId: bet.id, type: bet.type, spec: bet.spec as object, amount: bet.amount, reason: why }, actorId);
-  out.push({ room: userRoom(bet.userId), event: 'bet:cancelled', payload: { betId: bet.id, roundId: round.id, tableId: round.tableId, reason: why } });
-  out.push({ room: userRoom(bet.userId), event: 'balance', payload: { balance: await balanceOf(tx, walletAccountId(bet.userId)) } });
+async function returnBet(
+  tx: Tx,
+  out: Outbox,
+  round: Round,
+  bet: Bet,
+  why: string,
+  actorId: string | null,
+): Promise<void> {
+  await tx.bet.update({
+    where: { id: bet.id },
+    data: { status: 'CANCELLED', refund: bet.amount, settledAt: new Date() },
+  });
+  await returnStake(tx, {
+    userId: bet.userId,
+    tableId: round.tableId,
+    roundId: round.id,
+    betId: bet.id,
+    amount: bet.amount,
+    actorId,
+    memo: why,
+  });
+  await appendRoundEvent(
+    tx,
+    round.id,
+    'BET_RETURNED',
+    { betId: bet.id, type: bet.type, spec: bet.spec as object, amount: bet.amount, reason: why },
+    actorId,
+  );
+  out.push({
+    room: userRoom(bet.userId),
+    event: 'bet:cancelled',
+    payload: { betId: bet.id, roundId: round.id, tableId: round.tableId, reason: why },
+  });
+  out.push({
+    room: userRoom(bet.userId),
+    event: 'balance',
+    payload: { balance: await balanceOf(tx, walletAccountId(bet.userId)) },
+  });
 }
 
 /**
@@ -70,7 +124,8 @@ export async function closeRound(cmd: Command, roundId: string): Promise<PublicR
   return transact(cmd, async (tx, out) => {
     const { round, table, mod } = await lockRound(tx, roundId);
     assertDealerAccess(cmd.actor, table);
-    if (round.status !== 'BETTING') throw new AppError('WRONG_PHASE', `Betting is not open: round ${round.number} is ${round.status}.`);
+    if (round.status !== 'BETTING')
+      throw new AppError('WRONG_PHASE', `Betting is not open: round ${round.number} is ${round.status}.`);
     const refusal = mod.bettingRefusal?.(round.state, '');
     if (refusal?.code === 'DP_NOT_DECIDED') throw fromRuleError(refusal);
     return publicRound(await closeLockedRound(tx, out, round, cmd.actor?.id ?? null, 'DEALER'));

@@ -49,7 +49,9 @@ export async function commitAction(
   const after = mod.next(applied.state, round.rules);
   let deadline: Date | null = null;
   const timer = !complete && mod.decisionTimer ? mod.decisionTimer(round.rules, after, before) : null;
-  if (timer) deadline = timer.sameWindow && round.decisionDeadline ? round.decisionDeadline : new Date(Date.now() + timer.seconds * 1000);
+  if (timer)
+    deadline =
+      timer.sameWindow && round.decisionDeadline ? round.decisionDeadline : new Date(Date.now() + timer.seconds * 1000);
   const updated = await tx.round.update({
     where: { id: round.id },
     data: {
@@ -68,18 +70,43 @@ export async function commitAction(
   }
   if (mod.earlySettleBet) await settleEarly(tx, out, { round: updated, table, mod }, applied.events, actorId);
   const pub = publicRound(updated);
-  await publishTableEvent(tx, out, { tableId: round.tableId, type: publish.type, round: pub, data: { ...(applied.events[0]?.data ?? {}), ...(publish.data ?? {}) } });
+  await publishTableEvent(tx, out, {
+    tableId: round.tableId,
+    type: publish.type,
+    round: pub,
+    data: { ...(applied.events[0]?.data ?? {}), ...(publish.data ?? {}) },
+  });
   return { round: updated, pub };
 }
 
-async function settleEarly(tx: Tx, out: Outbox, ctx: { round: Round; table: GameTable; mod: GameModule }, events: GameEvent[], actorId: string | null): Promise<void> {
+async function settleEarly(
+  tx: Tx,
+  out: Outbox,
+  ctx: { round: Round; table: GameTable; mod: GameModule },
+  events: GameEvent[],
+  actorId: string | null,
+): Promise<void> {
   const { round, table, mod } = ctx;
   if (!events.length) return;
   const early = (b: GameBet) => mod.earlySettleBet!(b, round.state, round.rules, events);
-  const open = await tx.bet.findMany({ where: { roundId: round.id, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-  const due = open.filter((b) => early({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }) !== null);
+  const open = await tx.bet.findMany({
+    where: { roundId: round.id, status: 'OPEN' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const due = open.filter(
+    (b) => early({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }) !== null,
+  );
   if (!due.length) return;
-  const settled = computeSettlement(mod, round, due, resolveLimits(mod.defaultLimits, table.limits), { alreadyPaid: await paidSoFar(tx, round.id), settle: early });
+  const settled = computeSettlement(mod, round, due, resolveLimits(mod.defaultLimits, table.limits), {
+    alreadyPaid: await paidSoFar(tx, round.id),
+    settle: early,
+  });
   await payBets(tx, out, round, settled, actorId);
-  await appendRoundEvent(tx, round.id, 'PAID_EARLY', { bets: settled.map((s) => ({ id: s.id, type: s.type, status: s.status, payout: s.payout })), caused: true }, actorId);
+  await appendRoundEvent(
+    tx,
+    round.id,
+    'PAID_EARLY',
+    { bets: settled.map((s) => ({ id: s.id, type: s.type, status: s.status, payout: s.payout })), caused: true },
+    actorId,
+  );
 }

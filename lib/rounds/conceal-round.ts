@@ -25,11 +25,18 @@ const NONE: ReadonlySet<number> = new Set();
  * (`isTableStaff`); for anyone else signed in the seats of their own bets of the game's `seatedBetTypes`
  * (cancelled ones aside); none for an anonymous viewer.
  */
-export async function visibleSeats(client: Tx, viewer: Viewer, round: { id: string; game: string; tableId: string }): Promise<VisibleSeats> {
+export async function visibleSeats(
+  client: Tx,
+  viewer: Viewer,
+  round: { id: string; game: string; tableId: string },
+): Promise<VisibleSeats> {
   if (!viewer) return NONE;
   if (await isStaffOfTable(client, viewer, round.tableId)) return 'all';
   const types = gameModule(round.game)?.seatedBetTypes ?? ['MAIN'];
-  const bets = await client.bet.findMany({ where: { roundId: round.id, userId: viewer.id, type: { in: [...types] }, status: { not: 'CANCELLED' } }, select: { spec: true } });
+  const bets = await client.bet.findMany({
+    where: { roundId: round.id, userId: viewer.id, type: { in: [...types] }, status: { not: 'CANCELLED' } },
+    select: { spec: true },
+  });
   return new Set(bets.map((b) => Number((b.spec as { seat?: unknown }).seat)).filter((n) => Number.isInteger(n)));
 }
 
@@ -39,7 +46,10 @@ export async function visibleSeats(client: Tx, viewer: Viewer, round: { id: stri
  */
 export async function handOwners(client: Tx, round: { id: string; game: string }): Promise<Map<string, Set<number>>> {
   const types = gameModule(round.game)?.seatedBetTypes ?? ['MAIN'];
-  const bets = await client.bet.findMany({ where: { roundId: round.id, type: { in: [...types] }, status: { not: 'CANCELLED' } }, select: { userId: true, spec: true } });
+  const bets = await client.bet.findMany({
+    where: { roundId: round.id, type: { in: [...types] }, status: { not: 'CANCELLED' } },
+    select: { userId: true, spec: true },
+  });
   const owners = new Map<string, Set<number>>();
   for (const b of bets) {
     const seat = Number((b.spec as { seat?: unknown }).seat);
@@ -63,7 +73,12 @@ export function concealRound<T extends PublicRound>(round: T, visible: VisibleSe
 }
 
 /** A round log event's data as a viewer with `visible` seats sees it while `round` (its status now) has hands face down. */
-export function concealEvent(round: { game: string; status: string }, type: string, data: Record<string, unknown>, visible: VisibleSeats): Record<string, unknown> {
+export function concealEvent(
+  round: { game: string; status: string },
+  type: string,
+  data: Record<string, unknown>,
+  visible: VisibleSeats,
+): Record<string, unknown> {
   if (visible === 'all') return data;
   const c = gameModule(round.game)?.conceal;
   return c ? c.event(type, data, visible, round.status) : data;
@@ -93,7 +108,11 @@ export async function roundForViewer<T extends PublicRound>(client: Tx, viewer: 
  * concealed as `concealTableEvent` does for the live feed (visible seats looked up once per round).
  * Used by the socket catch-up (`join` with `sinceSeq`) and `GET /api/tables/:id/events`.
  */
-export async function tableEventsForViewer(client: Tx, viewer: Viewer, rows: readonly { type: string; payload: unknown }[]): Promise<{ type: string; payload: TableEventPayload }[]> {
+export async function tableEventsForViewer(
+  client: Tx,
+  viewer: Viewer,
+  rows: readonly { type: string; payload: unknown }[],
+): Promise<{ type: string; payload: TableEventPayload }[]> {
   const seen = new Map<string, VisibleSeats>();
   const out: { type: string; payload: TableEventPayload }[] = [];
   for (const r of rows) {

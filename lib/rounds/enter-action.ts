@@ -12,7 +12,11 @@ import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicEventName, PublicRound } from '@/lib/realtime/events';
 
 /** What the dealer enters: a card code (`7d`, `10h`, `QS`), a roulette number, a no-spin, or undo. */
-export type DealerInput = { type: 'CARD'; card: string } | { type: 'OUTCOME'; number: number } | { type: 'NO_SPIN'; reason: string } | { type: 'UNDO' };
+export type DealerInput =
+  | { type: 'CARD'; card: string }
+  | { type: 'OUTCOME'; number: number }
+  | { type: 'NO_SPIN'; reason: string }
+  | { type: 'UNDO' };
 
 const EVENT_OF: Record<DealerInput['type'], PublicEventName> = {
   CARD: 'round:card',
@@ -69,23 +73,33 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
         if (bad) throw fromRuleError(bad);
         counts[action.card] = (counts[action.card] ?? 0) + 1;
         cardsDealt += 1;
-        if (shoe.cutCardPosition !== null && cardsDealt > shoe.cutCardPosition && status === 'ACTIVE') status = 'CUT_CARD_OUT';
+        if (shoe.cutCardPosition !== null && cardsDealt > shoe.cutCardPosition && status === 'ACTIVE')
+          status = 'CUT_CARD_OUT';
       } else if (action.type === 'UNDO') {
         const undone = applied.events.find((e) => e.type === 'UNDO')?.data.card as Card | undefined;
         if (undone) {
           counts[undone] = Math.max(0, (counts[undone] ?? 0) - 1);
           cardsDealt -= 1;
-          if (shoe.cutCardPosition !== null && cardsDealt <= shoe.cutCardPosition && status === 'CUT_CARD_OUT') status = 'ACTIVE';
+          if (shoe.cutCardPosition !== null && cardsDealt <= shoe.cutCardPosition && status === 'CUT_CARD_OUT')
+            status = 'ACTIVE';
         }
       }
       await tx.shoe.update({ where: { id: shoe.id }, data: { counts, cardsDealt, status } });
       if (status !== shoe.status && status === 'CUT_CARD_OUT') {
-        await publishTableEvent(tx, out, { tableId: round.tableId, type: 'shoe:cut-card', round: null, data: { shoeId: shoe.id, cardsDealt } });
+        await publishTableEvent(tx, out, {
+          tableId: round.tableId,
+          type: 'shoe:cut-card',
+          round: null,
+          data: { shoeId: shoe.id, cardsDealt },
+        });
       }
       shoeNote = { shoe: { id: shoe.id, cardsDealt, status } };
     }
 
-    const { pub } = await commitAction(tx, out, { round, table, mod }, applied, cmd.actor?.id ?? null, { type: EVENT_OF[input.type], data: shoeNote });
+    const { pub } = await commitAction(tx, out, { round, table, mod }, applied, cmd.actor?.id ?? null, {
+      type: EVENT_OF[input.type],
+      data: shoeNote,
+    });
     return pub;
   });
 }

@@ -15,13 +15,21 @@ import { expireOffer } from '@/lib/designated-player/rotation';
  * @returns the ids of the rounds where a timer expired
  */
 export async function expireDecisions(now = new Date()): Promise<string[]> {
-  const due = await db().round.findMany({ where: { status: { in: ['BETTING', 'DEALING'] }, decisionDeadline: { lte: now } }, select: { id: true } });
+  const due = await db().round.findMany({
+    where: { status: { in: ['BETTING', 'DEALING'] }, decisionDeadline: { lte: now } },
+    select: { id: true },
+  });
   const expired: string[] = [];
   for (const { id } of due) {
     await transact({ actor: null }, async (tx, out) => {
       const locked = await lockRound(tx, id);
       const { round } = locked;
-      if ((round.status !== 'DEALING' && round.status !== 'BETTING') || !round.decisionDeadline || round.decisionDeadline > now) return;
+      if (
+        (round.status !== 'DEALING' && round.status !== 'BETTING') ||
+        !round.decisionDeadline ||
+        round.decisionDeadline > now
+      )
+        return;
       const applied = applyAction(locked.mod, round, { type: 'TIMEOUT' });
       // While betting, only the designated-player rotation runs a timer (its offer).
       if (round.status === 'BETTING') await expireOffer(tx, out, locked, applied);

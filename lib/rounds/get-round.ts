@@ -37,7 +37,14 @@ export interface RoundDetail extends PublicRound {
 }
 
 /** net = payout + refund - (amount + extraStake + fee) for a settled bet; 0 while OPEN, for VOID, CANCELLED and DEAD (stake back). */
-export function betNet(b: { status: string; amount: number; extraStake?: number; fee?: number; payout: number; refund: number }): number {
+export function betNet(b: {
+  status: string;
+  amount: number;
+  extraStake?: number;
+  fee?: number;
+  payout: number;
+  refund: number;
+}): number {
   if (b.status === 'OPEN' || b.status === 'VOID' || b.status === 'CANCELLED' || b.status === 'DEAD') return 0;
   return b.payout + b.refund - b.amount - (b.extraStake ?? 0) - (b.fee ?? 0);
 }
@@ -59,9 +66,18 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
   if (!round) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
   const staff = isTableStaff(viewer, round.table);
   const where: Prisma.BetWhereInput = { roundId, ...(staff ? {} : { userId: viewer.id }) };
-  const bets = await db().bet.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { user: { select: { username: true } } } });
+  const bets = await db().bet.findMany({
+    where,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: { user: { select: { username: true } } },
+  });
   const actorIds = [...new Set(round.events.map((e) => e.actorId).filter((x): x is string => !!x))];
-  const actors = new Map((await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true } })).map((u) => [u.id, u.username]));
+  const actors = new Map(
+    (await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true } })).map((u) => [
+      u.id,
+      u.username,
+    ]),
+  );
   const { table, shoe, events, ...row } = round;
   // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; the table's staff see all.
   const pub = publicRound(row);
@@ -106,7 +122,12 @@ const PRIVATE_EVENTS = new Set(['STAKE_TAKEN', 'BET_RETURNED', 'PAID_EARLY']);
  * players' bets; the seats that play show without their stakes; the game says what of its own events
  * stays private (`logEventForOthers`).
  */
-function playerView(mod: GameModule | null, type: string, data: Record<string, unknown>, actor: string | null): { data: Record<string, unknown>; actor: string | null } | null {
+function playerView(
+  mod: GameModule | null,
+  type: string,
+  data: Record<string, unknown>,
+  actor: string | null,
+): { data: Record<string, unknown>; actor: string | null } | null {
   if (PRIVATE_EVENTS.has(type)) return null;
   const own = mod?.logEventForOthers?.(type, data, actor);
   if (own !== undefined) return own;

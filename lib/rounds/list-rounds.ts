@@ -26,7 +26,15 @@ export interface RoundSummary {
  * Round history, newest first, with filters (table, status, opened between `from` and `to`) and a
  * cursor (the last item's id). `limit` 1..200 (default 50). Returns `{items, nextCursor}`.
  */
-export async function listRounds(q: { tableId?: string; status?: RoundStatus; from?: Date; to?: Date; cursor?: string; limit?: number; userId?: string }): Promise<{ items: RoundSummary[]; nextCursor: string | null }> {
+export async function listRounds(q: {
+  tableId?: string;
+  status?: RoundStatus;
+  from?: Date;
+  to?: Date;
+  cursor?: string;
+  limit?: number;
+  userId?: string;
+}): Promise<{ items: RoundSummary[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
   const where: Prisma.RoundWhereInput = {
     ...(q.tableId ? { tableId: q.tableId } : {}),
@@ -44,7 +52,12 @@ export async function listRounds(q: { tableId?: string; status?: RoundStatus; fr
   const page = rows.slice(0, limit);
   const ids = page.map((r) => r.id);
   const sums = ids.length
-    ? await db().bet.groupBy({ by: ['roundId'], where: { roundId: { in: ids }, status: { not: 'CANCELLED' }, ...(q.userId ? { userId: q.userId } : {}) }, _count: { _all: true }, _sum: { amount: true, extraStake: true, fee: true, payout: true, refund: true } })
+    ? await db().bet.groupBy({
+        by: ['roundId'],
+        where: { roundId: { in: ids }, status: { not: 'CANCELLED' }, ...(q.userId ? { userId: q.userId } : {}) },
+        _count: { _all: true },
+        _sum: { amount: true, extraStake: true, fee: true, payout: true, refund: true },
+      })
     : [];
   const byRound = new Map(sums.map((s) => [s.roundId, s]));
   return {

@@ -33,7 +33,13 @@ export async function appendRoundEvent(
   data: Record<string, unknown>,
   actorId: string | null | undefined,
 ): Promise<number> {
-  const r = await tx.round.update({ where: { id: roundId }, data: { eventSeq: { increment: 1 } }, select: { eventSeq: true } });
-  await tx.roundEvent.create({ data: { roundId, seq: r.eventSeq, type, data: data as object, actorId: actorId ?? null } });
+  const r = await tx.round.update({
+    where: { id: roundId },
+    data: { eventSeq: { increment: 1 } },
+    select: { eventSeq: true },
+  });
+  await tx.roundEvent.create({
+    data: { roundId, seq: r.eventSeq, type, data: data as object, actorId: actorId ?? null },
+  });
   return r.eventSeq;
 }

@@ -25,11 +25,21 @@ export type { DecisionInput };
  */
 export function refuseAfterDeadline(round: Pick<Round, 'decisionDeadline' | 'number'>, now = new Date()): void {
   if (round.decisionDeadline && round.decisionDeadline <= now) {
-    throw new AppError('DECISION_TIME_UP', `The decision time in round ${round.number} ran out at ${round.decisionDeadline.toISOString()}: the safe default applies (RULES.md §C-7).`);
+    throw new AppError(
+      'DECISION_TIME_UP',
+      `The decision time in round ${round.number} ran out at ${round.decisionDeadline.toISOString()}: the safe default applies (RULES.md §C-7).`,
+    );
   }
 }
 
-const asDecisionBet = (b: Bet): DecisionBet => ({ id: b.id, userId: b.userId, type: b.type, status: b.status, spec: b.spec as Record<string, unknown>, amount: b.amount });
+const asDecisionBet = (b: Bet): DecisionBet => ({
+  id: b.id,
+  userId: b.userId,
+  type: b.type,
+  status: b.status,
+  spec: b.spec as Record<string, unknown>,
+  amount: b.amount,
+});
 
 /**
  * A player's decision on a round in play (RULES.md §C-7; the game's rules in its `decisions`), one
@@ -45,30 +55,51 @@ const asDecisionBet = (b: Bet): DecisionBet => ({ id: b.id, userId: b.userId, ty
  * 403, VALIDATION_ERROR / INVALID_ACTION 400, DECISION_NOT_EXPECTED / NOT_YOUR_TURN / DECISION_TIME_UP
  * 409, INSUFFICIENT_BALANCE 422). A refused decision changes nothing.
  */
-export async function makeDecision(cmd: Command, roundId: string, input: DecisionInput): Promise<PublicRound & { balance: number }> {
+export async function makeDecision(
+  cmd: Command,
+  roundId: string,
+  input: DecisionInput,
+): Promise<PublicRound & { balance: number }> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
-  if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Decisions are the players\' (the dealer deals the cards).');
+  if (actor.role !== 'PLAYER')
+    throw new AppError('FORBIDDEN', "Decisions are the players' (the dealer deals the cards).");
   return transact(cmd, async (tx, out) => {
     const locked = await lockRound(tx, roundId);
     const { round, table, mod } = locked;
     const decisions = mod.decisions;
     if (!decisions) throw new AppError('DECISION_NOT_EXPECTED', `${mod.label} has no player decisions.`);
     if (round.status !== 'DEALING') {
-      throw new AppError('DECISION_NOT_EXPECTED', round.status === 'BETTING' ? 'Betting is still open: decisions come after the deal.' : `Round ${round.number} is ${round.status}: no decision is awaited.`);
+      throw new AppError(
+        'DECISION_NOT_EXPECTED',
+        round.status === 'BETTING'
+          ? 'Betting is still open: decisions come after the deal.'
+          : `Round ${round.number} is ${round.status}: no decision is awaited.`,
+      );
     }
-    const mine = (await tx.bet.findMany({ where: { roundId, userId: actor.id, status: { notIn: ['CANCELLED', 'VOID'] } }, orderBy: { createdAt: 'asc' } })).map(asDecisionBet);
+    const mine = (
+      await tx.bet.findMany({
+        where: { roundId, userId: actor.id, status: { notIn: ['CANCELLED', 'VOID'] } },
+        orderBy: { createdAt: 'asc' },
+      })
+    ).map(asDecisionBet);
     // Who may decide is answered first; then whether the time for it is up (§C-7).
     const who = decisions.decider(input, mine, round.rules);
     if (isRuleError(who)) throw fromRuleError(who);
     refuseAfterDeadline(round);
-    const open = (await tx.bet.findMany({ where: { roundId, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(asDecisionBet);
+    const open = (
+      await tx.bet.findMany({ where: { roundId, status: 'OPEN' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
+    ).map(asDecisionBet);
     const plan = decisions.plan(round.state, input, { userId: actor.id, seat: who.seat, mine, open }, round.rules);
     if (isRuleError(plan)) throw fromRuleError(plan);
     // Every wallet this decision may charge, locked in one order with the house.
-    if (plan.payers.length) await lockAccounts(tx, [...plan.payers.map(walletAccountId), houseAccountId(round.tableId)]);
+    if (plan.payers.length)
+      await lockAccounts(tx, [...plan.payers.map(walletAccountId), houseAccountId(round.tableId)]);
     const applied = applyAction(mod, round, plan.action);
-    const { pub } = await commitAction(tx, out, locked, applied, actor.id, { type: 'round:decision', data: plan.publish ?? { by: 'PLAYER' } });
+    const { pub } = await commitAction(tx, out, locked, applied, actor.id, {
+      type: 'round:decision',
+      data: plan.publish ?? { by: 'PLAYER' },
+    });
     for (const s of plan.stakes) await takeDecisionStake(tx, out, round, s);
     for (const u of plan.specs ?? []) await tx.bet.update({ where: { id: u.betId }, data: { spec: u.spec as object } });
     if (plan.seatsChanged) await publishSeats(tx, out, table.id);
@@ -83,20 +114,69 @@ async function takeDecisionStake(tx: Tx, out: Outbox, round: Round, s: DecisionS
   const refusal = (have: number) => `${s.memo} needs ${s.amount} cents; the balance is ${have}.`;
   if (s.kind === 'new-bet') {
     if (s.amount < 1) throw new AppError('ILLEGAL_BET', s.tooSmall ?? 'A stake is at least one cent.');
-    const bet = await tx.bet.create({ data: { roundId: round.id, userId: s.userId, type: s.type, spec: s.spec as object, amount: s.amount } });
-    await takeStake(tx, { userId: s.userId, tableId: round.tableId, roundId: round.id, betId: bet.id, amount: s.amount, memo: s.memo, refusal });
-    out.push({ room: userRoom(s.userId), event: 'bet:placed', payload: { betId: bet.id, roundId: round.id, tableId: round.tableId, type: s.type, amount: s.amount, spec: s.spec } });
+    const bet = await tx.bet.create({
+      data: { roundId: round.id, userId: s.userId, type: s.type, spec: s.spec as object, amount: s.amount },
+    });
+    await takeStake(tx, {
+      userId: s.userId,
+      tableId: round.tableId,
+      roundId: round.id,
+      betId: bet.id,
+      amount: s.amount,
+      memo: s.memo,
+      refusal,
+    });
+    out.push({
+      room: userRoom(s.userId),
+      event: 'bet:placed',
+      payload: {
+        betId: bet.id,
+        roundId: round.id,
+        tableId: round.tableId,
+        type: s.type,
+        amount: s.amount,
+        spec: s.spec,
+      },
+    });
     return;
   }
   const funded = s.ifFunded ? (await balanceOf(tx, walletAccountId(s.userId))) >= s.amount : true;
   if (funded) {
-    await takeStake(tx, { userId: s.userId, tableId: round.tableId, roundId: round.id, betId: s.betId, amount: s.amount, memo: s.memo, refusal });
+    await takeStake(tx, {
+      userId: s.userId,
+      tableId: round.tableId,
+      roundId: round.id,
+      betId: s.betId,
+      amount: s.amount,
+      memo: s.memo,
+      refusal,
+    });
     await tx.bet.update({ where: { id: s.betId }, data: { extraStake: { increment: s.amount } } });
-    await appendRoundEvent(tx, round.id, 'STAKE_TAKEN', { betId: s.betId, amount: s.amount, memo: s.memo, caused: true }, s.userId);
+    await appendRoundEvent(
+      tx,
+      round.id,
+      'STAKE_TAKEN',
+      { betId: s.betId, amount: s.amount, memo: s.memo, caused: true },
+      s.userId,
+    );
   } else {
-    await appendRoundEvent(tx, round.id, s.ifFunded!.unfunded.type, { ...s.ifFunded!.unfunded.data, caused: true }, s.userId);
+    await appendRoundEvent(
+      tx,
+      round.id,
+      s.ifFunded!.unfunded.type,
+      { ...s.ifFunded!.unfunded.data, caused: true },
+      s.userId,
+    );
   }
   if (!s.ifFunded) return;
-  await tx.bet.update({ where: { id: s.betId }, data: { spec: (funded ? s.ifFunded.spec.funded : s.ifFunded.spec.unfunded) as object } });
-  if (funded) out.push({ room: userRoom(s.userId), event: 'balance', payload: { balance: await balanceOf(tx, walletAccountId(s.userId)) } });
+  await tx.bet.update({
+    where: { id: s.betId },
+    data: { spec: (funded ? s.ifFunded.spec.funded : s.ifFunded.spec.unfunded) as object },
+  });
+  if (funded)
+    out.push({
+      room: userRoom(s.userId),
+      event: 'balance',
+      payload: { balance: await balanceOf(tx, walletAccountId(s.userId)) },
+    });
 }

@@ -20,7 +20,11 @@ import { advanceRotation } from '@/lib/designated-player/rotation';
  * Errors: TABLE_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, TABLE_CLOSED 409, ROUND_IN_PROGRESS 409,
  * NO_ACTIVE_SHOE 409, SHOE_FINISHED 409 (the cut card came out: start a new shoe).
  */
-export async function openRound(cmd: Command, tableId: string, input: { bettingSeconds?: number | null }): Promise<PublicRound> {
+export async function openRound(
+  cmd: Command,
+  tableId: string,
+  input: { bettingSeconds?: number | null },
+): Promise<PublicRound> {
   return transact(cmd, async (tx, out) => {
     if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
     const table = await tx.gameTable.findUniqueOrThrow({ where: { id: tableId } });
@@ -28,18 +32,28 @@ export async function openRound(cmd: Command, tableId: string, input: { bettingS
     if (table.status !== 'OPEN') throw new AppError('TABLE_CLOSED', `${table.name} is closed.`);
     const mod = gameModule(table.game);
     if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${table.game} has no engine yet.`);
-    const live = await tx.round.findFirst({ where: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } }, select: { number: true, status: true } });
-    if (live) throw new AppError('ROUND_IN_PROGRESS', `Round ${live.number} is still ${live.status}: settle or void it first.`);
+    const live = await tx.round.findFirst({
+      where: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } },
+      select: { number: true, status: true },
+    });
+    if (live)
+      throw new AppError('ROUND_IN_PROGRESS', `Round ${live.number} is still ${live.status}: settle or void it first.`);
     let shoeId: string | null = null;
     if (mod.shoeDecks) {
       const shoe = await tx.shoe.findFirst({ where: { tableId }, orderBy: { number: 'desc' } });
-      if (!shoe || shoe.status === 'FINISHED') throw new AppError('NO_ACTIVE_SHOE', 'No shoe in play: start a new shoe (POST /api/tables/:id/shoes).');
-      if (shoe.status === 'CUT_CARD_OUT') throw new AppError('SHOE_FINISHED', `The cut card came out in shoe ${shoe.number}: start a new shoe.`);
+      if (!shoe || shoe.status === 'FINISHED')
+        throw new AppError('NO_ACTIVE_SHOE', 'No shoe in play: start a new shoe (POST /api/tables/:id/shoes).');
+      if (shoe.status === 'CUT_CARD_OUT')
+        throw new AppError('SHOE_FINISHED', `The cut card came out in shoe ${shoe.number}: start a new shoe.`);
       shoeId = shoe.id;
     }
     const rules = mod.parseRules(table.rules);
     if (isRuleError(rules)) throw new AppError('VALIDATION_ERROR', rules.message);
-    const updated = await tx.gameTable.update({ where: { id: tableId }, data: { roundCounter: { increment: 1 } }, select: { roundCounter: true } });
+    const updated = await tx.gameTable.update({
+      where: { id: tableId },
+      data: { roundCounter: { increment: 1 } },
+      select: { roundCounter: true },
+    });
     const now = new Date();
     const seconds = input.bettingSeconds ?? null;
     const round = await tx.round.create({

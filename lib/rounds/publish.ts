@@ -1,6 +1,13 @@
 import type { Tx } from '@/lib/db';
 import type { Outbox } from '@/lib/command';
-import { staffRoom, tableRoom, userRoom, type PublicEventName, type PublicRound, type TableEventPayload } from '@/lib/realtime/events';
+import {
+  staffRoom,
+  tableRoom,
+  userRoom,
+  type PublicEventName,
+  type PublicRound,
+  type TableEventPayload,
+} from '@/lib/realtime/events';
 import { concealTableEvent, handOwners, hasHiddenCards } from '@/lib/rounds/conceal-round';
 
 /**
@@ -18,7 +25,11 @@ export async function publishTableEvent(
   out: Outbox,
   e: { tableId: string; type: PublicEventName; round: PublicRound | null; data?: Record<string, unknown> },
 ): Promise<TableEventPayload> {
-  const t = await tx.gameTable.update({ where: { id: e.tableId }, data: { eventSeq: { increment: 1 } }, select: { eventSeq: true } });
+  const t = await tx.gameTable.update({
+    where: { id: e.tableId },
+    data: { eventSeq: { increment: 1 } },
+    select: { eventSeq: true },
+  });
   const payload: TableEventPayload = {
     tableId: e.tableId,
     roundId: e.round?.id ?? null,
@@ -28,7 +39,13 @@ export async function publishTableEvent(
     data: e.data ?? {},
   };
   await tx.tableEvent.create({
-    data: { tableId: e.tableId, seq: t.eventSeq, type: e.type, roundId: payload.roundId, payload: JSON.parse(JSON.stringify(payload)) },
+    data: {
+      tableId: e.tableId,
+      seq: t.eventSeq,
+      type: e.type,
+      roundId: payload.roundId,
+      payload: JSON.parse(JSON.stringify(payload)),
+    },
   });
   if (!hasHiddenCards(e.round)) {
     out.push({ room: tableRoom(e.tableId), event: e.type, payload });
@@ -36,7 +53,13 @@ export async function publishTableEvent(
   }
   const owners = await handOwners(tx, e.round!);
   out.push({ room: staffRoom(e.tableId), event: e.type, payload });
-  for (const [userId, seats] of owners) out.push({ room: userRoom(userId), event: e.type, payload: concealTableEvent(e.type, payload, seats) });
-  out.push({ room: tableRoom(e.tableId), except: [staffRoom(e.tableId), ...[...owners.keys()].map(userRoom)], event: e.type, payload: concealTableEvent(e.type, payload, new Set()) });
+  for (const [userId, seats] of owners)
+    out.push({ room: userRoom(userId), event: e.type, payload: concealTableEvent(e.type, payload, seats) });
+  out.push({
+    room: tableRoom(e.tableId),
+    except: [staffRoom(e.tableId), ...[...owners.keys()].map(userRoom)],
+    event: e.type,
+    payload: concealTableEvent(e.type, payload, new Set()),
+  });
   return payload;
 }

@@ -31,8 +31,13 @@ export interface ReplayStep {
  * @returns every step and the final state; `matchesStored` says whether the fold equals the stored state.
  * Errors: ROUND_NOT_FOUND 404; throws if a recorded action is refused on replay (a corrupted log).
  */
-export async function replayRound(roundId: string): Promise<{ steps: ReplayStep[]; state: unknown; matchesStored: boolean }> {
-  const round = await db().round.findUnique({ where: { id: roundId }, include: { events: { orderBy: { seq: 'asc' } } } });
+export async function replayRound(
+  roundId: string,
+): Promise<{ steps: ReplayStep[]; state: unknown; matchesStored: boolean }> {
+  const round = await db().round.findUnique({
+    where: { id: roundId },
+    include: { events: { orderBy: { seq: 'asc' } } },
+  });
   if (!round) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
   const mod = gameModule(round.game);
   if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${round.game} has no engine yet.`);
@@ -47,7 +52,14 @@ export async function replayRound(roundId: string): Promise<{ steps: ReplayStep[
       state = r.state;
     }
     const live = !['OPENED', 'SETTLED', 'VOIDED'].includes(e.type);
-    steps.push({ seq: e.seq, type: e.type, data, at: e.at.toISOString(), state, next: live ? mod.next(state, round.rules) : null });
+    steps.push({
+      seq: e.seq,
+      type: e.type,
+      data,
+      at: e.at.toISOString(),
+      state,
+      next: live ? mod.next(state, round.rules) : null,
+    });
   }
   return { steps, state, matchesStored: canonicalJson(state) === canonicalJson(round.state) };
 }
@@ -58,8 +70,14 @@ export async function replayRound(roundId: string): Promise<{ steps: ReplayStep[
  * `conceal` covers, so a dealer of another table is refused rather than served a concealed copy.
  * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE 403 (another table's dealer), FORBIDDEN 403 (other roles).
  */
-export async function replayRoundFor(viewer: Principal, roundId: string): Promise<{ steps: ReplayStep[]; state: unknown; matchesStored: boolean }> {
-  const round = await db().round.findUnique({ where: { id: roundId }, select: { table: { select: { id: true, name: true, dealerId: true } } } });
+export async function replayRoundFor(
+  viewer: Principal,
+  roundId: string,
+): Promise<{ steps: ReplayStep[]; state: unknown; matchesStored: boolean }> {
+  const round = await db().round.findUnique({
+    where: { id: roundId },
+    select: { table: { select: { id: true, name: true, dealerId: true } } },
+  });
   if (!round) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
   assertDealerAccess(viewer, round.table);
   return replayRound(roundId);
@@ -68,6 +86,10 @@ export async function replayRoundFor(viewer: Principal, roundId: string): Promis
 /** JSON with object keys sorted (JSONB does not keep key order), for comparing states. */
 function canonicalJson(v: unknown): string {
   return JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : x,
   );
 }

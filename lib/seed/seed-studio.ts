@@ -14,7 +14,11 @@ export interface DemoAccount {
   role: Role;
 }
 
-export const DEMO_PASSWORDS = { PIT_BOSS: 'pit-demo-pass', DEALER: 'dealer-demo-pass', PLAYER: 'player-demo-pass' } as const;
+export const DEMO_PASSWORDS = {
+  PIT_BOSS: 'pit-demo-pass',
+  DEALER: 'dealer-demo-pass',
+  PLAYER: 'player-demo-pass',
+} as const;
 export const DEMO_PLAYERS = ['alice', 'bob', 'carol'] as const;
 /** Each demo player starts with 1,000.00 (cents). */
 export const DEMO_BALANCE = 100_000;
@@ -37,7 +41,11 @@ export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]
   const created: DemoAccount[] = [];
   await transact({ actor: null }, async (tx) => {
     await ensureCashier(tx);
-    await insertUser(tx, { username: cfg.CROUPIER_ADMIN_USERNAME, password: cfg.CROUPIER_ADMIN_PASSWORD, role: 'ADMIN' });
+    await insertUser(tx, {
+      username: cfg.CROUPIER_ADMIN_USERNAME,
+      password: cfg.CROUPIER_ADMIN_PASSWORD,
+      role: 'ADMIN',
+    });
     created.push({ username: cfg.CROUPIER_ADMIN_USERNAME, password: cfg.CROUPIER_ADMIN_PASSWORD, role: 'ADMIN' });
     if (!opts.demo) return;
     await insertUser(tx, { username: 'pit', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
@@ -48,13 +56,26 @@ export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]
       const p = await insertUser(tx, { username: name, password: DEMO_PASSWORDS.PLAYER, role: 'PLAYER' });
       created.push({ username: name, password: DEMO_PASSWORDS.PLAYER, role: 'PLAYER' });
       await postTransactions(tx, [
-        { kind: 'DEPOSIT', memo: 'demo balance', entries: [{ accountId: CASHIER_ACCOUNT_ID, amount: -DEMO_BALANCE }, { accountId: walletAccountId(p.id), amount: DEMO_BALANCE }] },
+        {
+          kind: 'DEPOSIT',
+          memo: 'demo balance',
+          entries: [
+            { accountId: CASHIER_ACCOUNT_ID, amount: -DEMO_BALANCE },
+            { accountId: walletAccountId(p.id), amount: DEMO_BALANCE },
+          ],
+        },
       ]);
     }
     for (const t of DEMO_TABLES) {
       const mod = gameModule(t.game);
       if (!mod) continue;
-      const table = await insertTable(tx, { name: t.name, game: t.game, rules: mod.defaultRules, limits: mod.defaultLimits, dealerId: dealer.id });
+      const table = await insertTable(tx, {
+        name: t.name,
+        game: t.game,
+        rules: mod.defaultRules,
+        limits: mod.defaultLimits,
+        dealerId: dealer.id,
+      });
       if (mod.shoeDecks) await tx.shoe.create({ data: { tableId: table.id, number: 1, decks: mod.shoeDecks } });
     }
   });

@@ -29,9 +29,12 @@ export async function isStaffOfTable(client: Tx, viewer: Who, tableId: string): 
  * Dealer-side access (contract): the table's assigned DEALER, a PIT_BOSS or an ADMIN, nobody else (`isTableStaff`).
  * Errors: UNAUTHENTICATED (401), FORBIDDEN (403) for other roles, NOT_YOUR_TABLE (403) for another table's dealer.
  */
-export function assertDealerAccess(p: Principal | null, table: { id: string; name: string; dealerId: string | null }): Principal {
+export function assertDealerAccess(
+  p: Principal | null,
+  table: { id: string; name: string; dealerId: string | null },
+): Principal {
   if (!p) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (isTableStaff(p, table)) return p;
   if (p.role === 'DEALER') throw new AppError('NOT_YOUR_TABLE', `You are not the dealer assigned to ${table.name}.`);
-  throw new AppError('FORBIDDEN', 'Only the table\'s dealer, a pit boss or an admin can do this.');
+  throw new AppError('FORBIDDEN', "Only the table's dealer, a pit boss or an admin can do this.");
 }

@@ -23,7 +23,11 @@ export function resolveLimits(defaults: Limits, input: unknown): Limits {
   }
   const out = structuredClone(defaults);
   for (const [key, v] of Object.entries(parsed.data.bets ?? {})) {
-    if (!Object.hasOwn(defaults.bets, key)) throw new AppError('VALIDATION_ERROR', `limits.bets.${key}: unknown bet type; known: ${Object.keys(defaults.bets).join(', ')}`);
+    if (!Object.hasOwn(defaults.bets, key))
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `limits.bets.${key}: unknown bet type; known: ${Object.keys(defaults.bets).join(', ')}`,
+      );
     if (v.min > v.max) throw new AppError('VALIDATION_ERROR', `limits.bets.${key}: min ${v.min} is above max ${v.max}`);
     out.bets[key] = v;
   }

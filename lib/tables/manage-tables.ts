@@ -43,8 +43,25 @@ export interface TableView {
   round: PublicRound | null;
 }
 
-function shoeView(s: { id: string; number: number; decks: number; cardsDealt: number; cutCardPosition: number | null; status: string; startedAt: Date }): ShoeView {
-  return { id: s.id, number: s.number, decks: s.decks, cardsDealt: s.cardsDealt, cardsLeft: s.decks * 52 - s.cardsDealt, cutCardPosition: s.cutCardPosition, status: s.status, startedAt: s.startedAt.toISOString() };
+function shoeView(s: {
+  id: string;
+  number: number;
+  decks: number;
+  cardsDealt: number;
+  cutCardPosition: number | null;
+  status: string;
+  startedAt: Date;
+}): ShoeView {
+  return {
+    id: s.id,
+    number: s.number,
+    decks: s.decks,
+    cardsDealt: s.cardsDealt,
+    cardsLeft: s.decks * 52 - s.cardsDealt,
+    cutCardPosition: s.cutCardPosition,
+    status: s.status,
+    startedAt: s.startedAt.toISOString(),
+  };
 }
 
 /**
@@ -53,15 +70,23 @@ function shoeView(s: { id: string; number: number; decks: number; cardsDealt: nu
  * Errors: TABLE_NOT_FOUND 404.
  */
 export async function getTable(tableId: string): Promise<TableView> {
-  const t = await db().gameTable.findUnique({ where: { id: tableId }, include: { dealer: { select: { username: true } } } });
+  const t = await db().gameTable.findUnique({
+    where: { id: tableId },
+    include: { dealer: { select: { username: true } } },
+  });
   if (!t) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   return tableView(t);
 }
 
-async function tableView(t: GameTable & { dealer: { username: string } | null }, client: Tx = db()): Promise<TableView> {
+async function tableView(
+  t: GameTable & { dealer: { username: string } | null },
+  client: Tx = db(),
+): Promise<TableView> {
   const mod = gameModule(t.game);
   const round = await client.round.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } });
-  const shoe = mod?.shoeDecks ? await client.shoe.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } }) : null;
+  const shoe = mod?.shoeDecks
+    ? await client.shoe.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } })
+    : null;
   const rules = mod ? mod.parseRules(t.rules) : t.rules;
   return {
     id: t.id,
@@ -81,7 +106,10 @@ async function tableView(t: GameTable & { dealer: { username: string } | null },
 
 /** Every table, by name, each as `getTable` shows it. */
 export async function listTables(): Promise<TableView[]> {
-  const tables = await db().gameTable.findMany({ orderBy: { name: 'asc' }, include: { dealer: { select: { username: true } } } });
+  const tables = await db().gameTable.findMany({
+    orderBy: { name: 'asc' },
+    include: { dealer: { select: { username: true } } },
+  });
   return Promise.all(tables.map((t) => tableView(t)));
 }
 
@@ -89,9 +117,13 @@ export async function listTables(): Promise<TableView[]> {
  * Creates a table (ADMIN, PIT_BOSS) with validated rules and limits and its house ledger account.
  * Errors: FORBIDDEN 403, GAME_NOT_SUPPORTED 422 (no engine yet), VALIDATION_ERROR 400, TABLE_NAME_TAKEN 409.
  */
-export async function createTable(cmd: Command, input: { name: string; game: Game; rules?: unknown; limits?: unknown }): Promise<TableView> {
+export async function createTable(
+  cmd: Command,
+  input: { name: string; game: Game; rules?: unknown; limits?: unknown },
+): Promise<TableView> {
   const actor = cmd.actor;
-  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss creates tables.');
+  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS'))
+    throw new AppError('FORBIDDEN', 'Only an admin or a pit boss creates tables.');
   const mod = gameModule(input.game);
   if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${input.game} tables are not available yet.`);
   const rules = mod.parseRules(input.rules ?? {});
@@ -102,7 +134,13 @@ export async function createTable(cmd: Command, input: { name: string; game: Gam
     return await transact(cmd, async (tx) => {
       if (await tx.gameTable.findUnique({ where: { name: input.name } })) throw taken();
       const t = await insertTable(tx, { name: input.name, game: input.game, rules, limits });
-      await recordAudit(tx, { actorId: actor.id, action: 'TABLE_CREATED', targetType: 'GameTable', targetId: t.id, data: { name: t.name, game: t.game } });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'TABLE_CREATED',
+        targetType: 'GameTable',
+        targetId: t.id,
+        data: { name: t.name, game: t.game },
+      });
       return tableView({ ...t, dealer: null }, tx);
     });
   } catch (e) {
@@ -113,8 +151,19 @@ export async function createTable(cmd: Command, input: { name: string; game: Gam
 }
 
 /** Inserts a table with its house ledger account inside the caller's transaction (rules and limits already validated). */
-export async function insertTable(tx: Tx, input: { name: string; game: Game; rules: unknown; limits: Limits; dealerId?: string | null }): Promise<GameTable> {
-  const t = await tx.gameTable.create({ data: { name: input.name, game: input.game, rules: input.rules as object, limits: input.limits as object, dealerId: input.dealerId ?? null } });
+export async function insertTable(
+  tx: Tx,
+  input: { name: string; game: Game; rules: unknown; limits: Limits; dealerId?: string | null },
+): Promise<GameTable> {
+  const t = await tx.gameTable.create({
+    data: {
+      name: input.name,
+      game: input.game,
+      rules: input.rules as object,
+      limits: input.limits as object,
+      dealerId: input.dealerId ?? null,
+    },
+  });
   await tx.ledgerAccount.create({ data: { id: houseAccountId(t.id), kind: 'HOUSE', tableId: t.id } });
   return t;
 }
@@ -126,16 +175,28 @@ export async function insertTable(tx: Tx, input: { name: string; game: Game; rul
  */
 export async function assignDealer(cmd: Command, tableId: string, userId: string): Promise<TableView> {
   const actor = cmd.actor;
-  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss assigns dealers.');
+  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS'))
+    throw new AppError('FORBIDDEN', 'Only an admin or a pit boss assigns dealers.');
   let previousDealerId: string | null = null;
   const view = await transact(cmd, async (tx) => {
     if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
-    previousDealerId = (await tx.gameTable.findUnique({ where: { id: tableId }, select: { dealerId: true } }))?.dealerId ?? null;
+    previousDealerId =
+      (await tx.gameTable.findUnique({ where: { id: tableId }, select: { dealerId: true } }))?.dealerId ?? null;
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
     if (user.role !== 'DEALER') throw new AppError('NOT_A_DEALER', `${user.username} is a ${user.role}, not a DEALER.`);
-    const t = await tx.gameTable.update({ where: { id: tableId }, data: { dealerId: userId }, include: { dealer: { select: { username: true } } } });
-    await recordAudit(tx, { actorId: actor.id, action: 'DEALER_ASSIGNED', targetType: 'GameTable', targetId: tableId, data: { userId } });
+    const t = await tx.gameTable.update({
+      where: { id: tableId },
+      data: { dealerId: userId },
+      include: { dealer: { select: { username: true } } },
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'DEALER_ASSIGNED',
+      targetType: 'GameTable',
+      targetId: tableId,
+      data: { userId },
+    });
     return tableView(t, tx);
   });
   await changeTableStaff(tableId, previousDealerId, userId);
@@ -149,7 +210,11 @@ export async function assignDealer(cmd: Command, tableId: string, userId: string
  * Errors: TABLE_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, GAME_NOT_SUPPORTED 422 (no shoe in this game),
  * ROUND_IN_PROGRESS 409, VALIDATION_ERROR 400 (cut card outside the shoe).
  */
-export async function startShoe(cmd: Command, tableId: string, input: { cutCardPosition?: number | null }): Promise<ShoeView> {
+export async function startShoe(
+  cmd: Command,
+  tableId: string,
+  input: { cutCardPosition?: number | null },
+): Promise<ShoeView> {
   return transact(cmd, async (tx, out) => {
     if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
     const table = await tx.gameTable.findUniqueOrThrow({ where: { id: tableId } });
@@ -157,12 +222,20 @@ export async function startShoe(cmd: Command, tableId: string, input: { cutCardP
     const mod = gameModule(table.game);
     if (!mod?.shoeDecks) throw new AppError('GAME_NOT_SUPPORTED', `${table.game} is not dealt from a shoe.`);
     const live = await tx.round.findFirst({ where: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } });
-    if (live) throw new AppError('ROUND_IN_PROGRESS', `Round ${live.number} is still ${live.status}: finish it before changing the shoe.`);
+    if (live)
+      throw new AppError(
+        'ROUND_IN_PROGRESS',
+        `Round ${live.number} is still ${live.status}: finish it before changing the shoe.`,
+      );
     const cut = input.cutCardPosition ?? null;
-    if (cut !== null && (cut < 1 || cut >= mod.shoeDecks * 52)) throw new AppError('VALIDATION_ERROR', `cutCardPosition must be between 1 and ${mod.shoeDecks * 52 - 1}.`);
+    if (cut !== null && (cut < 1 || cut >= mod.shoeDecks * 52))
+      throw new AppError('VALIDATION_ERROR', `cutCardPosition must be between 1 and ${mod.shoeDecks * 52 - 1}.`);
     const last = await tx.shoe.findFirst({ where: { tableId }, orderBy: { number: 'desc' } });
-    if (last && last.status !== 'FINISHED') await tx.shoe.update({ where: { id: last.id }, data: { status: 'FINISHED', endedAt: new Date() } });
-    const shoe = await tx.shoe.create({ data: { tableId, number: (last?.number ?? 0) + 1, decks: mod.shoeDecks, cutCardPosition: cut } });
+    if (last && last.status !== 'FINISHED')
+      await tx.shoe.update({ where: { id: last.id }, data: { status: 'FINISHED', endedAt: new Date() } });
+    const shoe = await tx.shoe.create({
+      data: { tableId, number: (last?.number ?? 0) + 1, decks: mod.shoeDecks, cutCardPosition: cut },
+    });
     const view = shoeView(shoe);
     await publishTableEvent(tx, out, { tableId, type: 'shoe:started', round: null, data: { shoe: view } });
     return view;
@@ -181,7 +254,12 @@ export async function markCutCard(cmd: Command, shoeId: string): Promise<ShoeVie
     assertDealerAccess(cmd.actor, shoe.table);
     if (shoe.status !== 'ACTIVE') throw new AppError('SHOE_FINISHED', `Shoe ${shoe.number} is already ${shoe.status}.`);
     const updated = await tx.shoe.update({ where: { id: shoeId }, data: { status: 'CUT_CARD_OUT' } });
-    await publishTableEvent(tx, out, { tableId: shoe.tableId, type: 'shoe:cut-card', round: null, data: { shoeId, cardsDealt: shoe.cardsDealt } });
+    await publishTableEvent(tx, out, {
+      tableId: shoe.tableId,
+      type: 'shoe:cut-card',
+      round: null,
+      data: { shoeId, cardsDealt: shoe.cardsDealt },
+    });
     return shoeView(updated);
   });
 }

@@ -44,12 +44,27 @@ export async function seatBoard(tableId: string, tx: Tx = db()): Promise<SeatBoa
   if (!table) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   const mod = gameModule(table.game);
   if (!mod?.seatCount) throw new AppError('GAME_HAS_NO_SEATS', `${table.game} tables have no seats.`);
-  const seats = await tx.seat.findMany({ where: { tableId }, orderBy: { seat: 'asc' }, include: { user: { select: { username: true } } } });
-  const round = await tx.round.findFirst({ where: { tableId }, orderBy: { number: 'desc' }, select: { id: true, status: true } });
+  const seats = await tx.seat.findMany({
+    where: { tableId },
+    orderBy: { seat: 'asc' },
+    include: { user: { select: { username: true } } },
+  });
+  const round = await tx.round.findFirst({
+    where: { tableId },
+    orderBy: { number: 'desc' },
+    select: { id: true, status: true },
+  });
   const live = round && round.status !== 'VOIDED' ? round : null;
   const behindTypes: readonly string[] = mod.seatBets?.behind ?? [];
   const bets = live
-    ? await tx.bet.findMany({ where: { roundId: live.id, type: { notIn: [...(mod.seatBets?.offBoard ?? [])] }, status: { notIn: ['CANCELLED', 'VOID'] } }, select: { type: true, spec: true, amount: true, extraStake: true } })
+    ? await tx.bet.findMany({
+        where: {
+          roundId: live.id,
+          type: { notIn: [...(mod.seatBets?.offBoard ?? [])] },
+          status: { notIn: ['CANCELLED', 'VOID'] },
+        },
+        select: { type: true, spec: true, amount: true, extraStake: true },
+      })
     : [];
   const totals = new Map<number, { main: number; behind: number; behindCount: number; bank: number }>();
   for (const b of bets) {
@@ -67,14 +82,25 @@ export async function seatBoard(tableId: string, tx: Tx = db()): Promise<SeatBoa
     tableId,
     seatCount: mod.seatCount,
     roundId: round?.id ?? null,
-    seats: seats.map((s) => ({ seat: s.seat, userId: s.userId, username: s.user.username, dpOptIn: s.dpOptIn, ...(totals.get(s.seat) ?? { main: 0, behind: 0, behindCount: 0, bank: 0 }) })),
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      userId: s.userId,
+      username: s.user.username,
+      dpOptIn: s.dpOptIn,
+      ...(totals.get(s.seat) ?? { main: 0, behind: 0, behindCount: 0, bank: 0 }),
+    })),
   };
 }
 
 /** Publishes the table's seat board (`table:seats`) after commit. */
 export async function publishSeats(tx: Tx, out: Outbox, tableId: string): Promise<SeatBoard> {
   const board = await seatBoard(tableId, tx);
-  await publishTableEvent(tx, out, { tableId, type: 'table:seats', round: null, data: board as unknown as Record<string, unknown> });
+  await publishTableEvent(tx, out, {
+    tableId,
+    type: 'table:seats',
+    round: null,
+    data: board as unknown as Record<string, unknown>,
+  });
   return board;
 }
 
@@ -88,7 +114,12 @@ export async function publishSeats(tx: Tx, out: Outbox, tableId: string): Promis
  * at a table without a designated player). `opts.dpOptIn`: high card flush, opt in to be offered the DP
  * seat (§HCF-7).
  */
-export async function takeSeat(cmd: Command, tableId: string, seat: number, opts: { dpOptIn?: boolean } = {}): Promise<SeatBoard> {
+export async function takeSeat(
+  cmd: Command,
+  tableId: string,
+  seat: number,
+  opts: { dpOptIn?: boolean } = {},
+): Promise<SeatBoard> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only players take seats.');
@@ -99,15 +130,28 @@ export async function takeSeat(cmd: Command, tableId: string, seat: number, opts
       const mod = gameModule(table.game);
       if (!mod?.seatCount) throw new AppError('GAME_HAS_NO_SEATS', `${table.name} has no seats.`);
       if (table.status !== 'OPEN') throw new AppError('TABLE_CLOSED', `${table.name} is closed.`);
-      if (!Number.isInteger(seat) || seat < 1 || seat > mod.seatCount) throw new AppError('INVALID_SEAT', `Seats at ${table.name} are 1..${mod.seatCount}.`);
-      const taken = await tx.seat.findMany({ where: { tableId, OR: [{ seat }, { userId: actor.id }] }, include: { user: { select: { username: true } } } });
+      if (!Number.isInteger(seat) || seat < 1 || seat > mod.seatCount)
+        throw new AppError('INVALID_SEAT', `Seats at ${table.name} are 1..${mod.seatCount}.`);
+      const taken = await tx.seat.findMany({
+        where: { tableId, OR: [{ seat }, { userId: actor.id }] },
+        include: { user: { select: { username: true } } },
+      });
       const mine = taken.find((s) => s.userId === actor.id);
       if (mine) throw new AppError('ALREADY_SEATED', `You already sit at seat ${mine.seat} of ${table.name}.`);
       if (taken.length) throw new AppError('SEAT_TAKEN', `Seat ${seat} is taken by ${taken[0]!.user.username}.`);
       const behindTypes = mod.seatBets?.behind ?? [];
-      const behind = behindTypes.length ? await tx.bet.findFirst({ where: { userId: actor.id, type: { in: [...behindTypes] }, status: 'OPEN', round: { tableId } } }) : null;
-      if (behind) throw new AppError('BET_BEHIND_OPEN', `You have a Bet Behind playing at this table: sit down after the round (${mod.seatBets?.behindRule}).`);
-      if (opts.dpOptIn && !mod.designatedPlayer) throw new AppError('GAME_HAS_NO_DP', `${table.name} has no designated player.`);
+      const behind = behindTypes.length
+        ? await tx.bet.findFirst({
+            where: { userId: actor.id, type: { in: [...behindTypes] }, status: 'OPEN', round: { tableId } },
+          })
+        : null;
+      if (behind)
+        throw new AppError(
+          'BET_BEHIND_OPEN',
+          `You have a Bet Behind playing at this table: sit down after the round (${mod.seatBets?.behindRule}).`,
+        );
+      if (opts.dpOptIn && !mod.designatedPlayer)
+        throw new AppError('GAME_HAS_NO_DP', `${table.name} has no designated player.`);
       await tx.seat.create({ data: { tableId, seat, userId: actor.id, dpOptIn: opts.dpOptIn === true } });
       return publishSeats(tx, out, tableId);
     });
@@ -135,8 +179,19 @@ export async function leaveSeat(cmd: Command, tableId: string, seat: number): Pr
     if (row.userId !== actor.id && !staff) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat} is not yours.`);
     // Any own-seat bet of this player in the live round (even one already paid, §BJ-5), or the DP's
     // bank (§HCF-8), keeps the seat until the round ends.
-    const playing = await tx.bet.findFirst({ where: { userId: row.userId, type: { notIn: [...(seatBets?.behind ?? []), ...(seatBets?.offBoard ?? [])] }, status: { notIn: ['CANCELLED', 'VOID'] }, round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } } } });
-    if (playing) throw new AppError('SEAT_IN_PLAY', `Seat ${seat} has a bet in the round: cancel it while betting is open, or leave after the round.`);
+    const playing = await tx.bet.findFirst({
+      where: {
+        userId: row.userId,
+        type: { notIn: [...(seatBets?.behind ?? []), ...(seatBets?.offBoard ?? [])] },
+        status: { notIn: ['CANCELLED', 'VOID'] },
+        round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } },
+      },
+    });
+    if (playing)
+      throw new AppError(
+        'SEAT_IN_PLAY',
+        `Seat ${seat} has a bet in the round: cancel it while betting is open, or leave after the round.`,
+      );
     await tx.seat.delete({ where: { id: row.id } });
     return publishSeats(tx, out, tableId);
   });
@@ -155,7 +210,8 @@ export async function setDpOptIn(cmd: Command, tableId: string, seat: number, dp
   return transact(cmd, async (tx, out) => {
     if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
     const table = await tx.gameTable.findUniqueOrThrow({ where: { id: tableId } });
-    if (!gameModule(table.game)?.designatedPlayer) throw new AppError('GAME_HAS_NO_DP', `${table.name} has no designated player.`);
+    if (!gameModule(table.game)?.designatedPlayer)
+      throw new AppError('GAME_HAS_NO_DP', `${table.name} has no designated player.`);
     const row = await tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } });
     if (!row) throw new AppError('NOT_SEATED', `Seat ${seat} is free.`);
     if (row.userId !== actor.id) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat} is not yours.`);

@@ -25,8 +25,11 @@ export interface UserView {
 export async function insertUser(tx: Tx, input: { username: string; password: string; role: Role }): Promise<UserView> {
   const clash = await tx.user.findUnique({ where: { username: input.username } });
   if (clash) throw new AppError('USERNAME_TAKEN', `The username "${input.username}" is taken.`);
-  const user = await tx.user.create({ data: { username: input.username, passwordHash: await hashPassword(input.password), role: input.role } });
-  if (user.role === 'PLAYER') await tx.ledgerAccount.create({ data: { id: walletAccountId(user.id), kind: 'WALLET', userId: user.id } });
+  const user = await tx.user.create({
+    data: { username: input.username, passwordHash: await hashPassword(input.password), role: input.role },
+  });
+  if (user.role === 'PLAYER')
+    await tx.ledgerAccount.create({ data: { id: walletAccountId(user.id), kind: 'WALLET', userId: user.id } });
   return { id: user.id, username: user.username, role: user.role };
 }
 
@@ -34,12 +37,21 @@ export async function insertUser(tx: Tx, input: { username: string; password: st
  * Creates a user (ADMIN). Passwords are stored as argon2id hashes (lib/auth/password.ts).
  * Errors: FORBIDDEN 403, USERNAME_TAKEN 409.
  */
-export async function createUser(cmd: Command, input: { username: string; password: string; role: Role }): Promise<UserView> {
+export async function createUser(
+  cmd: Command,
+  input: { username: string; password: string; role: Role },
+): Promise<UserView> {
   if (cmd.actor?.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only an admin creates users.');
   try {
     return await transact(cmd, async (tx) => {
       const u = await insertUser(tx, input);
-      await recordAudit(tx, { actorId: cmd.actor?.id, action: 'USER_CREATED', targetType: 'User', targetId: u.id, data: { username: u.username, role: u.role } });
+      await recordAudit(tx, {
+        actorId: cmd.actor?.id,
+        action: 'USER_CREATED',
+        targetType: 'User',
+        targetId: u.id,
+        data: { username: u.username, role: u.role },
+      });
       return u;
     });
   } catch (e) {
@@ -51,7 +63,10 @@ export async function createUser(cmd: Command, input: { username: string; passwo
 
 /** Makes sure the studio's cashier account exists (the other side of every deposit). */
 export async function ensureCashier(tx: Tx): Promise<void> {
-  await tx.$executeRawUnsafe(`INSERT INTO "LedgerAccount" ("id","kind") VALUES ($1, 'CASHIER') ON CONFLICT ("id") DO NOTHING`, CASHIER_ACCOUNT_ID);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "LedgerAccount" ("id","kind") VALUES ($1, 'CASHIER') ON CONFLICT ("id") DO NOTHING`,
+    CASHIER_ACCOUNT_ID,
+  );
 }
 
 /**
@@ -61,17 +76,33 @@ export async function ensureCashier(tx: Tx): Promise<void> {
  */
 export async function depositToUser(cmd: Command, userId: string, amount: number): Promise<{ balance: number }> {
   const actor = cmd.actor;
-  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS')) throw new AppError('FORBIDDEN', 'Only an admin or a pit boss takes deposits.');
+  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS'))
+    throw new AppError('FORBIDDEN', 'Only an admin or a pit boss takes deposits.');
   return transact(cmd, async (tx, out) => {
     const user = await tx.user.findUnique({ where: { id: userId } });
     if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
-    if (user.role !== 'PLAYER') throw new AppError('NOT_A_PLAYER', `${user.username} is a ${user.role}: only players have wallets.`);
+    if (user.role !== 'PLAYER')
+      throw new AppError('NOT_A_PLAYER', `${user.username} is a ${user.role}: only players have wallets.`);
     await ensureCashier(tx);
     await postTransactions(tx, [
-      { kind: 'DEPOSIT', actorId: actor.id, memo: `deposit for ${user.username}`, entries: [{ accountId: CASHIER_ACCOUNT_ID, amount: -amount }, { accountId: walletAccountId(userId), amount }] },
+      {
+        kind: 'DEPOSIT',
+        actorId: actor.id,
+        memo: `deposit for ${user.username}`,
+        entries: [
+          { accountId: CASHIER_ACCOUNT_ID, amount: -amount },
+          { accountId: walletAccountId(userId), amount },
+        ],
+      },
     ]);
     const balance = await balanceOf(tx, walletAccountId(userId));
-    await recordAudit(tx, { actorId: actor.id, action: 'DEPOSIT', targetType: 'User', targetId: userId, data: { amount } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'DEPOSIT',
+      targetType: 'User',
+      targetId: userId,
+      data: { amount },
+    });
     out.push({ room: userRoom(userId), event: 'balance', payload: { balance } });
     return { balance };
   });
@@ -82,7 +113,11 @@ export async function depositToUser(cmd: Command, userId: string, amount: number
  * The credentials go through the sign-in check (lib/auth/sign-in.ts: failed-attempt limits, same time for
  * an unknown user, re-hash of old hashes). Errors: INVALID_CREDENTIALS 401, TOO_MANY_ATTEMPTS 429.
  */
-export async function issueToken(username: string, password: string, clientAddress = UNKNOWN_ADDRESS): Promise<{ token: string; role: Role; expiresAt: string; userId: string }> {
+export async function issueToken(
+  username: string,
+  password: string,
+  clientAddress = UNKNOWN_ADDRESS,
+): Promise<{ token: string; role: Role; expiresAt: string; userId: string }> {
   const user = await checkCredentials({ username, password, clientAddress });
   const token = `crp_${crypto.randomBytes(24).toString('base64url')}`;
   const expiresAt = new Date(Date.now() + 12 * 60 * 60 * 1000);
@@ -94,11 +129,25 @@ export async function issueToken(username: string, password: string, clientAddre
 export async function getMe(userId: string): Promise<UserView & { balance: number }> {
   const user = await db().user.findUnique({ where: { id: userId } });
   if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
-  return { id: user.id, username: user.username, role: user.role, balance: await balanceOf(db(), walletAccountId(user.id)) };
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    balance: await balanceOf(db(), walletAccountId(user.id)),
+  };
 }
 
 /** Users with their balances (ADMIN, PIT_BOSS), by username. */
 export async function listUsers(): Promise<(UserView & { balance: number; disabled: boolean })[]> {
-  const users = await db().user.findMany({ orderBy: { username: 'asc' }, include: { account: { select: { balance: true } } } });
-  return users.map((u) => ({ id: u.id, username: u.username, role: u.role, disabled: u.disabled, balance: Number(u.account?.balance ?? 0) }));
+  const users = await db().user.findMany({
+    orderBy: { username: 'asc' },
+    include: { account: { select: { balance: true } } },
+  });
+  return users.map((u) => ({
+    id: u.id,
+    username: u.username,
+    role: u.role,
+    disabled: u.disabled,
+    balance: Number(u.account?.balance ?? 0),
+  }));
 }

@@ -17,7 +17,11 @@ process.env.NEXTAUTH_SECRET ??= 'test-secret-for-attack-11-0123456789abcdef';
 async function token(username: string, password: string, address: string) {
   const { POST } = await import('@/app/api/tokens/route');
   const res = await POST(
-    new Request('http://localhost/api/tokens', { method: 'POST', headers: { 'content-type': 'application/json', 'x-croupier-client-ip': address }, body: JSON.stringify({ username, password }) }),
+    new Request('http://localhost/api/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-croupier-client-ip': address },
+      body: JSON.stringify({ username, password }),
+    }),
     { params: Promise.resolve({}) },
   );
   const body = (await res.json()) as { token?: string; error?: { code: string } };
@@ -57,7 +61,13 @@ describe('[unit] sign-in redirect: the hostile callbackUrl variants an attacker 
   it('encoded and nested values stay on this origin (a path, possibly a 404, never another host)', () => {
     // These are not refused, but they are paths of this origin: a browser sent to them stays here.
     const base = 'http://app.test';
-    for (const raw of ['/%2F/evil.example', '/%5Cevil.example', '/%2f%2fevil.example', '/login?callbackUrl=//evil.example', '/login?callbackUrl=/login?callbackUrl=javascript:alert(1)']) {
+    for (const raw of [
+      '/%2F/evil.example',
+      '/%5Cevil.example',
+      '/%2f%2fevil.example',
+      '/login?callbackUrl=//evil.example',
+      '/login?callbackUrl=/login?callbackUrl=javascript:alert(1)',
+    ]) {
       const out = safeCallbackPath(raw);
       expect(out.startsWith('/') && !out.startsWith('//') && !out.includes('\\'), `${raw} -> ${out}`).toBe(true);
       expect(new URL(out, base).origin, `${raw} -> ${out}`).toBe(base);
@@ -73,7 +83,13 @@ describe('[unit] sign-in redirect: the hostile callbackUrl variants an attacker 
   // signing in (seen in Chromium against npm start: /login?callbackUrl=%2F.%2F%2Fevil.example%2Fphish).
   // Expected: the fallback '/' (or at least a result that does not start with '//').
   it.fails('dot segments that resolve to a protocol-relative path go to the role home', () => {
-    for (const raw of ['/.//evil.example/phish', '/..//evil.example', '/x/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example']) {
+    for (const raw of [
+      '/.//evil.example/phish',
+      '/..//evil.example',
+      '/x/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+    ]) {
       expect(safeCallbackPath(raw), raw).toBe('/');
     }
   });
@@ -113,13 +129,27 @@ describe.each(BACKENDS)('[API] attacker pass over issue #11 (%s)', (backend) => 
       { origin: 'https://evil.example', authorization: 'Basic eDp5' }, // only Bearer skips the check
     ];
     for (const h of variants) {
-      const req = new Request(`http://localhost/api/rounds/${roundId}/bets`, { method: 'POST', headers: { host: 'localhost', 'content-type': 'text/plain', cookie, ...h }, body: JSON.stringify({ type: 'PLAYER', amount: 500 }) });
+      const req = new Request(`http://localhost/api/rounds/${roundId}/bets`, {
+        method: 'POST',
+        headers: { host: 'localhost', 'content-type': 'text/plain', cookie, ...h },
+        body: JSON.stringify({ type: 'PLAYER', amount: 500 }),
+      });
       const res = await POST(req, { params: Promise.resolve({ id: roundId }) });
       const body = (await res.json()) as { error?: { code: string } };
       expect({ h, status: res.status, code: body.error?.code }).toEqual({ h, status: 403, code: 'CROSS_SITE_REQUEST' });
     }
     // A garbage bearer next to the cookie skips the check but resolves to nobody: 401, still no bet.
-    const req = new Request(`http://localhost/api/rounds/${roundId}/bets`, { method: 'POST', headers: { host: 'localhost', 'content-type': 'text/plain', cookie, origin: 'https://evil.example', authorization: 'Bearer junk' }, body: JSON.stringify({ type: 'PLAYER', amount: 500 }) });
+    const req = new Request(`http://localhost/api/rounds/${roundId}/bets`, {
+      method: 'POST',
+      headers: {
+        host: 'localhost',
+        'content-type': 'text/plain',
+        cookie,
+        origin: 'https://evil.example',
+        authorization: 'Bearer junk',
+      },
+      body: JSON.stringify({ type: 'PLAYER', amount: 500 }),
+    });
     expect((await POST(req, { params: Promise.resolve({ id: roundId }) })).status).toBe(401);
     expect(await aliceBalance()).toBe(before);
   });
@@ -134,7 +164,8 @@ describe.each(BACKENDS)('[API] attacker pass over issue #11 (%s)', (backend) => 
     // Case and width variants of the username share its counter (NFKC + lower case).
     for (const u of ['BOB', 'Bob', '\uff42\uff4f\uff42']) expect((await token(u, 'x', addr)).status, u).toBe(429);
     // Padded variants are other (non-existent) usernames: they cannot sign in as bob either.
-    for (const u of [' bob', 'bob ', 'bob\u200b']) expect((await token(u, 'bob-password', addr)).status, JSON.stringify(u)).toBe(401);
+    for (const u of [' bob', 'bob ', 'bob\u200b'])
+      expect((await token(u, 'bob-password', addr)).status, JSON.stringify(u)).toBe(401);
     // 10 of bob's 30 per-username failures are spent: bob from his own address still signs in.
     expect((await token('bob', 'bob-password', '10.66.0.2')).status).toBe(201);
   });
@@ -148,7 +179,10 @@ describe.each(BACKENDS)('[API] attacker pass over issue #11 (%s)', (backend) => 
   it('[sessions] a revoked token stays dead after its user is disabled and enabled again; non-admins cannot list or revoke others', async () => {
     const bob = s.players[1]!;
     const t1 = await login('bob', 'bob-password');
-    const items = (await ok(call('GET', `/api/users/${bob.id}/tokens`, { token: s.admin }))).items as { id: string; kind: string }[];
+    const items = (await ok(call('GET', `/api/users/${bob.id}/tokens`, { token: s.admin }))).items as {
+      id: string;
+      kind: string;
+    }[];
     const someToken = items.find((i) => i.kind === 'TOKEN')!.id;
     for (const tk of [s.pit, s.dealer, s.players[2]!.token, t1]) {
       expect((await call('GET', `/api/users/${bob.id}/tokens`, { token: tk })).status).toBe(403);
@@ -156,7 +190,9 @@ describe.each(BACKENDS)('[API] attacker pass over issue #11 (%s)', (backend) => 
       expect((await call('PATCH', `/api/users/${bob.id}`, { token: tk, body: { disabled: true } })).status).toBe(403);
     }
     // Another user's credential under this user's path: not found.
-    expect((await call('DELETE', `/api/users/${s.players[2]!.id}/tokens/${someToken}`, { token: s.admin })).status).toBe(404);
+    expect(
+      (await call('DELETE', `/api/users/${s.players[2]!.id}/tokens/${someToken}`, { token: s.admin })).status,
+    ).toBe(404);
     expect(await ok(call('DELETE', '/api/tokens/current', { token: t1 }))).toEqual({ revoked: 'TOKEN' });
     expect((await call('DELETE', '/api/tokens/current', { token: t1 })).status).toBe(401);
     const t2 = await login('bob', 'bob-password');

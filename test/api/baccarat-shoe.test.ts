@@ -51,9 +51,15 @@ function net(type: 'PLAYER' | 'BANKER' | 'TIE', amount: number, winner: 'PLAYER'
 /** Each player's bets in round `r` (0-based): a mix of sides, odd amounts to exercise rounding, ties. */
 function betsFor(r: number): Record<string, { type: 'PLAYER' | 'BANKER' | 'TIE'; amount: number }[]> {
   return {
-    alice: [{ type: 'PLAYER', amount: 1000 + (r % 4) * 250 }, ...(r % 5 === 0 ? [{ type: 'TIE' as const, amount: 100 }] : [])],
+    alice: [
+      { type: 'PLAYER', amount: 1000 + (r % 4) * 250 },
+      ...(r % 5 === 0 ? [{ type: 'TIE' as const, amount: 100 }] : []),
+    ],
     bob: [{ type: 'BANKER', amount: 105 + (r % 7) * 35 }],
-    carol: [{ type: r % 2 ? 'PLAYER' : 'BANKER', amount: 250 + r * 3 }, ...(r % 3 === 1 ? [{ type: 'TIE' as const, amount: 200 }] : [])],
+    carol: [
+      { type: r % 2 ? 'PLAYER' : 'BANKER', amount: 250 + r * 3 },
+      ...(r % 3 === 1 ? [{ type: 'TIE' as const, amount: 200 }] : []),
+    ],
   };
 }
 
@@ -73,14 +79,18 @@ describe.each(BACKENDS)('[DEALER][BACCARAT] shoe 1 through the API (%s)', (backe
     expect(shoe).toHaveLength(416);
     expect(cutCardPosition).toBe(402);
     const expected: Record<string, number> = { alice: DEPOSIT, bob: DEPOSIT, carol: DEPOSIT };
-    const shoeRes = await ok(call('POST', `/api/tables/${s.tableId}/shoes`, { token: s.dealer, body: { cutCardPosition } }));
+    const shoeRes = await ok(
+      call('POST', `/api/tables/${s.tableId}/shoes`, { token: s.dealer, body: { cutCardPosition } }),
+    );
     expect(shoeRes.status).toBe('ACTIVE');
 
     let i = 0;
     let rounds = 0;
     for (;;) {
       const mine = coup(shoe, i);
-      const round = await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: { bettingSeconds: 600 } }));
+      const round = await ok(
+        call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: { bettingSeconds: 600 } }),
+      );
       const plan = betsFor(rounds);
       for (const p of s.players) {
         for (const b of plan[p.name] ?? []) {
@@ -90,7 +100,10 @@ describe.each(BACKENDS)('[DEALER][BACCARAT] shoe 1 through the API (%s)', (backe
       }
       await ok(call('POST', `/api/rounds/${round.id}/close`, { token: s.dealer }));
       // Deal exactly the cards this round takes, asking the server whom each goes to.
-      const order = [...mine.player.map((c, k) => ({ c, to: 'player', k })), ...mine.banker.map((c, k) => ({ c, to: 'banker', k }))];
+      const order = [
+        ...mine.player.map((c, k) => ({ c, to: 'player', k })),
+        ...mine.banker.map((c, k) => ({ c, to: 'banker', k })),
+      ];
       let state = await ok(call('GET', `/api/rounds/${round.id}`, { token: s.dealer }));
       for (let n = 0; n < mine.used; n++) {
         const card = shoe[i + n] as string;

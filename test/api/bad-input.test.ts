@@ -69,16 +69,27 @@ describe.each(BACKENDS)('[API] bad input (%s)', (backend) => {
     const alice = s.players[0]!;
     const start = await balance(alice.token);
     // {"amount":…,"x":[31 levels]} is 32 levels deep: the scan lets it through, zod strips `x`.
-    const at32 = await call('POST', `/api/users/${alice.id}/deposits`, { token: s.admin, rawBody: `{"amount":300,"x":${nest(31)}}`, headers: { 'idempotency-key': 'depth-32' } });
+    const at32 = await call('POST', `/api/users/${alice.id}/deposits`, {
+      token: s.admin,
+      rawBody: `{"amount":300,"x":${nest(31)}}`,
+      headers: { 'idempotency-key': 'depth-32' },
+    });
     expect(at32.status).toBe(201);
     expect(at32.body.balance).toBe(start + 300);
     const before = await dbSnapshot();
-    const at33 = await call('POST', `/api/users/${alice.id}/deposits`, { token: s.admin, rawBody: `{"amount":300,"x":${nest(32)}}`, headers: { 'idempotency-key': 'depth-33' } });
+    const at33 = await call('POST', `/api/users/${alice.id}/deposits`, {
+      token: s.admin,
+      rawBody: `{"amount":300,"x":${nest(32)}}`,
+      headers: { 'idempotency-key': 'depth-33' },
+    });
     expect(at33.status).toBe(400);
     expect(at33.body.error.code).toBe('JSON_TOO_DEEP');
     expect(await dbSnapshot()).toBe(before);
     // Objects count like arrays: 33 nested objects.
-    const obj33 = await call('POST', `/api/users/${alice.id}/deposits`, { token: s.admin, rawBody: `{"amount":300,"x":${'{"y":'.repeat(32)}1${'}'.repeat(32)}}` });
+    const obj33 = await call('POST', `/api/users/${alice.id}/deposits`, {
+      token: s.admin,
+      rawBody: `{"amount":300,"x":${'{"y":'.repeat(32)}1${'}'.repeat(32)}}`,
+    });
     expect(obj33.status).toBe(400);
     expect(obj33.body.error.code).toBe('JSON_TOO_DEEP');
     expect(await balance(alice.token)).toBe(start + 300);
@@ -122,7 +133,10 @@ describe('[API] next-auth endpoints refuse bad input in the contract shape', () 
     ({ POST } = (await import('@/app/api/auth/[...nextauth]/route')) as unknown as { POST: AuthHandler });
   });
   const post = async (action: string[], headers: Record<string, string>, body?: string) => {
-    const res = await POST(new NextRequest(`http://localhost/api/auth/${action.join('/')}`, { method: 'POST', headers, body }), { params: Promise.resolve({ nextauth: action }) });
+    const res = await POST(
+      new NextRequest(`http://localhost/api/auth/${action.join('/')}`, { method: 'POST', headers, body }),
+      { params: Promise.resolve({ nextauth: action }) },
+    );
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
@@ -142,7 +156,7 @@ describe('[API] next-auth endpoints refuse bad input in the contract shape', () 
       [['callback', 'credentials'], JSON_CT, '[1]', 'body:'],
       [['callback', 'credentials'], JSON_CT, 'null', 'body:'],
       [['callback', 'credentials'], JSON_CT, '{"username":1,"password":"x"}', 'username:'],
-      [["callback", "credentials"], JSON_CT, '{"username":[["a"]]}', "username:"],
+      [['callback', 'credentials'], JSON_CT, '{"username":[["a"]]}', 'username:'],
       [['callback', 'credentials'], FORM_CT, 'username=a%00b&password=x', 'username:'],
       [['callback', 'credentials'], { 'content-type': 'text/plain' }, 'username=a', 'content-type:'],
       [['signin', 'credentials'], JSON_CT, '{"csrfToken":{"a":1}}', 'csrfToken:'],
@@ -162,7 +176,10 @@ describe('[API] next-auth endpoints refuse bad input in the contract shape', () 
   });
 
   it('[PLAYER] sign-out with a bearer token and no body (or an empty JSON one): 401 UNAUTHENTICATED', async () => {
-    for (const headers of [{ authorization: 'Bearer some-api-token' }, { authorization: 'Bearer some-api-token', ...JSON_CT }]) {
+    for (const headers of [
+      { authorization: 'Bearer some-api-token' },
+      { authorization: 'Bearer some-api-token', ...JSON_CT },
+    ]) {
       const r = await post(['signout'], headers);
       expect(r.status).toBe(401);
       expect(r.body.error.code).toBe('UNAUTHENTICATED');

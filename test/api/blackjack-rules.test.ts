@@ -21,7 +21,12 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
   const id: Record<string, string> = {};
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
-    s = await buildStudio({ game: 'BLACKJACK', players: ['alice', 'bob', 'carol', 'dave', 'erin'], deposit: D, rules: { decisionSeconds: 5 } });
+    s = await buildStudio({
+      game: 'BLACKJACK',
+      players: ['alice', 'bob', 'carol', 'dave', 'erin'],
+      deposit: D,
+      rules: { decisionSeconds: 5 },
+    });
     for (const p of s.players) {
       t[p.name] = p.token;
       id[p.name] = p.id;
@@ -32,27 +37,48 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
 
   const balance = async (name: string) => (await ok(call('GET', '/api/me', { token: t[name] }))).balance as number;
   const open = async () => ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }));
-  const bet = (roundId: string, name: string, body: Record<string, unknown>) => call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body });
+  const bet = (roundId: string, name: string, body: Record<string, unknown>) =>
+    call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body });
   const cards = async (roundId: string, list: string[]) => {
     let st: any = null;
-    for (const card of list) st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
+    for (const card of list)
+      st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
     return st;
   };
-  const decide = (roundId: string, name: string, body: Record<string, unknown>) => call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body });
+  const decide = (roundId: string, name: string, body: Record<string, unknown>) =>
+    call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body });
   const detail = async (roundId: string) => ok(call('GET', `/api/rounds/${roundId}`, { token: s.pit }));
-  const seat = (name: string, n: number) => ok(call('POST', `/api/tables/${s.tableId}/seats`, { token: t[name], body: { seat: n } }));
+  const seat = (name: string, n: number) =>
+    ok(call('POST', `/api/tables/${s.tableId}/seats`, { token: t[name], body: { seat: n } }));
   const leave = (name: string, n: number) => call('DELETE', `/api/tables/${s.tableId}/seats/${n}`, { token: t[name] });
 
   it('[SEATS] a player takes a free seat; taken seats, second seats, staff and out-of-range seats are refused and change nothing', async () => {
     const board = await seat('alice', 2);
-    expect(board.seats).toEqual([expect.objectContaining({ seat: 2, username: 'alice', main: 0, behind: 0, behindCount: 0 })]);
+    expect(board.seats).toEqual([
+      expect.objectContaining({ seat: 2, username: 'alice', main: 0, behind: 0, behindCount: 0 }),
+    ]);
     const before = await dbSnapshot();
     const cases: [string, Promise<{ status: number; body: any }>, number, string][] = [
       ['taken', call('POST', `/api/tables/${s.tableId}/seats`, { token: t.bob, body: { seat: 2 } }), 409, 'SEAT_TAKEN'],
-      ['second seat', call('POST', `/api/tables/${s.tableId}/seats`, { token: t.alice, body: { seat: 3 } }), 409, 'ALREADY_SEATED'],
-      ['seat 8', call('POST', `/api/tables/${s.tableId}/seats`, { token: t.bob, body: { seat: 8 } }), 400, 'INVALID_SEAT'],
-      ['dealer', call('POST', `/api/tables/${s.tableId}/seats`, { token: s.dealer, body: { seat: 4 } }), 403, 'FORBIDDEN'],
-      ['leave another player\'s seat', leave('bob', 2), 403, 'NOT_YOUR_SEAT'],
+      [
+        'second seat',
+        call('POST', `/api/tables/${s.tableId}/seats`, { token: t.alice, body: { seat: 3 } }),
+        409,
+        'ALREADY_SEATED',
+      ],
+      [
+        'seat 8',
+        call('POST', `/api/tables/${s.tableId}/seats`, { token: t.bob, body: { seat: 8 } }),
+        400,
+        'INVALID_SEAT',
+      ],
+      [
+        'dealer',
+        call('POST', `/api/tables/${s.tableId}/seats`, { token: s.dealer, body: { seat: 4 } }),
+        403,
+        'FORBIDDEN',
+      ],
+      ["leave another player's seat", leave('bob', 2), 403, 'NOT_YOUR_SEAT'],
       ['leave a free seat', leave('bob', 5), 409, 'NOT_SEATED'],
     ];
     for (const [what, p, status, code] of cases) {
@@ -71,7 +97,12 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
       ['MAIN without a seat', bet(r.id, 'bob', { type: 'MAIN', seat: 3, amount: 1000 }), 409, 'NOT_SEATED'],
       ['MAIN on another seat', bet(r.id, 'alice', { type: 'MAIN', seat: 6, amount: 1000 }), 403, 'NOT_YOUR_SEAT'],
       ['second MAIN', bet(r.id, 'alice', { type: 'MAIN', seat: 2, amount: 500 }), 409, 'BET_ALREADY_PLACED'],
-      ['seated player behind another seat', bet(r.id, 'alice', { type: 'BET_BEHIND', seat: 6, amount: 500 }), 409, 'SEATED_PLAYER_CANNOT_BET_BEHIND'],
+      [
+        'seated player behind another seat',
+        bet(r.id, 'alice', { type: 'BET_BEHIND', seat: 6, amount: 500 }),
+        409,
+        'SEATED_PLAYER_CANNOT_BET_BEHIND',
+      ],
       ['behind an empty seat', bet(r.id, 'bob', { type: 'BET_BEHIND', seat: 4, amount: 500 }), 409, 'SEAT_EMPTY'],
       ['below the MAIN minimum', bet(r.id, 'erin', { type: 'MAIN', seat: 6, amount: 499 }), 422, 'BET_BELOW_MINIMUM'],
       ['insurance as a bet', bet(r.id, 'bob', { type: 'INSURANCE', seat: 2, amount: 500 }), 400, 'INVALID_BET_TYPE'],
@@ -86,7 +117,9 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     const again = await bet(r.id, 'bob', { type: 'BET_BEHIND', seat: 2, amount: 500 });
     expect(again.body.error.code).toBe('BET_ALREADY_PLACED');
     // Bob backs seat 2, so he cannot sit down while that bet plays; Alice cannot leave with her bet on.
-    expect((await call('POST', `/api/tables/${s.tableId}/seats`, { token: t.bob, body: { seat: 3 } })).body.error.code).toBe('BET_BEHIND_OPEN');
+    expect(
+      (await call('POST', `/api/tables/${s.tableId}/seats`, { token: t.bob, body: { seat: 3 } })).body.error.code,
+    ).toBe('BET_BEHIND_OPEN');
     expect((await leave('alice', 2)).body.error.code).toBe('SEAT_IN_PLAY');
     // Carol backs seat 6, whose player (erin) places no MAIN: returned at close (§BJ-9 "occupied seat", "a seat without a bet is skipped").
     await ok(bet(r.id, 'carol', { type: 'BET_BEHIND', seat: 6, amount: 700 }));
@@ -138,11 +171,20 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     const d = await detail(r.id);
     const by = (u: string) => d.bets.find((b: any) => b.username === u && b.type !== 'INSURANCE');
     expect(by('alice')).toMatchObject({ extraStake: 1000, status: 'WON', payout: 2000, net: 2000 });
-    expect(by('bob')).toMatchObject({ extraStake: 500, status: 'WON', payout: 1000, net: 1000, spec: { followFunded: { doubledHands: [1] } } });
+    expect(by('bob')).toMatchObject({
+      extraStake: 500,
+      status: 'WON',
+      payout: 1000,
+      net: 1000,
+      spec: { followFunded: { doubledHands: [1] } },
+    });
     expect(by('carol')).toMatchObject({ extraStake: 0, net: 300 });
     expect(by('dave')).toMatchObject({ extraStake: 0, net: 100_000, spec: { followFunded: { doubledHands: [] } } });
     expect(d.events.filter((e: any) => e.type === 'FOLLOW_UNFUNDED')).toHaveLength(1);
-    expect(d.events.find((e: any) => e.type === 'DECISION')).toMatchObject({ actor: 'alice', data: { seat: 2, hand: 1, action: 'DOUBLE' } });
+    expect(d.events.find((e: any) => e.type === 'DECISION')).toMatchObject({
+      actor: 'alice',
+      data: { seat: 2, hand: 1, action: 'DOUBLE' },
+    });
     expect((await replayRound(r.id)).matchesStored).toBe(true);
   });
 
@@ -174,7 +216,11 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     expect(await balance('carol')).toBe(c + 300);
     const d = await detail(r.id);
     expect(d.bets.find((x: any) => x.username === 'alice')).toMatchObject({ extraStake: 2000, payout: 3000 });
-    expect(d.bets.find((x: any) => x.username === 'bob')).toMatchObject({ extraStake: 1000, payout: 1500, spec: { followFunded: { split: true, doubledHands: [1] } } });
+    expect(d.bets.find((x: any) => x.username === 'bob')).toMatchObject({
+      extraStake: 1000,
+      payout: 1500,
+      spec: { followFunded: { split: true, doubledHands: [1] } },
+    });
   });
 
   it('[INSURANCE] each Bet Behind decides its own insurance; a dealer blackjack pays insurance 2:1 and takes only the original bet (§BJ-4, §BJ-7)', async () => {
@@ -203,10 +249,16 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     expect(await balance('bob')).toBe(b);
     expect(await balance('carol')).toBe(c - 300);
     const d = await detail(r.id);
-    expect(d.bets.find((x: any) => x.type === 'INSURANCE')).toMatchObject({ username: 'bob', amount: 250, status: 'WON', payout: 500, net: 500 });
+    expect(d.bets.find((x: any) => x.type === 'INSURANCE')).toMatchObject({
+      username: 'bob',
+      amount: 250,
+      status: 'WON',
+      payout: 500,
+      net: 500,
+    });
   });
 
-  it('[BJ-5] a blackjack against a 6 is paid at its seat\'s turn, before the round ends; bust loses even when the dealer busts', async () => {
+  it("[BJ-5] a blackjack against a 6 is paid at its seat's turn, before the round ends; bust loses even when the dealer busts", async () => {
     await seat('bob', 3);
     const [a, b, c] = [await balance('alice'), await balance('bob'), await balance('carol')];
     const r = await open();
@@ -251,7 +303,10 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     const after = await detail(r.id);
     expect(after.next).toEqual({ kind: 'card', to: 'dealer', position: 2 });
     expect(after.decisionDeadline).toBeNull();
-    expect(after.events.find((e: any) => e.type === 'TIMEOUT')).toMatchObject({ actor: null, data: { seat: 2, hand: 1, applied: 'STAND' } });
+    expect(after.events.find((e: any) => e.type === 'TIMEOUT')).toMatchObject({
+      actor: null,
+      data: { seat: 2, hand: 1, applied: 'STAND' },
+    });
     expect((await decide(r.id, 'alice', { action: 'HIT' })).body.error.code).toBe('DECISION_NOT_EXPECTED');
     await cards(r.id, ['TD']); // dealer 17
     await ok(call('POST', `/api/rounds/${r.id}/settle`, { token: s.dealer }));
@@ -267,7 +322,12 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     await cards(r.id, ['2H', '5C', '9D', '3H', '6C']); // alice 5, erin 11, against 9
     let before = await dbSnapshot();
     const cases: [string, Promise<{ status: number; body: any }>, number, string][] = [
-      ['dealer decides', call('POST', `/api/rounds/${r.id}/decisions`, { token: s.dealer, body: { action: 'HIT' } }), 403, 'FORBIDDEN'],
+      [
+        'dealer decides',
+        call('POST', `/api/rounds/${r.id}/decisions`, { token: s.dealer, body: { action: 'HIT' } }),
+        403,
+        'FORBIDDEN',
+      ],
       ['no bet', decide(r.id, 'carol', { action: 'HIT' }), 403, 'NOT_YOUR_SEAT'],
       ['wrong seat', decide(r.id, 'alice', { seat: 5, action: 'HIT' }), 403, 'NOT_YOUR_SEAT'],
       ['out of turn', decide(r.id, 'erin', { action: 'STAND' }), 409, 'NOT_YOUR_TURN'],
@@ -282,8 +342,16 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     }
     expect(await dbSnapshot()).toBe(before);
     const key = { 'idempotency-key': `hit-${r.id}` };
-    const h1 = await call('POST', `/api/rounds/${r.id}/decisions`, { token: t.alice, body: { action: 'HIT' }, headers: key });
-    const h2 = await call('POST', `/api/rounds/${r.id}/decisions`, { token: t.alice, body: { action: 'HIT' }, headers: key });
+    const h1 = await call('POST', `/api/rounds/${r.id}/decisions`, {
+      token: t.alice,
+      body: { action: 'HIT' },
+      headers: key,
+    });
+    const h2 = await call('POST', `/api/rounds/${r.id}/decisions`, {
+      token: t.alice,
+      body: { action: 'HIT' },
+      headers: key,
+    });
     expect(h1.status).toBe(200);
     expect(h2.body).toEqual(h1.body);
     expect((await detail(r.id)).events.filter((e: any) => e.type === 'DECISION')).toHaveLength(1);
@@ -364,14 +432,19 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
     const seen = await ok(call('GET', `/api/rounds/${r.id}`, { token: t.alice }));
     const behindEvents = seen.events.filter((e: any) => e.type === 'BEHIND_INSURANCE');
     expect(behindEvents).toEqual([expect.objectContaining({ actor: null, data: { seat: 2 } })]);
-    expect(seen.events.some((e: any) => ['STAKE_TAKEN', 'FOLLOW_UNFUNDED', 'BET_RETURNED', 'PAID_EARLY'].includes(e.type))).toBe(false);
+    expect(
+      seen.events.some((e: any) => ['STAKE_TAKEN', 'FOLLOW_UNFUNDED', 'BET_RETURNED', 'PAID_EARLY'].includes(e.type)),
+    ).toBe(false);
     expect((await replayRound(r.id)).matchesStored).toBe(true);
   });
 
   it('[SEATS] leaving a seat and betting on it at the same moment: exactly one of them happens', async () => {
     await seat('carol', 4);
     const r = await open();
-    const [placed, left] = await Promise.all([bet(r.id, 'carol', { type: 'MAIN', seat: 4, amount: 1000 }), leave('carol', 4)]);
+    const [placed, left] = await Promise.all([
+      bet(r.id, 'carol', { type: 'MAIN', seat: 4, amount: 1000 }),
+      leave('carol', 4),
+    ]);
     const board = await ok(call('GET', `/api/tables/${s.tableId}/seats`, {}));
     const seat4 = board.seats.find((x: any) => x.seat === 4);
     if (placed.status === 201) {
@@ -383,7 +456,10 @@ describe.each(BACKENDS)('[BLACKJACK] rules through the API (%s)', (backend) => {
       expect(seat4).toBeUndefined();
     }
     // Taking a seat while placing a Bet Behind at the same moment: never both.
-    const [sat, behindBet] = await Promise.all([call('POST', `/api/tables/${s.tableId}/seats`, { token: t.dave, body: { seat: 5 } }), bet(r.id, 'dave', { type: 'BET_BEHIND', seat: 2, amount: 500 })]);
+    const [sat, behindBet] = await Promise.all([
+      call('POST', `/api/tables/${s.tableId}/seats`, { token: t.dave, body: { seat: 5 } }),
+      bet(r.id, 'dave', { type: 'BET_BEHIND', seat: 2, amount: 500 }),
+    ]);
     expect([sat.status === 201, behindBet.status === 201].filter(Boolean)).toHaveLength(1);
     await ok(call('POST', `/api/rounds/${r.id}/void`, { token: s.pit, body: { reason: 'test reset' } }));
     if (sat.status === 201) await leave('dave', 5);

@@ -16,8 +16,19 @@ import { DELETE as cancelBet } from '@/app/api/bets/[id]/route';
 type Handler = (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
 
 /** What a browser sends: the URL's host as Host, the page's cookie, whatever Origin/Sec-Fetch-Site it adds, a text/plain body. */
-async function browser(handler: Handler, method: string, path: string, params: { id: string }, headers: Record<string, string>, body?: string) {
-  const req = new Request(`http://localhost${path}`, { method, headers: { host: 'localhost', 'content-type': 'text/plain', ...headers }, body });
+async function browser(
+  handler: Handler,
+  method: string,
+  path: string,
+  params: { id: string },
+  headers: Record<string, string>,
+  body?: string,
+) {
+  const req = new Request(`http://localhost${path}`, {
+    method,
+    headers: { host: 'localhost', 'content-type': 'text/plain', ...headers },
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve(params) });
   return { status: res.status, body: JSON.parse(await res.text()) };
 }
@@ -47,7 +58,14 @@ describe.each(BACKENDS)('[API] cross-site requests with a session cookie (%s)', 
 
   it('[PLAYER] a cross-site text/plain POST with the cookie places no bet: 403 CROSS_SITE_REQUEST, nothing changed', async () => {
     const before = await dbSnapshot();
-    const r = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, bet);
+    const r = await browser(
+      placeBet,
+      'POST',
+      `/api/rounds/${roundId}/bets`,
+      { id: roundId },
+      { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      bet,
+    );
     expect(r.status).toBe(403);
     expect(r.body.error.code).toBe('CROSS_SITE_REQUEST');
     expect(await dbSnapshot()).toBe(before);
@@ -56,7 +74,13 @@ describe.each(BACKENDS)('[API] cross-site requests with a session cookie (%s)', 
 
   it('[PLAYER] refused on either signal alone: a foreign Origin (no Sec-Fetch-Site), Sec-Fetch-Site same-site, Origin null', async () => {
     const before = await dbSnapshot();
-    for (const h of <Record<string, string>[]>[{ origin: 'https://evil.example' }, { origin: 'http://localhost.evil.example' }, { 'sec-fetch-site': 'same-site', origin: 'https://other.localhost' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    for (const h of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost.evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://other.localhost' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]) {
       const r = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { cookie, ...h }, bet);
       expect([r.status, r.body.error?.code], JSON.stringify(h)).toEqual([403, 'CROSS_SITE_REQUEST']);
     }
@@ -64,46 +88,106 @@ describe.each(BACKENDS)('[API] cross-site requests with a session cookie (%s)', 
   });
 
   it('[PLAYER] refused before the body is read: a cross-site request with a broken body gets 403, not 400', async () => {
-    const r = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, '{not json');
+    const r = await browser(
+      placeBet,
+      'POST',
+      `/api/rounds/${roundId}/bets`,
+      { id: roundId },
+      { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      '{not json',
+    );
     expect([r.status, r.body.error.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
   });
 
   it('[PLAYER] the same browser on the app itself places the bet (201) and can cancel it; a cross-site DELETE cannot', async () => {
-    const r = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }, bet);
+    const r = await browser(
+      placeBet,
+      'POST',
+      `/api/rounds/${roundId}/bets`,
+      { id: roundId },
+      { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      bet,
+    );
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ type: 'PLAYER', amount: 500, status: 'OPEN', balance: 99_500 });
     const before = await dbSnapshot();
-    const forged = await browser(cancelBet, 'DELETE', `/api/bets/${r.body.id}`, { id: r.body.id }, { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const forged = await browser(
+      cancelBet,
+      'DELETE',
+      `/api/bets/${r.body.id}`,
+      { id: r.body.id },
+      { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect([forged.status, forged.body.error.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
     expect(await dbSnapshot()).toBe(before);
-    const own = await browser(cancelBet, 'DELETE', `/api/bets/${r.body.id}`, { id: r.body.id }, { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
+    const own = await browser(
+      cancelBet,
+      'DELETE',
+      `/api/bets/${r.body.id}`,
+      { id: r.body.id },
+      { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    );
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ status: 'CANCELLED', balance: 100_000 });
   });
 
   it('[PLAYER] a bearer-token client is not checked: a foreign Origin with a token places the bet (201)', async () => {
-    const r = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { authorization: `Bearer ${s.players[1]!.token}`, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, bet);
+    const r = await browser(
+      placeBet,
+      'POST',
+      `/api/rounds/${roundId}/bets`,
+      { id: roundId },
+      {
+        authorization: `Bearer ${s.players[1]!.token}`,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      bet,
+    );
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ type: 'PLAYER', amount: 500, balance: 99_500 });
   });
 
   it('[PLAYER] a request with neither Origin nor Sec-Fetch-Site (curl, scripts: not a browser) passes with the cookie', async () => {
-    const r = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { cookie }, JSON.stringify({ type: 'BANKER', amount: 300 }));
+    const r = await browser(
+      placeBet,
+      'POST',
+      `/api/rounds/${roundId}/bets`,
+      { id: roundId },
+      { cookie },
+      JSON.stringify({ type: 'BANKER', amount: 300 }),
+    );
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ type: 'BANKER', amount: 300, balance: 99_700 });
   });
 
   it('[PLAYER] an origin listed in CROUPIER_ALLOWED_ORIGINS is trusted; others still are not', async () => {
     process.env.CROUPIER_ALLOWED_ORIGINS = 'https://ops.example , https://desk.example:8443';
-    const r = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { cookie, origin: 'https://desk.example:8443', 'sec-fetch-site': 'cross-site' }, JSON.stringify({ type: 'TIE', amount: 200 }));
+    const r = await browser(
+      placeBet,
+      'POST',
+      `/api/rounds/${roundId}/bets`,
+      { id: roundId },
+      { cookie, origin: 'https://desk.example:8443', 'sec-fetch-site': 'cross-site' },
+      JSON.stringify({ type: 'TIE', amount: 200 }),
+    );
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ type: 'TIE', amount: 200, balance: 99_500 });
-    const bad = await browser(placeBet, 'POST', `/api/rounds/${roundId}/bets`, { id: roundId }, { cookie, origin: 'https://desk.example', 'sec-fetch-site': 'cross-site' }, bet);
+    const bad = await browser(
+      placeBet,
+      'POST',
+      `/api/rounds/${roundId}/bets`,
+      { id: roundId },
+      { cookie, origin: 'https://desk.example', 'sec-fetch-site': 'cross-site' },
+      bet,
+    );
     expect([bad.status, bad.body.error.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
   });
 
   it('[PLAYER] reads are not affected: a cross-site GET with the cookie still answers (CORS keeps it from the other site)', async () => {
-    const r = await call('GET', '/api/me', { headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const r = await call('GET', '/api/me', {
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ username: 'alice', balance: 99_500 });
   });

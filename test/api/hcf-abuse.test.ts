@@ -42,8 +42,35 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
   afterAll(async () => drop?.());
 
   // --- helpers (test/helpers/hcf-api.ts) ----------------------------------------------------------------
-  const { t, id, player, newTable, balance, balances, seat, leave, patchSeat, open, dp, bet, cancel, decide, card, cards, close, settle, voidRound, detail, betsOf, eventsOf, settledEvent, later, zeroSum, replays, refuse } =
-    hcfApi(() => s, 'abuse');
+  const {
+    t,
+    id,
+    player,
+    newTable,
+    balance,
+    balances,
+    seat,
+    leave,
+    patchSeat,
+    open,
+    dp,
+    bet,
+    cancel,
+    decide,
+    card,
+    cards,
+    close,
+    settle,
+    voidRound,
+    detail,
+    betsOf,
+    eventsOf,
+    settledEvent,
+    later,
+    zeroSum,
+    replays,
+    refuse,
+  } = hcfApi(() => s, 'abuse');
 
   // --- the DP offer --------------------------------------------------------------------------------
 
@@ -65,9 +92,24 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await refuse('another seated player accepts', accept('ben', 10_000), 403, 'NOT_YOUR_OFFER');
     await refuse('a player not opted in declines', () => dp(r.id, 'cyd', { accept: false }), 403, 'NOT_YOUR_OFFER');
     await refuse('a player not at the table accepts', accept('dot', 10_000), 403, 'NOT_YOUR_OFFER');
-    await refuse('the dealer accepts', () => call('POST', `/api/rounds/${r.id}/dp`, { token: s.dealer, body: { accept: true, bank: 10_000 } }), 403, 'FORBIDDEN');
-    await refuse('the pit boss declines for her', () => call('POST', `/api/rounds/${r.id}/dp`, { token: s.pit, body: { accept: false } }), 403, 'FORBIDDEN');
-    await refuse('nobody signed in', () => call('POST', `/api/rounds/${r.id}/dp`, { body: { accept: false } }), 401, 'UNAUTHENTICATED');
+    await refuse(
+      'the dealer accepts',
+      () => call('POST', `/api/rounds/${r.id}/dp`, { token: s.dealer, body: { accept: true, bank: 10_000 } }),
+      403,
+      'FORBIDDEN',
+    );
+    await refuse(
+      'the pit boss declines for her',
+      () => call('POST', `/api/rounds/${r.id}/dp`, { token: s.pit, body: { accept: false } }),
+      403,
+      'FORBIDDEN',
+    );
+    await refuse(
+      'nobody signed in',
+      () => call('POST', `/api/rounds/${r.id}/dp`, { body: { accept: false } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     await refuse('an unknown round', () => dp('no-such-round', 'ava', { accept: false }), 404, 'ROUND_NOT_FOUND');
 
     // Malformed banks (cents: a positive integer).
@@ -78,17 +120,42 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await refuse('a bank above the API maximum', accept('ava', 10_000_000_001), 400, 'VALIDATION_ERROR');
     await refuse('accept without a bank', () => dp(r.id, 'ava', { accept: true }), 400, 'VALIDATION_ERROR');
     await refuse('accept with a null bank', accept('ava', null), 400, 'VALIDATION_ERROR');
-    await refuse('accept as a string', () => dp(r.id, 'ava', { accept: 'true', bank: 10_000 }), 400, 'VALIDATION_ERROR');
+    await refuse(
+      'accept as a string',
+      () => dp(r.id, 'ava', { accept: 'true', bank: 10_000 }),
+      400,
+      'VALIDATION_ERROR',
+    );
     await refuse('no answer at all', () => dp(r.id, 'ava', {}), 400, 'VALIDATION_ERROR');
     // Banks the rules refuse: below the 100.00 minimum; above the balance once the 1.00 rake (ALL, §HCF-9) is held with it.
     await refuse('a bank one cent below the minimum', accept('ava', 9_999), 422, 'BANK_BELOW_MINIMUM');
-    await refuse('a bank of the whole balance (the rake does not fit)', accept('ava', 30_000), 422, 'INSUFFICIENT_BALANCE');
+    await refuse(
+      'a bank of the whole balance (the rake does not fit)',
+      accept('ava', 30_000),
+      422,
+      'INSUFFICIENT_BALANCE',
+    );
     await refuse('a bank one cent above balance minus rake', accept('ava', 29_901), 422, 'INSUFFICIENT_BALANCE');
 
     // Nothing else moves while the offer is open.
-    await refuse('the offered player bets', () => bet(r.id, 'ava', { type: 'ANTE', seat: 1, amount: 1000 }), 409, 'DP_NOT_DECIDED');
-    await refuse('another player bets during the offer', () => bet(r.id, 'ben', { type: 'ANTE', seat: 2, amount: 1000 }), 409, 'DP_NOT_DECIDED');
-    await refuse('a bonus bet during the offer', () => bet(r.id, 'cyd', { type: 'FLUSH_BONUS', seat: 3, amount: 500 }), 409, 'DP_NOT_DECIDED');
+    await refuse(
+      'the offered player bets',
+      () => bet(r.id, 'ava', { type: 'ANTE', seat: 1, amount: 1000 }),
+      409,
+      'DP_NOT_DECIDED',
+    );
+    await refuse(
+      'another player bets during the offer',
+      () => bet(r.id, 'ben', { type: 'ANTE', seat: 2, amount: 1000 }),
+      409,
+      'DP_NOT_DECIDED',
+    );
+    await refuse(
+      'a bonus bet during the offer',
+      () => bet(r.id, 'cyd', { type: 'FLUSH_BONUS', seat: 3, amount: 500 }),
+      409,
+      'DP_NOT_DECIDED',
+    );
     await refuse('the dealer closes betting', () => close(r.id), 409, 'DP_NOT_DECIDED');
     await refuse('a card', () => card(r.id, 'AS'), 409, 'BETTING_OPEN');
     await refuse('an undo', () => call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer }), 409, 'BETTING_OPEN');
@@ -96,10 +163,17 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await refuse('settling', () => settle(r.id), 409, 'ROUND_NOT_COMPLETE');
 
     // A DP answer on a game without a designated player.
-    const roulette = await ok<{ id: string }>(call('POST', '/api/tables', { token: s.admin, body: { name: 'Roulette abuse', game: 'ROULETTE' } }));
+    const roulette = await ok<{ id: string }>(
+      call('POST', '/api/tables', { token: s.admin, body: { name: 'Roulette abuse', game: 'ROULETTE' } }),
+    );
     await ok(call('PUT', `/api/tables/${roulette.id}/dealer`, { token: s.admin, body: { userId: s.dealerId } }));
     const spin = await open(roulette.id);
-    await refuse('a DP answer on a roulette round', () => dp(spin.id, 'ava', { accept: true, bank: 10_000 }), 422, 'GAME_HAS_NO_DP');
+    await refuse(
+      'a DP answer on a roulette round',
+      () => dp(spin.id, 'ava', { accept: true, bank: 10_000 }),
+      422,
+      'GAME_HAS_NO_DP',
+    );
     await ok(voidRound(spin.id));
 
     // Double-click on accept, both requests at once, with exactly the balance less the rake:
@@ -109,7 +183,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     expect(both.find((x) => x.status === 409)!.body.error.code).toBe('NO_DP_OFFER');
     expect(both.find((x) => x.status === 200)!.body.balance).toBe(0); // 30,000 - 29,900 - 100
     expect(await balance('ava')).toBe(0);
-    expect(await betsOf(r.id, 'DP_BANK')).toEqual([expect.objectContaining({ amount: 29_900, fee: 100, status: 'OPEN' })]);
+    expect(await betsOf(r.id, 'DP_BANK')).toEqual([
+      expect.objectContaining({ amount: 29_900, fee: 100, status: 'OPEN' }),
+    ]);
     expect(await eventsOf(r.id, 'DP_ACCEPTED')).toHaveLength(1);
     const bankBet = (await betsOf(r.id, 'DP_BANK'))[0];
 
@@ -117,20 +193,75 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await refuse('the DP declines afterwards', () => dp(r.id, 'ava', { accept: false }), 409, 'NO_DP_OFFER');
     await refuse('the DP accepts again', accept('ava', 10_000), 409, 'NO_DP_OFFER');
     await refuse('another player accepts afterwards', accept('ben', 10_000), 409, 'NO_DP_OFFER');
-    await refuse('the DP bets an Ante on their own seat', () => bet(r.id, 'ava', { type: 'ANTE', seat: 1, amount: 1000 }), 409, 'DP_CANNOT_BET');
-    await refuse('the DP bets on another seat', () => bet(r.id, 'ava', { type: 'ANTE', seat: 2, amount: 1000 }), 409, 'DP_CANNOT_BET');
-    await refuse('the DP bets a bonus', () => bet(r.id, 'ava', { type: 'STRAIGHT_FLUSH_BONUS', seat: 1, amount: 100 }), 409, 'DP_CANNOT_BET');
-    await refuse("a player bets on the DP's seat", () => bet(r.id, 'ben', { type: 'ANTE', seat: 1, amount: 1000 }), 403, 'NOT_YOUR_SEAT');
-    await refuse("a player bets on another player's seat", () => bet(r.id, 'ben', { type: 'ANTE', seat: 3, amount: 1000 }), 403, 'NOT_YOUR_SEAT');
-    await refuse("a bonus on another player's seat", () => bet(r.id, 'cyd', { type: 'FLUSH_BONUS', seat: 2, amount: 500 }), 403, 'NOT_YOUR_SEAT');
-    await refuse('a player not at the table bets', () => bet(r.id, 'dot', { type: 'ANTE', seat: 4, amount: 1000 }), 409, 'NOT_SEATED');
-    await refuse('a Raise through the bets endpoint', () => bet(r.id, 'ben', { type: 'RAISE', seat: 2, amount: 1000 }), 400, 'INVALID_BET_TYPE');
-    await refuse('a bank through the bets endpoint', () => bet(r.id, 'ben', { type: 'DP_BANK', seat: 2, amount: 10_000 }), 400, 'INVALID_BET_TYPE');
+    await refuse(
+      'the DP bets an Ante on their own seat',
+      () => bet(r.id, 'ava', { type: 'ANTE', seat: 1, amount: 1000 }),
+      409,
+      'DP_CANNOT_BET',
+    );
+    await refuse(
+      'the DP bets on another seat',
+      () => bet(r.id, 'ava', { type: 'ANTE', seat: 2, amount: 1000 }),
+      409,
+      'DP_CANNOT_BET',
+    );
+    await refuse(
+      'the DP bets a bonus',
+      () => bet(r.id, 'ava', { type: 'STRAIGHT_FLUSH_BONUS', seat: 1, amount: 100 }),
+      409,
+      'DP_CANNOT_BET',
+    );
+    await refuse(
+      "a player bets on the DP's seat",
+      () => bet(r.id, 'ben', { type: 'ANTE', seat: 1, amount: 1000 }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await refuse(
+      "a player bets on another player's seat",
+      () => bet(r.id, 'ben', { type: 'ANTE', seat: 3, amount: 1000 }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await refuse(
+      "a bonus on another player's seat",
+      () => bet(r.id, 'cyd', { type: 'FLUSH_BONUS', seat: 2, amount: 500 }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await refuse(
+      'a player not at the table bets',
+      () => bet(r.id, 'dot', { type: 'ANTE', seat: 4, amount: 1000 }),
+      409,
+      'NOT_SEATED',
+    );
+    await refuse(
+      'a Raise through the bets endpoint',
+      () => bet(r.id, 'ben', { type: 'RAISE', seat: 2, amount: 1000 }),
+      400,
+      'INVALID_BET_TYPE',
+    );
+    await refuse(
+      'a bank through the bets endpoint',
+      () => bet(r.id, 'ben', { type: 'DP_BANK', seat: 2, amount: 10_000 }),
+      400,
+      'INVALID_BET_TYPE',
+    );
     await refuse('the DP takes the bank back', () => cancel(bankBet.id, 'ava'), 409, 'BANK_IN_PLAY');
     await refuse("another player cancels the DP's bank", () => cancel(bankBet.id, 'ben'), 403, 'NOT_YOUR_BET');
-    await refuse('the dealer cancels the bank', () => call('DELETE', `/api/bets/${bankBet.id}`, { token: s.dealer }), 403, 'FORBIDDEN');
+    await refuse(
+      'the dealer cancels the bank',
+      () => call('DELETE', `/api/bets/${bankBet.id}`, { token: s.dealer }),
+      403,
+      'FORBIDDEN',
+    );
     await refuse('the DP leaves the seat', () => leave('ava', 1, tb), 409, 'SEAT_IN_PLAY');
-    await refuse("the pit boss frees the DP's seat", () => call('DELETE', `/api/tables/${tb}/seats/1`, { token: s.pit }), 409, 'SEAT_IN_PLAY');
+    await refuse(
+      "the pit boss frees the DP's seat",
+      () => call('DELETE', `/api/tables/${tb}/seats/1`, { token: s.pit }),
+      409,
+      'SEAT_IN_PLAY',
+    );
 
     // Nobody bets: closing completes the round at once; the bank and the rake held with it come back whole (§HCF-9: no game, no rake).
     const closed = await ok(close(r.id));
@@ -139,8 +270,16 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await refuse('a card in a round without hands', () => card(r.id, 'AS'), 409, 'CARD_NOT_EXPECTED');
     await ok(settle(r.id));
     expect(await balance('ava')).toBe(30_000);
-    expect(await settledEvent(r.id)).toMatchObject({ dpSeat: 1, bank: { start: 29_900, collected: 0, paid: 0, end: 29_900 }, dpNet: 0, rake: 0, dead: [] });
-    expect(await betsOf(r.id, 'DP_BANK')).toEqual([expect.objectContaining({ status: 'PUSH', refund: 30_000, payout: 0, net: 0 })]);
+    expect(await settledEvent(r.id)).toMatchObject({
+      dpSeat: 1,
+      bank: { start: 29_900, collected: 0, paid: 0, end: 29_900 },
+      dpNet: 0,
+      rake: 0,
+      dead: [],
+    });
+    expect(await betsOf(r.id, 'DP_BANK')).toEqual([
+      expect.objectContaining({ status: 'PUSH', refund: 30_000, payout: 0, net: 0 }),
+    ]);
     await zeroSum();
     await replays(r.id);
   });
@@ -156,24 +295,61 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     // Eve lets her 5 s run out: a decline (§HCF-7, §C-7). Her answer a moment after the deadline, before
     // the server's ticker has passed the offer on, is refused too: the offer timer is the same for everyone.
     await db().round.update({ where: { id: r.id }, data: { decisionDeadline: new Date(Date.now() - 1000) } });
-    await refuse('accepting after the offer timer ran out, before the ticker', () => dp(r.id, 'eve', { accept: true, bank: 10_000 }), 409, 'DECISION_TIME_UP');
-    await refuse('declining after the offer timer ran out, before the ticker', () => dp(r.id, 'eve', { accept: false }), 409, 'DECISION_TIME_UP');
+    await refuse(
+      'accepting after the offer timer ran out, before the ticker',
+      () => dp(r.id, 'eve', { accept: true, bank: 10_000 }),
+      409,
+      'DECISION_TIME_UP',
+    );
+    await refuse(
+      'declining after the offer timer ran out, before the ticker',
+      () => dp(r.id, 'eve', { accept: false }),
+      409,
+      'DECISION_TIME_UP',
+    );
     // The offer passes to fay.
     expect(await expireDecisions(later())).toContain(r.id);
     expect((await detail(r.id)).next).toEqual({ kind: 'dp-offer', seat: 2, userId: id.fay, last: false });
-    await refuse('accepting after the timer passed it on', () => dp(r.id, 'eve', { accept: true, bank: 10_000 }), 403, 'NOT_YOUR_OFFER');
-    await refuse('declining after the timer passed it on', () => dp(r.id, 'eve', { accept: false }), 403, 'NOT_YOUR_OFFER');
+    await refuse(
+      'accepting after the timer passed it on',
+      () => dp(r.id, 'eve', { accept: true, bank: 10_000 }),
+      403,
+      'NOT_YOUR_OFFER',
+    );
+    await refuse(
+      'declining after the timer passed it on',
+      () => dp(r.id, 'eve', { accept: false }),
+      403,
+      'NOT_YOUR_OFFER',
+    );
     // Fay leaves her seat while the offer is hers, then tries to accept.
     await ok(leave('fay', 2, tb));
-    await refuse('accepting after leaving the seat', () => dp(r.id, 'fay', { accept: true, bank: 10_000 }), 409, 'NOT_SEATED');
+    await refuse(
+      'accepting after leaving the seat',
+      () => dp(r.id, 'fay', { accept: true, bank: 10_000 }),
+      409,
+      'NOT_SEATED',
+    );
     await seat('fay', 5, false, tb);
-    await refuse('accepting from another seat than the one offered', () => dp(r.id, 'fay', { accept: true, bank: 10_000 }), 409, 'NOT_SEATED');
+    await refuse(
+      'accepting from another seat than the one offered',
+      () => dp(r.id, 'fay', { accept: true, bank: 10_000 }),
+      409,
+      'NOT_SEATED',
+    );
     // She may still decline: nobody else is eligible (eve declined, fay at 5 is not opted in), no last DP: the house banks.
     const house = await ok(dp(r.id, 'fay', { accept: false }));
     expect(house.next).toEqual({ kind: 'close' });
     expect(house.view).toMatchObject({ house: true, dpSeat: null, bank: null });
-    await refuse('accepting once the house banks', () => dp(r.id, 'eve', { accept: true, bank: 10_000 }), 409, 'NO_DP_OFFER');
-    const rotation = (await detail(r.id)).events.filter((e: any) => e.type.startsWith('DP_')).map((e: any) => [e.type, e.data.seat ?? null, e.data.timeout === true]);
+    await refuse(
+      'accepting once the house banks',
+      () => dp(r.id, 'eve', { accept: true, bank: 10_000 }),
+      409,
+      'NO_DP_OFFER',
+    );
+    const rotation = (await detail(r.id)).events
+      .filter((e: any) => e.type.startsWith('DP_'))
+      .map((e: any) => [e.type, e.data.seat ?? null, e.data.timeout === true]);
     expect(rotation).toEqual([
       ['DP_OFFERED', 1, false],
       ['DP_DECLINED', 1, true],
@@ -193,9 +369,14 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await seat('gus', 1, true, tb2);
     await seat('hal', 2, true, tb2);
     const r2 = await open(tb2);
-    const [a, d] = await Promise.all([dp(r2.id, 'gus', { accept: true, bank: 10_000 }), dp(r2.id, 'gus', { accept: false })]);
+    const [a, d] = await Promise.all([
+      dp(r2.id, 'gus', { accept: true, bank: 10_000 }),
+      dp(r2.id, 'gus', { accept: false }),
+    ]);
     expect([a, d].filter((x) => x.status === 200)).toHaveLength(1);
-    const answers = (await detail(r2.id)).events.filter((e: any) => (e.type === 'DP_ACCEPTED' || e.type === 'DP_DECLINED') && e.data.seat === 1);
+    const answers = (await detail(r2.id)).events.filter(
+      (e: any) => (e.type === 'DP_ACCEPTED' || e.type === 'DP_DECLINED') && e.data.seat === 1,
+    );
     expect(answers).toHaveLength(1);
     if (a.status === 200) {
       expect([d.status, d.body.error.code]).toEqual([409, 'NO_DP_OFFER']);
@@ -226,7 +407,10 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     const r = await open(tb);
     const k = (key: string) => ({ 'idempotency-key': key });
 
-    const [a1, a2] = await Promise.all([dp(r.id, 'ida', { accept: true, bank: 10_000 }, k('dp-1')), dp(r.id, 'ida', { accept: true, bank: 10_000 }, k('dp-1'))]);
+    const [a1, a2] = await Promise.all([
+      dp(r.id, 'ida', { accept: true, bank: 10_000 }, k('dp-1')),
+      dp(r.id, 'ida', { accept: true, bank: 10_000 }, k('dp-1')),
+    ]);
     expect([a1.status, a2.status]).toEqual([200, 200]);
     expect(a2.body).toEqual(a1.body);
     expect(a1.body.balance).toBe(30_000 - 10_000 - 100);
@@ -236,15 +420,26 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     expect(await betsOf(r.id, 'DP_BANK')).toHaveLength(1);
     expect(await balance('ida')).toBe(19_900);
     // The same key on another path is a misuse.
-    await refuse('the same key on another endpoint', () => bet(r.id, 'ida', { type: 'ANTE', seat: 1, amount: 1000 }, k('dp-1')), 409, 'IDEMPOTENCY_KEY_REUSED');
+    await refuse(
+      'the same key on another endpoint',
+      () => bet(r.id, 'ida', { type: 'ANTE', seat: 1, amount: 1000 }, k('dp-1')),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
 
     // Ante double-click: one bet, one stake + rake.
-    const [b1, b2] = await Promise.all([bet(r.id, 'jon', { type: 'ANTE', seat: 2, amount: 1000 }, k('ante-1')), bet(r.id, 'jon', { type: 'ANTE', seat: 2, amount: 1000 }, k('ante-1'))]);
+    const [b1, b2] = await Promise.all([
+      bet(r.id, 'jon', { type: 'ANTE', seat: 2, amount: 1000 }, k('ante-1')),
+      bet(r.id, 'jon', { type: 'ANTE', seat: 2, amount: 1000 }, k('ante-1')),
+    ]);
     expect([b1.status, b2.status]).toEqual([201, 201]);
     expect(b2.body.id).toBe(b1.body.id);
     expect(await balance('jon')).toBe(30_000 - 1100);
     // Cancel double-click: the stake and the fee come back once.
-    const [c1, c2] = await Promise.all([cancel(b1.body.id, 'jon', k('cancel-1')), cancel(b1.body.id, 'jon', k('cancel-1'))]);
+    const [c1, c2] = await Promise.all([
+      cancel(b1.body.id, 'jon', k('cancel-1')),
+      cancel(b1.body.id, 'jon', k('cancel-1')),
+    ]);
     expect([c1.status, c2.status]).toEqual([200, 200]);
     expect(c2.body).toEqual(c1.body);
     expect(await balance('jon')).toBe(30_000);
@@ -260,9 +455,15 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     expect(await eventsOf(r.id, 'CLOSED')).toHaveLength(1);
     // Deal from the left of the button (seat 1): jon (2), kim (3). Action from the right: kim (3), jon (2).
     await cards(r.id, [...FIVE_SPADES, ...FOUR_HEARTS]);
-    const [f1, f2] = await Promise.all([decide(r.id, 'kim', { action: 'FOLD' }, k('fold-1')), decide(r.id, 'kim', { action: 'FOLD' }, k('fold-1'))]);
+    const [f1, f2] = await Promise.all([
+      decide(r.id, 'kim', { action: 'FOLD' }, k('fold-1')),
+      decide(r.id, 'kim', { action: 'FOLD' }, k('fold-1')),
+    ]);
     expect([f1.status, f2.status]).toEqual([200, 200]);
-    const [r1, r2] = await Promise.all([decide(r.id, 'jon', { action: 'RAISE', multiple: 2 }, k('raise-1')), decide(r.id, 'jon', { action: 'RAISE', multiple: 2 }, k('raise-1'))]);
+    const [r1, r2] = await Promise.all([
+      decide(r.id, 'jon', { action: 'RAISE', multiple: 2 }, k('raise-1')),
+      decide(r.id, 'jon', { action: 'RAISE', multiple: 2 }, k('raise-1')),
+    ]);
     expect([r1.status, r2.status]).toEqual([200, 200]);
     expect(r2.body).toEqual(r1.body);
     // The same key with another body is another request: refused, and it changes nothing.
@@ -281,7 +482,11 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     // DP clubs K-Q-J-5 qualifies. jon's 5 spades beat 4 clubs: Ante +1,000, Raise +2,000, rake 100 → +2,900.
     // kim folded: Ante 1,000 + rake 100 lost. ida: collected 1,000, paid 3,000, rake 100 → -2,100.
     expect(await balances('ida', 'jon', 'kim')).toEqual({ ida: 30_000 - 2100, jon: 30_000 + 2900, kim: 30_000 - 1100 });
-    expect(await settledEvent(r.id)).toMatchObject({ bank: { start: 10_000, collected: 1000, paid: 3000, end: 8000 }, dpNet: -2100, rake: 300 });
+    expect(await settledEvent(r.id)).toMatchObject({
+      bank: { start: 10_000, collected: 1000, paid: 3000, end: 8000 },
+      dpNet: -2100,
+      rake: 300,
+    });
     await zeroSum(); // +2,900 - 1,100 - 2,100 + 300 (house rake) = 0
     await replays(r.id);
   });
@@ -308,17 +513,67 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     expect(ante.balance).toBe(10_000 - 1000 - 100); // the Ante holds the 1.00 rake (ALL, §HCF-9)
     const maxBonus = await ok(bet(r.id, 'max', { type: 'FLUSH_BONUS', seat: 2, amount: 500 }));
     expect(maxBonus.balance).toBe(8400); // no rake on a bonus bet
-    await refuse('a second Ante on the same seat', () => bet(r.id, 'max', { type: 'ANTE', seat: 2, amount: 1000 }), 409, 'BET_ALREADY_PLACED');
-    await refuse('seat 7 (six seats)', () => bet(r.id, 'max', { type: 'ANTE', seat: 7, amount: 1000 }), 400, 'INVALID_SEAT');
+    await refuse(
+      'a second Ante on the same seat',
+      () => bet(r.id, 'max', { type: 'ANTE', seat: 2, amount: 1000 }),
+      409,
+      'BET_ALREADY_PLACED',
+    );
+    await refuse(
+      'seat 7 (six seats)',
+      () => bet(r.id, 'max', { type: 'ANTE', seat: 7, amount: 1000 }),
+      400,
+      'INVALID_SEAT',
+    );
     await refuse('seat 0', () => bet(r.id, 'max', { type: 'ANTE', seat: 0, amount: 1000 }), 400, 'INVALID_SEAT');
-    await refuse('an amount in fractions of a cent', () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: 1000.5 }), 400, 'VALIDATION_ERROR');
-    await refuse('an amount as a string', () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: '1000' }), 400, 'VALIDATION_ERROR');
-    await refuse('an amount of 0', () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: 0 }), 400, 'VALIDATION_ERROR');
-    await refuse('a negative amount', () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: -1000 }), 400, 'VALIDATION_ERROR');
-    await refuse('an Ante below the 5.00 minimum', () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: 499 }), 422, 'BET_BELOW_MINIMUM');
-    await refuse('a Flush bonus above the 100.00 maximum', () => bet(r.id, 'ned', { type: 'FLUSH_BONUS', seat: 3, amount: 10_001 }), 422, 'BET_ABOVE_MAXIMUM');
-    await refuse('an unknown bet type', () => bet(r.id, 'ned', { type: 'PAIR_PLUS', seat: 3, amount: 1000 }), 400, 'INVALID_BET_TYPE');
-    await refuse('an Ante the balance holds but not the rake with it', () => bet(r.id, 'pam', { type: 'ANTE', seat: 5, amount: 1000 }), 422, 'INSUFFICIENT_BALANCE');
+    await refuse(
+      'an amount in fractions of a cent',
+      () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: 1000.5 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await refuse(
+      'an amount as a string',
+      () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: '1000' }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await refuse(
+      'an amount of 0',
+      () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: 0 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await refuse(
+      'a negative amount',
+      () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: -1000 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await refuse(
+      'an Ante below the 5.00 minimum',
+      () => bet(r.id, 'ned', { type: 'ANTE', seat: 3, amount: 499 }),
+      422,
+      'BET_BELOW_MINIMUM',
+    );
+    await refuse(
+      'a Flush bonus above the 100.00 maximum',
+      () => bet(r.id, 'ned', { type: 'FLUSH_BONUS', seat: 3, amount: 10_001 }),
+      422,
+      'BET_ABOVE_MAXIMUM',
+    );
+    await refuse(
+      'an unknown bet type',
+      () => bet(r.id, 'ned', { type: 'PAIR_PLUS', seat: 3, amount: 1000 }),
+      400,
+      'INVALID_BET_TYPE',
+    );
+    await refuse(
+      'an Ante the balance holds but not the rake with it',
+      () => bet(r.id, 'pam', { type: 'ANTE', seat: 5, amount: 1000 }),
+      422,
+      'INSUFFICIENT_BALANCE',
+    );
 
     // max takes his Ante back: stake and fee (1,000 + 100) come back; his Flush bonus stays, with no Ante under it.
     const back = await ok(cancel(ante.id, 'max'));
@@ -334,7 +589,10 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
 
     // No more bets: the bonus bets on seats without an Ante go back (§HCF-3, the Ante is required).
     const st = await ok(close(r.id));
-    expect(st.view.dealOrder).toEqual([{ to: 'seat', seat: 4 }, { to: 'dp', seat: 1 }]);
+    expect(st.view.dealOrder).toEqual([
+      { to: 'seat', seat: 4 },
+      { to: 'dp', seat: 1 },
+    ]);
     expect(await balances('max', 'ned')).toEqual({ max: 10_000, ned: 10_000 });
     const returned = await eventsOf(r.id, 'BET_RETURNED');
     expect(returned.map((e: any) => [e.data.type, e.data.spec.seat, e.data.amount]).sort()).toEqual([
@@ -346,23 +604,54 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
       ['ANTE', 'CANCELLED', 1100],
       ['FLUSH_BONUS', 'CANCELLED', 500],
     ]);
-    await refuse('an Ante after No more bets', () => bet(r.id, 'max', { type: 'ANTE', seat: 2, amount: 1000 }), 409, 'BETTING_CLOSED');
-    await refuse('a bonus after No more bets', () => bet(r.id, 'oli', { type: 'FLUSH_BONUS', seat: 4, amount: 500 }), 409, 'BETTING_CLOSED');
+    await refuse(
+      'an Ante after No more bets',
+      () => bet(r.id, 'max', { type: 'ANTE', seat: 2, amount: 1000 }),
+      409,
+      'BETTING_CLOSED',
+    );
+    await refuse(
+      'a bonus after No more bets',
+      () => bet(r.id, 'oli', { type: 'FLUSH_BONUS', seat: 4, amount: 500 }),
+      409,
+      'BETTING_CLOSED',
+    );
     await refuse('cancelling after No more bets', () => cancel(oliSf.id, 'oli'), 409, 'BETTING_CLOSED');
     await refuse('closing twice', () => close(r.id), 409, 'WRONG_PHASE');
     await refuse('a player with an Ante leaves the seat while dealing', () => leave('oli', 4, tb), 409, 'SEAT_IN_PLAY');
     // A player whose bets were all returned has no hand to play (and may now leave).
     await cards(r.id, FOUR_HEARTS);
-    await refuse('a decision by a player whose Ante was cancelled', () => decide(r.id, 'max', { action: 'RAISE', multiple: 1 }), 403, 'NOT_YOUR_SEAT');
-    await refuse('a decision by a player whose bonus was returned', () => decide(r.id, 'ned', { action: 'FOLD' }), 403, 'NOT_YOUR_SEAT');
+    await refuse(
+      'a decision by a player whose Ante was cancelled',
+      () => decide(r.id, 'max', { action: 'RAISE', multiple: 1 }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await refuse(
+      'a decision by a player whose bonus was returned',
+      () => decide(r.id, 'ned', { action: 'FOLD' }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
     await ok(leave('ned', 3, tb));
     const done = await ok(decide(r.id, 'oli', { action: 'FOLD' }));
     // The only hand folded: no DP hand is needed (§HCF-8: nothing to compare).
     expect(done.status).toBe('COMPLETE');
     await ok(settle(r.id));
     // oli: Ante 1,000 + Straight Flush bonus 200 lost, rake 100 → -1,300. lea: collected 1,200, her rake 100 → +1,100.
-    expect(await balances('lea', 'max', 'ned', 'oli', 'pam')).toEqual({ lea: 20_000 + 1100, max: 10_000, ned: 10_000, oli: 10_000 - 1300, pam: 1000 });
-    expect(await settledEvent(r.id)).toMatchObject({ dpQualifies: null, bank: { start: 10_000, collected: 1200, paid: 0, end: 11_200 }, dpNet: 1100, rake: 200 });
+    expect(await balances('lea', 'max', 'ned', 'oli', 'pam')).toEqual({
+      lea: 20_000 + 1100,
+      max: 10_000,
+      ned: 10_000,
+      oli: 10_000 - 1300,
+      pam: 1000,
+    });
+    expect(await settledEvent(r.id)).toMatchObject({
+      dpQualifies: null,
+      bank: { start: 10_000, collected: 1200, paid: 0, end: 11_200 },
+      dpNet: 1100,
+      rake: 200,
+    });
     await zeroSum(); // +1,100 - 1,300 + 200 = 0
     await replays(r.id);
   });
@@ -378,12 +667,22 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await sleep(4200);
     // The countdown would have run out, but it has not started: the DP seat is still offered.
     expect(await closeExpiredRounds(later())).not.toContain(r.id);
-    await refuse('a bet while the DP seat is offered', () => bet(r.id, 'moe', { type: 'ANTE', seat: 2, amount: 1000 }), 409, 'DP_NOT_DECIDED');
+    await refuse(
+      'a bet while the DP seat is offered',
+      () => bet(r.id, 'moe', { type: 'ANTE', seat: 2, amount: 1000 }),
+      409,
+      'DP_NOT_DECIDED',
+    );
     const acc = await ok(dp(r.id, 'lee', { accept: true, bank: 10_000 }));
     expect(Date.parse(acc.closesAt) - Date.now()).toBeGreaterThan(0);
     const ante = await ok(bet(r.id, 'moe', { type: 'ANTE', seat: 2, amount: 1000 }));
     await sleep(Math.max(0, Date.parse(acc.closesAt) - Date.now()) + 200);
-    await refuse('a bet after the countdown (not yet closed by the ticker)', () => bet(r.id, 'moe', { type: 'FLUSH_BONUS', seat: 2, amount: 500 }), 409, 'BETTING_CLOSED');
+    await refuse(
+      'a bet after the countdown (not yet closed by the ticker)',
+      () => bet(r.id, 'moe', { type: 'FLUSH_BONUS', seat: 2, amount: 500 }),
+      409,
+      'BETTING_CLOSED',
+    );
     await refuse('a cancel after the countdown', () => cancel(ante.id, 'moe'), 409, 'BETTING_CLOSED');
     // The dealer's first card closes the round by the countdown and is dealt.
     const st = await ok(card(r.id, 'AH'));
@@ -415,18 +714,41 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await seat('ivy', 6, false, tb);
     const r = await open(tb);
     await ok(dp(r.id, 'dan', { accept: true, bank: 10_000 }));
-    for (const [name, n] of [['ela', 2], ['fox', 3], ['gil', 5]] as const) await ok(bet(r.id, name, { type: 'ANTE', seat: n, amount: 1000 }));
+    for (const [name, n] of [
+      ['ela', 2],
+      ['fox', 3],
+      ['gil', 5],
+    ] as const)
+      await ok(bet(r.id, name, { type: 'ANTE', seat: n, amount: 1000 }));
     let st = await ok(close(r.id));
     // Deal clockwise from the left of the button (seat 1): 2, 3, 5, then the DP; act counter-clockwise from its right: 5, 3, 2.
-    expect(st.view.dealOrder).toEqual([{ to: 'seat', seat: 2 }, { to: 'seat', seat: 3 }, { to: 'seat', seat: 5 }, { to: 'dp', seat: 1 }]);
+    expect(st.view.dealOrder).toEqual([
+      { to: 'seat', seat: 2 },
+      { to: 'seat', seat: 3 },
+      { to: 'seat', seat: 5 },
+      { to: 'dp', seat: 1 },
+    ]);
     expect(st.view.actionOrder).toEqual([5, 3, 2]);
-    await refuse('a decision while the cards are being dealt', () => decide(r.id, 'gil', { action: 'FOLD' }), 409, 'DECISION_NOT_EXPECTED');
+    await refuse(
+      'a decision while the cards are being dealt',
+      () => decide(r.id, 'gil', { action: 'FOLD' }),
+      409,
+      'DECISION_NOT_EXPECTED',
+    );
     await cards(r.id, FOUR_HEARTS);
     await refuse('a card already in the round (one deck, §HCF-1)', () => card(r.id, 'ah'), 409, 'CARD_ALREADY_DEALT');
     await refuse('not a card', () => card(r.id, 'ZZ'), 400, 'INVALID_CARD');
-    await refuse('a player enters a card', () => call('POST', `/api/rounds/${r.id}/cards`, { token: t.fox, body: { card: '9S' } }), 403, 'FORBIDDEN');
+    await refuse(
+      'a player enters a card',
+      () => call('POST', `/api/rounds/${r.id}/cards`, { token: t.fox, body: { card: '9S' } }),
+      403,
+      'FORBIDDEN',
+    );
     await cards(r.id, FIVE_SPADES);
-    st = await cards(r.id, SIX_DIAMONDS.map((c) => c.toLowerCase()));
+    st = await cards(
+      r.id,
+      SIX_DIAMONDS.map((c) => c.toLowerCase()),
+    );
     expect(st.cards.seat5).toEqual(SIX_DIAMONDS);
     expect(st.next).toEqual({ kind: 'decision', seat: 5, actions: ['FOLD', 'RAISE'], maxMultiple: 3 });
     // The dealer may still take the last card back before anyone decides.
@@ -436,46 +758,128 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     st = await ok(card(r.id, '3H'));
     expect(st.next).toMatchObject({ kind: 'decision', seat: 5 });
 
-    await refuse('seat 2 decides out of turn', () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }), 409, 'NOT_YOUR_TURN');
+    await refuse(
+      'seat 2 decides out of turn',
+      () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }),
+      409,
+      'NOT_YOUR_TURN',
+    );
     await refuse('seat 3 folds out of turn', () => decide(r.id, 'fox', { action: 'FOLD' }), 409, 'NOT_YOUR_TURN');
     await refuse('the DP decides', () => decide(r.id, 'dan', { action: 'RAISE', multiple: 1 }), 403, 'NOT_YOUR_SEAT');
-    await refuse('a seated player without an Ante decides', () => decide(r.id, 'ivy', { action: 'FOLD' }), 403, 'NOT_YOUR_SEAT');
-    await refuse('a player not at the table decides', () => decide(r.id, 'jay', { action: 'FOLD' }), 403, 'NOT_YOUR_SEAT');
-    await refuse('the dealer decides', () => call('POST', `/api/rounds/${r.id}/decisions`, { token: s.dealer, body: { action: 'FOLD' } }), 403, 'FORBIDDEN');
-    await refuse('the pit boss decides', () => call('POST', `/api/rounds/${r.id}/decisions`, { token: s.pit, body: { action: 'FOLD' } }), 403, 'FORBIDDEN');
-    await refuse("gil decides for ela's seat", () => decide(r.id, 'gil', { seat: 2, action: 'FOLD' }), 403, 'NOT_YOUR_SEAT');
+    await refuse(
+      'a seated player without an Ante decides',
+      () => decide(r.id, 'ivy', { action: 'FOLD' }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await refuse(
+      'a player not at the table decides',
+      () => decide(r.id, 'jay', { action: 'FOLD' }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await refuse(
+      'the dealer decides',
+      () => call('POST', `/api/rounds/${r.id}/decisions`, { token: s.dealer, body: { action: 'FOLD' } }),
+      403,
+      'FORBIDDEN',
+    );
+    await refuse(
+      'the pit boss decides',
+      () => call('POST', `/api/rounds/${r.id}/decisions`, { token: s.pit, body: { action: 'FOLD' } }),
+      403,
+      'FORBIDDEN',
+    );
+    await refuse(
+      "gil decides for ela's seat",
+      () => decide(r.id, 'gil', { seat: 2, action: 'FOLD' }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
     await refuse('a Raise of 0x', () => decide(r.id, 'gil', { action: 'RAISE', multiple: 0 }), 400, 'VALIDATION_ERROR');
     await refuse('a Raise of 4x', () => decide(r.id, 'gil', { action: 'RAISE', multiple: 4 }), 400, 'VALIDATION_ERROR');
-    await refuse('a Raise of 1.5x', () => decide(r.id, 'gil', { action: 'RAISE', multiple: 1.5 }), 400, 'VALIDATION_ERROR');
-    await refuse('a Raise multiple as a string', () => decide(r.id, 'gil', { action: 'RAISE', multiple: '3' }), 400, 'VALIDATION_ERROR');
+    await refuse(
+      'a Raise of 1.5x',
+      () => decide(r.id, 'gil', { action: 'RAISE', multiple: 1.5 }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    await refuse(
+      'a Raise multiple as a string',
+      () => decide(r.id, 'gil', { action: 'RAISE', multiple: '3' }),
+      400,
+      'VALIDATION_ERROR',
+    );
     await refuse('a blackjack action', () => decide(r.id, 'gil', { action: 'HIT' }), 400, 'INVALID_ACTION');
     await refuse('an unknown action', () => decide(r.id, 'gil', { action: 'CALL' }), 400, 'VALIDATION_ERROR');
     await refuse('a card while a decision is awaited', () => card(r.id, 'AS'), 409, 'CARD_NOT_EXPECTED');
     await refuse('settling while a decision is awaited', () => settle(r.id), 409, 'ROUND_NOT_COMPLETE');
 
     // gil raises 3x twice at once (double click): one Raise of 3 x 1,000.
-    const both = await Promise.all([decide(r.id, 'gil', { action: 'RAISE', multiple: 3 }), decide(r.id, 'gil', { action: 'RAISE', multiple: 3 })]);
+    const both = await Promise.all([
+      decide(r.id, 'gil', { action: 'RAISE', multiple: 3 }),
+      decide(r.id, 'gil', { action: 'RAISE', multiple: 3 }),
+    ]);
     expect(both.map((x) => x.status).sort()).toEqual([200, 409]);
     expect(both.find((x) => x.status === 409)!.body.error.code).toBe('NOT_YOUR_TURN');
     expect(both.find((x) => x.status === 200)!.body.balance).toBe(10_000 - 1100 - 3000);
-    expect((await betsOf(r.id, 'RAISE')).map((b: any) => [b.username, b.amount, b.spec.multiple])).toEqual([['gil', 3000, 3]]);
+    expect((await betsOf(r.id, 'RAISE')).map((b: any) => [b.username, b.amount, b.spec.multiple])).toEqual([
+      ['gil', 3000, 3],
+    ]);
     await refuse('gil raises again', () => decide(r.id, 'gil', { action: 'RAISE', multiple: 1 }), 409, 'NOT_YOUR_TURN');
-    await refuse('undo after a decision', () => call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer }), 409, 'UNDO_NOT_ALLOWED');
+    await refuse(
+      'undo after a decision',
+      () => call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer }),
+      409,
+      'UNDO_NOT_ALLOWED',
+    );
     // fox: five spades may raise 2x, not 3x (§HCF-3); 2x needs 2,000 but 2,600 - 1,100 = 1,500 is left.
-    await refuse('3x with a five-card flush', () => decide(r.id, 'fox', { action: 'RAISE', multiple: 3 }), 422, 'RAISE_TOO_HIGH');
-    await refuse('a Raise without the balance (the decision is not recorded)', () => decide(r.id, 'fox', { action: 'RAISE', multiple: 2 }), 422, 'INSUFFICIENT_BALANCE');
+    await refuse(
+      '3x with a five-card flush',
+      () => decide(r.id, 'fox', { action: 'RAISE', multiple: 3 }),
+      422,
+      'RAISE_TOO_HIGH',
+    );
+    await refuse(
+      'a Raise without the balance (the decision is not recorded)',
+      () => decide(r.id, 'fox', { action: 'RAISE', multiple: 2 }),
+      422,
+      'INSUFFICIENT_BALANCE',
+    );
     expect((await detail(r.id)).next).toMatchObject({ kind: 'decision', seat: 3 });
     const foxRaise = await ok(decide(r.id, 'fox', { action: 'RAISE', multiple: 1 }));
     expect(foxRaise.balance).toBe(500);
     // ela: four hearts, at most 1x. She lets the timer run out: her hand folds (§C-7).
-    await refuse('2x with a four-card flush', () => decide(r.id, 'ela', { action: 'RAISE', multiple: 2 }), 422, 'RAISE_TOO_HIGH');
+    await refuse(
+      '2x with a four-card flush',
+      () => decide(r.id, 'ela', { action: 'RAISE', multiple: 2 }),
+      422,
+      'RAISE_TOO_HIGH',
+    );
     // A Raise a moment after her deadline, before the ticker folds the hand: refused (§C-7), nothing taken.
     await db().round.update({ where: { id: r.id }, data: { decisionDeadline: new Date(Date.now() - 1000) } });
-    await refuse('a Raise after the deadline, before the ticker', () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }), 409, 'DECISION_TIME_UP');
+    await refuse(
+      'a Raise after the deadline, before the ticker',
+      () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }),
+      409,
+      'DECISION_TIME_UP',
+    );
     expect(await expireDecisions(later())).toContain(r.id);
-    await refuse('a Fold after the timer folded the hand', () => decide(r.id, 'ela', { action: 'FOLD' }), 409, 'DECISION_NOT_EXPECTED');
-    await refuse('a Raise after the timer folded the hand', () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }), 409, 'DECISION_NOT_EXPECTED');
-    expect((await eventsOf(r.id, 'DECISION')).map((e: any) => [e.data.seat, e.data.action, e.data.multiple, e.data.timeout])).toEqual([
+    await refuse(
+      'a Fold after the timer folded the hand',
+      () => decide(r.id, 'ela', { action: 'FOLD' }),
+      409,
+      'DECISION_NOT_EXPECTED',
+    );
+    await refuse(
+      'a Raise after the timer folded the hand',
+      () => decide(r.id, 'ela', { action: 'RAISE', multiple: 1 }),
+      409,
+      'DECISION_NOT_EXPECTED',
+    );
+    expect(
+      (await eventsOf(r.id, 'DECISION')).map((e: any) => [e.data.seat, e.data.action, e.data.multiple, e.data.timeout]),
+    ).toEqual([
       [5, 'RAISE', 3, false],
       [3, 'RAISE', 1, false],
       [2, 'FOLD', 0, true],
@@ -489,7 +893,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     st = await cards(r.id, DP_CLUBS);
     expect(st.status).toBe('COMPLETE');
     await refuse('an eighth card for the DP', () => card(r.id, 'AS'), 409, 'CARD_NOT_EXPECTED');
-    await refuse('a decision on a complete round', () => decide(r.id, 'gil', { action: 'FOLD' }), 409, 'DECISION_NOT_EXPECTED');
+    await refuse(
+      'a decision on a complete round',
+      () => decide(r.id, 'gil', { action: 'FOLD' }),
+      409,
+      'DECISION_NOT_EXPECTED',
+    );
 
     await ok(settle(r.id));
     // DP clubs K-Q-J-5 qualifies (§HCF-4). Cover in action order (§HCF-8): gil 1,000 + 3,000 = 4,000 (6,000 left),
@@ -506,13 +915,25 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
       ivy: start.ivy,
       jay: start.jay,
     });
-    expect(await settledEvent(r.id)).toMatchObject({ dpSeat: 1, dpQualifies: true, bank: { start: 10_000, collected: 1000, paid: 6000, end: 5000 }, dpNet: -5100, rake: 400, dead: [] });
+    expect(await settledEvent(r.id)).toMatchObject({
+      dpSeat: 1,
+      dpQualifies: true,
+      bank: { start: 10_000, collected: 1000, paid: 6000, end: 5000 },
+      dpNet: -5100,
+      rake: 400,
+      dead: [],
+    });
     await zeroSum(); // -5,100 - 1,100 + 1,900 + 3,900 + 400 = 0
     await replays(r.id);
 
     await refuse('settling twice', () => settle(r.id), 409, 'ALREADY_SETTLED');
     await refuse('a card after settlement', () => card(r.id, 'AS'), 409, 'ALREADY_SETTLED');
-    await refuse('an undo after settlement', () => call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer }), 409, 'ALREADY_SETTLED');
+    await refuse(
+      'an undo after settlement',
+      () => call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer }),
+      409,
+      'ALREADY_SETTLED',
+    );
     await refuse('the dealer voids', () => voidRound(r.id, s.dealer), 403, 'FORBIDDEN');
     await refuse('a player voids', () => voidRound(r.id, t.gil), 403, 'FORBIDDEN');
     // The pit boss voids the settled round: the settlement is reversed, every stake, the Raise, the bank and every fee come back.
@@ -521,7 +942,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     // Refunded: bank 10,000 + 100, Antes 3 x (1,000 + 100), Raises 3,000 + 1,000 = 17,400.
     expect(voided.refunded).toBe(17_400);
     expect(await balances('dan', 'ela', 'fox', 'gil', 'ivy', 'jay')).toEqual(start);
-    expect((await betsOf(r.id)).every((b: any) => b.status === 'VOID' && b.refund === b.amount + b.fee && b.payout === 0)).toBe(true);
+    expect(
+      (await betsOf(r.id)).every((b: any) => b.status === 'VOID' && b.refund === b.amount + b.fee && b.payout === 0),
+    ).toBe(true);
     await zeroSum();
     await refuse('voiding twice', () => voidRound(r.id), 409, 'ALREADY_VOIDED');
   });
@@ -546,11 +969,19 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await ok(bet(r.id, 'mia', { type: 'ANTE', seat: 5, amount: 2000 }));
     let st = await ok(close(r.id));
     // Button at seat 3: deal 5, 1, DP; act 1, 5.
-    expect(st.view.dealOrder).toEqual([{ to: 'seat', seat: 5 }, { to: 'seat', seat: 1 }, { to: 'dp', seat: 3 }]);
+    expect(st.view.dealOrder).toEqual([
+      { to: 'seat', seat: 5 },
+      { to: 'seat', seat: 1 },
+      { to: 'dp', seat: 3 },
+    ]);
     await cards(r.id, [...FIVE_SPADES, ...FOUR_HEARTS]);
     st = await ok(decide(r.id, 'liv', { action: 'RAISE', multiple: 1 }));
     expect(st.next).toMatchObject({ kind: 'decision', seat: 5 });
-    expect(await balances('kai', 'liv', 'mia')).toEqual({ kai: 20_000 - 10_100, liv: 10_000 - 1100 - 800 - 1000, mia: 10_000 - 2100 });
+    expect(await balances('kai', 'liv', 'mia')).toEqual({
+      kai: 20_000 - 10_100,
+      liv: 10_000 - 1100 - 800 - 1000,
+      mia: 10_000 - 2100,
+    });
 
     const voided = await ok(voidRound(r.id));
     // Refunded: bank 10,000 + fee 100; liv 1,000 + 100 + 500 + 300 + Raise 1,000; mia 2,000 + 100 = 15,100. Nothing was paid out yet.
@@ -568,7 +999,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await replays(r.id);
     // mia's decision timer died with the round.
     expect(await expireDecisions(later())).not.toContain(r.id);
-    await refuse('a decision after the void', () => decide(r.id, 'mia', { action: 'FOLD' }), 409, 'DECISION_NOT_EXPECTED');
+    await refuse(
+      'a decision after the void',
+      () => decide(r.id, 'mia', { action: 'FOLD' }),
+      409,
+      'DECISION_NOT_EXPECTED',
+    );
     await refuse('a card after the void', () => card(r.id, 'AS'), 409, 'ALREADY_VOIDED');
     await refuse('settling a voided round', () => settle(r.id), 409, 'ALREADY_VOIDED');
     await refuse('closing a voided round', () => close(r.id), 409, 'WRONG_PHASE');
@@ -584,7 +1020,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     const v2 = await ok(voidRound(r2.id));
     expect([v2.status, v2.refunded, v2.decisionDeadline]).toEqual(['VOIDED', 0, null]);
     expect(await expireDecisions(later())).not.toContain(r2.id);
-    await refuse('accepting a voided offer', () => dp(r2.id, 'kai', { accept: true, bank: 10_000 }), 409, 'NO_DP_OFFER');
+    await refuse(
+      'accepting a voided offer',
+      () => dp(r2.id, 'kai', { accept: true, bank: 10_000 }),
+      409,
+      'NO_DP_OFFER',
+    );
     const r3 = await open(tb);
     expect(r3.next).toMatchObject({ kind: 'dp-offer' });
     await ok(voidRound(r3.id));
@@ -600,38 +1041,52 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     ['ALL', { nia: -1600, oto: -2100, pia: 3400, rake: 300 }], // every hand pays 100, the DP too: 3,500 - 100
     ['ALL_BUT_DP', { nia: -1600, oto: -2100, pia: 3500, rake: 200 }], // player hands only
     ['DP_ONLY', { nia: -1500, oto: -2000, pia: 3400, rake: 100 }], // the DP alone, one fee
-  ] as const)('[ALL FOLD] rake %s: nobody raises, the DP hand is never dealt, folded stakes go to the bank', async (rakeMode, want) => {
-    if (!t.pia) {
-      await player('pia', 50_000);
-      await player('nia', 20_000);
-      await player('oto', 20_000);
-    }
-    const tb = await newTable({ rakeMode });
-    await seat('pia', 1, true, tb);
-    await seat('nia', 2, false, tb);
-    await seat('oto', 3, false, tb);
-    const before = await balances('pia', 'nia', 'oto');
-    const r = await open(tb);
-    await ok(dp(r.id, 'pia', { accept: true, bank: 10_000 }));
-    await ok(bet(r.id, 'nia', { type: 'ANTE', seat: 2, amount: 1000 }));
-    await ok(bet(r.id, 'nia', { type: 'FLUSH_BONUS', seat: 2, amount: 500 }));
-    await ok(bet(r.id, 'oto', { type: 'ANTE', seat: 3, amount: 2000 }));
-    await ok(close(r.id));
-    await cards(r.id, [...FOUR_HEARTS, ...FIVE_SPADES]);
-    await ok(decide(r.id, 'oto', { action: 'FOLD' }));
-    expect(await expireDecisions(later())).toContain(r.id); // nia's timer folds her
-    const d = await detail(r.id);
-    expect(d.status).toBe('COMPLETE');
-    expect(d.next).toEqual({ kind: 'confirm' });
-    await refuse("a DP card when everyone folded", () => card(r.id, 'KC'), 409, 'CARD_NOT_EXPECTED');
-    await ok(settle(r.id));
-    const after = await balances('pia', 'nia', 'oto');
-    expect({ pia: after.pia! - before.pia!, nia: after.nia! - before.nia!, oto: after.oto! - before.oto! }).toEqual({ pia: want.pia, nia: want.nia, oto: want.oto });
-    expect(await settledEvent(r.id)).toMatchObject({ dpQualifies: null, bank: { start: 10_000, collected: 3500, paid: 0, end: 13_500 }, dpNet: want.pia, rake: want.rake, rakeMode, dead: [] });
-    expect(want.pia + want.nia + want.oto + want.rake).toBe(0);
-    await zeroSum();
-    await replays(r.id);
-  });
+  ] as const)(
+    '[ALL FOLD] rake %s: nobody raises, the DP hand is never dealt, folded stakes go to the bank',
+    async (rakeMode, want) => {
+      if (!t.pia) {
+        await player('pia', 50_000);
+        await player('nia', 20_000);
+        await player('oto', 20_000);
+      }
+      const tb = await newTable({ rakeMode });
+      await seat('pia', 1, true, tb);
+      await seat('nia', 2, false, tb);
+      await seat('oto', 3, false, tb);
+      const before = await balances('pia', 'nia', 'oto');
+      const r = await open(tb);
+      await ok(dp(r.id, 'pia', { accept: true, bank: 10_000 }));
+      await ok(bet(r.id, 'nia', { type: 'ANTE', seat: 2, amount: 1000 }));
+      await ok(bet(r.id, 'nia', { type: 'FLUSH_BONUS', seat: 2, amount: 500 }));
+      await ok(bet(r.id, 'oto', { type: 'ANTE', seat: 3, amount: 2000 }));
+      await ok(close(r.id));
+      await cards(r.id, [...FOUR_HEARTS, ...FIVE_SPADES]);
+      await ok(decide(r.id, 'oto', { action: 'FOLD' }));
+      expect(await expireDecisions(later())).toContain(r.id); // nia's timer folds her
+      const d = await detail(r.id);
+      expect(d.status).toBe('COMPLETE');
+      expect(d.next).toEqual({ kind: 'confirm' });
+      await refuse('a DP card when everyone folded', () => card(r.id, 'KC'), 409, 'CARD_NOT_EXPECTED');
+      await ok(settle(r.id));
+      const after = await balances('pia', 'nia', 'oto');
+      expect({ pia: after.pia! - before.pia!, nia: after.nia! - before.nia!, oto: after.oto! - before.oto! }).toEqual({
+        pia: want.pia,
+        nia: want.nia,
+        oto: want.oto,
+      });
+      expect(await settledEvent(r.id)).toMatchObject({
+        dpQualifies: null,
+        bank: { start: 10_000, collected: 3500, paid: 0, end: 13_500 },
+        dpNet: want.pia,
+        rake: want.rake,
+        rakeMode,
+        dead: [],
+      });
+      expect(want.pia + want.nia + want.oto + want.rake).toBe(0);
+      await zeroSum();
+      await replays(r.id);
+    },
+  );
 
   it('[DEAD] every hand dead: all stakes and every fee come back, the DP pays no rake (no game)', async () => {
     await player('quin', 20_000);
@@ -646,11 +1101,21 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await cards(r.id, FIVE_SPADES);
     const st = await ok(decide(r.id, 'rex', { action: 'RAISE', multiple: 1 }));
     // 600 + 600 = 1,200 > the 1,000 bank: the hand is dead (§HCF-8).
-    expect(st.view.bank).toMatchObject({ start: 1000, committed: 0, uncommitted: 1000, hands: [{ seat: 2, stake: 1200, dead: true }] });
+    expect(st.view.bank).toMatchObject({
+      start: 1000,
+      committed: 0,
+      uncommitted: 1000,
+      hands: [{ seat: 2, stake: 1200, dead: true }],
+    });
     await cards(r.id, DP_CLUBS);
     await ok(settle(r.id));
     expect(await balances('quin', 'rex')).toEqual({ quin: 20_000, rex: 10_000 });
-    expect(await settledEvent(r.id)).toMatchObject({ bank: { start: 1000, collected: 0, paid: 0, end: 1000 }, dpNet: 0, rake: 0, dead: [2] });
+    expect(await settledEvent(r.id)).toMatchObject({
+      bank: { start: 1000, collected: 0, paid: 0, end: 1000 },
+      dpNet: 0,
+      rake: 0,
+      dead: [2],
+    });
     expect((await betsOf(r.id)).map((b: any) => [b.type, b.status, b.refund, b.net])).toEqual([
       ['DP_BANK', 'PUSH', 1100, 0],
       ['ANTE', 'DEAD', 700, 0],
@@ -685,7 +1150,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
     await ok(bet(r.id, 'tia', { type: 'FLUSH_BONUS', seat: 5, amount: 500 }));
     await refuse('leaving with an Ante while betting is open', () => leave('uma', 1, tb), 409, 'SEAT_IN_PLAY');
     await refuse('leaving with only a bonus bet', () => leave('tia', 5, tb), 409, 'SEAT_IN_PLAY');
-    await refuse('the pit boss removes a player with an Ante', () => call('DELETE', `/api/tables/${tb}/seats/1`, { token: s.pit }), 409, 'SEAT_IN_PLAY');
+    await refuse(
+      'the pit boss removes a player with an Ante',
+      () => call('DELETE', `/api/tables/${tb}/seats/1`, { token: s.pit }),
+      409,
+      'SEAT_IN_PLAY',
+    );
     await refuse("leaving another player's seat", () => leave('tia', 1, tb), 403, 'NOT_YOUR_SEAT');
     // A player seated without bets may come and go mid-round.
     await seat('vic', 6, true, tb);
@@ -775,7 +1245,7 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
   });
 
   // Decision (lib/rounds/dp-rotation.ts `lastDpBefore`): a voided round did not happen, so its DP is not the last DP.
-  it('[ROTATION] a voided round\'s DP is not the last DP: the next round offers the seat from the DP before it', async () => {
+  it("[ROTATION] a voided round's DP is not the last DP: the next round offers the seat from the DP before it", async () => {
     await player('ike', 30_000);
     await player('val', 30_000);
     const tb = await newTable();
@@ -809,40 +1279,52 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
   // No more bets fails with 409 INVALID_SEATS until that bet is cancelled or the round voided.
   // The interleaving is forced by holding the table row lock from the test; Postgres only (PGlite runs
   // one transaction at a time).
-  (backend === 'postgres' ? it : it.skip)('[RACE] leaving the seat while accepting the DP offer: never a DP without the seat', async () => {
-    await player('zed', 30_000);
-    const tb = await newTable();
-    await seat('zed', 4, true, tb);
-    const r = await open(tb);
-    expect(r.next).toMatchObject({ seat: 4, userId: id.zed });
-    let leaving!: Promise<ApiResponse>;
-    let accepting!: Promise<ApiResponse>;
-    const waiting = async () => Number((await db().$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*)::bigint AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.n);
-    await db().$transaction(
-      async (tx) => {
-        await tx.$queryRawUnsafe('SELECT "id" FROM "GameTable" WHERE "id" = $1 FOR UPDATE', tb);
-        leaving = leave('zed', 4, tb);
-        for (let i = 0; i < 100 && (await waiting()) < 1; i++) await sleep(100);
-        accepting = dp(r.id, 'zed', { accept: true, bank: 10_000 });
-        for (let i = 0; i < 100 && (await waiting()) < 2; i++) await sleep(100);
-      },
-      { timeout: 60_000, maxWait: 20_000 },
-    );
-    const [l, a] = await Promise.all([leaving, accepting]);
-    const board = await ok(call('GET', `/api/tables/${tb}/seats`, {}));
-    const seated = board.seats.some((x: any) => x.seat === 4 && x.userId === id.zed);
-    // Correct: one of the two loses (SEAT_IN_PLAY for the leave, or NOT_SEATED for the accept); a DP holds the seat.
-    expect({ leave: l.status, accept: a.status, dpSeated: a.status === 200 ? seated : 'n/a' }).toSatisfy(
-      (x: { leave: number; accept: number; dpSeated: boolean | string }) => !(x.leave === 200 && x.accept === 200) && x.dpSeated !== false,
-    );
-  });
+  (backend === 'postgres' ? it : it.skip)(
+    '[RACE] leaving the seat while accepting the DP offer: never a DP without the seat',
+    async () => {
+      await player('zed', 30_000);
+      const tb = await newTable();
+      await seat('zed', 4, true, tb);
+      const r = await open(tb);
+      expect(r.next).toMatchObject({ seat: 4, userId: id.zed });
+      let leaving!: Promise<ApiResponse>;
+      let accepting!: Promise<ApiResponse>;
+      const waiting = async () =>
+        Number(
+          (
+            await db().$queryRawUnsafe<{ n: bigint }[]>(
+              `SELECT count(*)::bigint AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          )[0]!.n,
+        );
+      await db().$transaction(
+        async (tx) => {
+          await tx.$queryRawUnsafe('SELECT "id" FROM "GameTable" WHERE "id" = $1 FOR UPDATE', tb);
+          leaving = leave('zed', 4, tb);
+          for (let i = 0; i < 100 && (await waiting()) < 1; i++) await sleep(100);
+          accepting = dp(r.id, 'zed', { accept: true, bank: 10_000 });
+          for (let i = 0; i < 100 && (await waiting()) < 2; i++) await sleep(100);
+        },
+        { timeout: 60_000, maxWait: 20_000 },
+      );
+      const [l, a] = await Promise.all([leaving, accepting]);
+      const board = await ok(call('GET', `/api/tables/${tb}/seats`, {}));
+      const seated = board.seats.some((x: any) => x.seat === 4 && x.userId === id.zed);
+      // Correct: one of the two loses (SEAT_IN_PLAY for the leave, or NOT_SEATED for the accept); a DP holds the seat.
+      expect({ leave: l.status, accept: a.status, dpSeated: a.status === 200 ? seated : 'n/a' }).toSatisfy(
+        (x: { leave: number; accept: number; dpSeated: boolean | string }) =>
+          !(x.leave === 200 && x.accept === 200) && x.dpSeated !== false,
+      );
+    },
+  );
 
   // Fixed (the endpoint now caps the bank at 1e9 cents): a bank of 2^31 cents or more was accepted by the endpoint's schema (app/api/rounds/[id]/dp/route.ts:
   // `bank ... .max(10_000_000_000)`) but does not fit `Bet.amount` (Int, prisma/schema.prisma): the DP_BANK
   // insert fails and a whale who holds the money gets 500 INTERNAL_ERROR instead of a 4xx.
   it('[LIMITS] a bank beyond what a bet can hold is refused with a 4xx, not a 500', async () => {
     await player('whale1', 0);
-    for (let i = 0; i < 3; i++) await ok(call('POST', `/api/users/${id.whale1}/deposits`, { token: s.admin, body: { amount: 1_000_000_000 } }));
+    for (let i = 0; i < 3; i++)
+      await ok(call('POST', `/api/users/${id.whale1}/deposits`, { token: s.admin, body: { amount: 1_000_000_000 } }));
     const tb = await newTable();
     await seat('whale1', 1, true, tb);
     const r = await open(tb);
@@ -858,7 +1340,8 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
   // round can be neither settled nor voided and the table is stuck (ROUND_IN_PROGRESS on every open).
   it('[LIMITS] a bank that was accepted can always be settled (or voided): the table is never stuck', async () => {
     await player('whale2', 0);
-    for (let i = 0; i < 3; i++) await ok(call('POST', `/api/users/${id.whale2}/deposits`, { token: s.admin, body: { amount: 1_000_000_000 } }));
+    for (let i = 0; i < 3; i++)
+      await ok(call('POST', `/api/users/${id.whale2}/deposits`, { token: s.admin, body: { amount: 1_000_000_000 } }));
     const tb = await newTable();
     await seat('whale2', 1, true, tb);
     const r = await open(tb);

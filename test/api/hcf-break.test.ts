@@ -35,7 +35,26 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
 
   // --- helpers (test/helpers/hcf-api.ts); here leave / close / settle / void must succeed -----------------
   const api = hcfApi(() => s, 'break');
-  const { t, id, player, newTable, balance, balances, seat, open, dp, bet, decide, cards, detail, history, later, zeroSum, replays, refuse } = api;
+  const {
+    t,
+    id,
+    player,
+    newTable,
+    balance,
+    balances,
+    seat,
+    open,
+    dp,
+    bet,
+    decide,
+    cards,
+    detail,
+    history,
+    later,
+    zeroSum,
+    replays,
+    refuse,
+  } = api;
   const leave = (name: string, n: number, tableId: string) => ok(api.leave(name, n, tableId));
   const close = (roundId: string) => ok(api.close(roundId));
   const settle = (roundId: string) => ok(api.settle(roundId));
@@ -151,7 +170,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     // R2: clockwise from seat 2: cy (3) not opted in, bo (5) declines, ana (the last DP) declines: the house.
     const r2 = await open(tb);
     expect(offerOf(r2)).toEqual({ kind: 'dp-offer', seat: 5, userId: id.bo3, last: false });
-    expect((await ok(dp(r2.id, 'bo3', { accept: false }))).next).toEqual({ kind: 'dp-offer', seat: 2, userId: id.ana3, last: true });
+    expect((await ok(dp(r2.id, 'bo3', { accept: false }))).next).toEqual({
+      kind: 'dp-offer',
+      seat: 2,
+      userId: id.ana3,
+      last: true,
+    });
     const house = await ok(dp(r2.id, 'ana3', { accept: false }));
     expect(house.next).toEqual({ kind: 'close' });
     expect(house.view).toMatchObject({ house: true, dpSeat: null, bank: null });
@@ -165,14 +189,42 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     // R3: the house round kept ana as the last DP: bo first, then ana to keep the seat; she accepts.
     const r3 = await open(tb);
     expect(offerOf(r3)).toEqual({ kind: 'dp-offer', seat: 5, userId: id.bo3, last: false });
-    expect((await ok(dp(r3.id, 'bo3', { accept: false }))).next).toEqual({ kind: 'dp-offer', seat: 2, userId: id.ana3, last: true });
+    expect((await ok(dp(r3.id, 'bo3', { accept: false }))).next).toEqual({
+      kind: 'dp-offer',
+      seat: 2,
+      userId: id.ana3,
+      last: true,
+    });
     await ok(dp(r3.id, 'ana3', { accept: true, bank: 10_000 }));
     await emptyRound(r3.id);
     expect(await balances('ana3', 'bo3', 'cy3')).toEqual({ ana3: 30_900, bo3: 30_000, cy3: 27_800 });
     const h = await history(tb);
-    expect(h.map((x) => ({ n: x.number, last: x.lastDpSeat, banker: x.banker, offers: x.offers.map((o: any) => [o.seat, o.username, o.answer, o.last]) }))).toEqual([
-      { n: 3, last: 2, banker: 'DP', offers: [[5, 'bo3', 'DECLINED', false], [2, 'ana3', 'ACCEPTED', true]] },
-      { n: 2, last: 2, banker: 'HOUSE', offers: [[5, 'bo3', 'DECLINED', false], [2, 'ana3', 'DECLINED', true]] },
+    expect(
+      h.map((x) => ({
+        n: x.number,
+        last: x.lastDpSeat,
+        banker: x.banker,
+        offers: x.offers.map((o: any) => [o.seat, o.username, o.answer, o.last]),
+      })),
+    ).toEqual([
+      {
+        n: 3,
+        last: 2,
+        banker: 'DP',
+        offers: [
+          [5, 'bo3', 'DECLINED', false],
+          [2, 'ana3', 'ACCEPTED', true],
+        ],
+      },
+      {
+        n: 2,
+        last: 2,
+        banker: 'HOUSE',
+        offers: [
+          [5, 'bo3', 'DECLINED', false],
+          [2, 'ana3', 'DECLINED', true],
+        ],
+      },
       { n: 1, last: null, banker: 'DP', offers: [[2, 'ana3', 'ACCEPTED', false]] },
     ]);
     expect(h[1].settlement).toMatchObject({ bank: { start: null, end: null }, rake: { total: 100 } });
@@ -207,11 +259,26 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     // R3: ana (seat 2) is still the last DP: bo (5) is offered first as an ordinary candidate, then ana to keep it.
     const r3 = await open(tb);
     expect(offerOf(r3)).toEqual({ kind: 'dp-offer', seat: 5, userId: id.bo4, last: false });
-    expect((await ok(dp(r3.id, 'bo4', { accept: false }))).next).toEqual({ kind: 'dp-offer', seat: 2, userId: id.ana4, last: true });
+    expect((await ok(dp(r3.id, 'bo4', { accept: false }))).next).toEqual({
+      kind: 'dp-offer',
+      seat: 2,
+      userId: id.ana4,
+      last: true,
+    });
     await ok(dp(r3.id, 'ana4', { accept: true, bank: 10_000 }));
     await emptyRound(r3.id);
     const h = await history(tb);
-    expect(h.map((x) => [x.number, x.status, x.lastDpSeat, x.banker, x.dp?.username ?? null, x.voidReason, x.settlement === null])).toEqual([
+    expect(
+      h.map((x) => [
+        x.number,
+        x.status,
+        x.lastDpSeat,
+        x.banker,
+        x.dp?.username ?? null,
+        x.voidReason,
+        x.settlement === null,
+      ]),
+    ).toEqual([
       [3, 'SETTLED', 2, 'DP', 'ana4', null, false],
       [2, 'VOIDED', 2, 'DP', 'bo4', 'test: break', true],
       [1, 'SETTLED', null, 'DP', 'ana4', null, false],
@@ -246,7 +313,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     await voidRound(r2.id);
     const r4 = await open(tb); // from ana (2): bo (5) first, then ana to keep the seat
     expect(offerOf(r4)).toEqual({ kind: 'dp-offer', seat: 5, userId: id.bo5, last: false });
-    expect((await ok(dp(r4.id, 'bo5', { accept: false }))).next).toEqual({ kind: 'dp-offer', seat: 2, userId: id.ana5, last: true });
+    expect((await ok(dp(r4.id, 'bo5', { accept: false }))).next).toEqual({
+      kind: 'dp-offer',
+      seat: 2,
+      userId: id.ana5,
+      last: true,
+    });
     await voidRound(r4.id);
     // No money moved for good: every round was empty (banks came back whole, no hand, no rake).
     expect(await balances('ana5', 'bo5')).toEqual({ ana5: 30_000, bo5: 30_000 });
@@ -261,16 +333,30 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     await seat('dex5', 1, true, tb);
     await seat('ria5', 3, true, tb);
     const r = await open(tb);
-    expect((await ok(dp(r.id, 'dex5', { accept: false }))).next).toEqual({ kind: 'dp-offer', seat: 3, userId: id.ria5, last: false });
+    expect((await ok(dp(r.id, 'dex5', { accept: false }))).next).toEqual({
+      kind: 'dp-offer',
+      seat: 3,
+      userId: id.ria5,
+      last: false,
+    });
     await leave('dex5', 1, tb);
     await seat('nel5', 1, true, tb);
     await seat('dex5', 6, true, tb);
     // ria declines: nel (1) has not declined; dex (6) has.
-    expect((await ok(dp(r.id, 'ria5', { accept: false }))).next).toEqual({ kind: 'dp-offer', seat: 1, userId: id.nel5, last: false });
+    expect((await ok(dp(r.id, 'ria5', { accept: false }))).next).toEqual({
+      kind: 'dp-offer',
+      seat: 1,
+      userId: id.nel5,
+      last: false,
+    });
     await ok(dp(r.id, 'nel5', { accept: true, bank: 10_000 }));
     await emptyRound(r.id);
     const h = await history(tb);
-    expect(h[0].offers.map((o: any) => [o.seat, o.username, o.answer])).toEqual([[1, 'dex5', 'DECLINED'], [3, 'ria5', 'DECLINED'], [1, 'nel5', 'ACCEPTED']]);
+    expect(h[0].offers.map((o: any) => [o.seat, o.username, o.answer])).toEqual([
+      [1, 'dex5', 'DECLINED'],
+      [3, 'ria5', 'DECLINED'],
+      [1, 'nel5', 'ACCEPTED'],
+    ]);
     await zeroSum();
     await replays(r.id);
   });
@@ -298,8 +384,18 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     expect(await expireDecisions(new Date(d2 - 1))).not.toContain(r.id);
     // Exactly at the deadline: the answer is refused, whichever it is (§C-7: the deadline is the end of the time).
     vi.setSystemTime(d2);
-    await refuse('accepting exactly at the deadline', () => dp(r.id, 'fi6', { accept: true, bank: 10_000 }), 409, 'DECISION_TIME_UP');
-    await refuse('declining exactly at the deadline', () => dp(r.id, 'fi6', { accept: false }), 409, 'DECISION_TIME_UP');
+    await refuse(
+      'accepting exactly at the deadline',
+      () => dp(r.id, 'fi6', { accept: true, bank: 10_000 }),
+      409,
+      'DECISION_TIME_UP',
+    );
+    await refuse(
+      'declining exactly at the deadline',
+      () => dp(r.id, 'fi6', { accept: false }),
+      409,
+      'DECISION_TIME_UP',
+    );
     // ... and the ticker at that same instant applies the decline.
     expect(await expireDecisions(new Date(d2))).toContain(r.id);
     const st = await detail(r.id);
@@ -308,7 +404,11 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     await ok(dp(r.id, 'gu6', { accept: true, bank: 10_000 }));
     await emptyRound(r.id);
     const h = await history(tb);
-    expect(h[0].offers.map((o: any) => [o.seat, o.answer])).toEqual([[1, 'DECLINED'], [2, 'TIMEOUT'], [3, 'ACCEPTED']]);
+    expect(h[0].offers.map((o: any) => [o.seat, o.answer])).toEqual([
+      [1, 'DECLINED'],
+      [2, 'TIMEOUT'],
+      [3, 'ACCEPTED'],
+    ]);
     await zeroSum();
     await replays(r.id);
   });
@@ -329,7 +429,7 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     await replays(r.id);
   });
 
-  it('[TIMER] a Raise exactly at the decision deadline is refused, the Fold is the ticker\'s; before it the Raise counts', async () => {
+  it("[TIMER] a Raise exactly at the decision deadline is refused, the Fold is the ticker's; before it the Raise counts", async () => {
     await player('dp8', 30_000);
     await player('ja8', 10_000);
     await player('ko8', 10_000);
@@ -352,10 +452,25 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     expect(st.balance).toBe(10_000 - 1100 - 2000);
     const d2 = Date.parse(st.decisionDeadline);
     vi.setSystemTime(d2);
-    await refuse('a Raise exactly at the deadline', () => decide(r.id, 'ja8', { action: 'RAISE', multiple: 1 }), 409, 'DECISION_TIME_UP');
-    await refuse('a Fold exactly at the deadline', () => decide(r.id, 'ja8', { action: 'FOLD' }), 409, 'DECISION_TIME_UP');
+    await refuse(
+      'a Raise exactly at the deadline',
+      () => decide(r.id, 'ja8', { action: 'RAISE', multiple: 1 }),
+      409,
+      'DECISION_TIME_UP',
+    );
+    await refuse(
+      'a Fold exactly at the deadline',
+      () => decide(r.id, 'ja8', { action: 'FOLD' }),
+      409,
+      'DECISION_TIME_UP',
+    );
     // Who may decide is answered before whether the time is up: the DP has no hand to decide.
-    await refuse('the DP deciding after the deadline', () => decide(r.id, 'dp8', { action: 'FOLD' }), 403, 'NOT_YOUR_SEAT');
+    await refuse(
+      'the DP deciding after the deadline',
+      () => decide(r.id, 'dp8', { action: 'FOLD' }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
     expect(await expireDecisions(new Date(d2))).toContain(r.id);
     vi.useRealTimers();
     // DP gets four clubs K-Q-J-5 (qualifies): ko's five spades beat it: Ante 1,000 + Raise 2,000 paid.
@@ -377,7 +492,10 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     await seat('mo9', 2, true, tb);
     const r = await open(tb);
     // The ticker runs with a clock past the deadline while the answer arrives (real time, before the deadline).
-    const [ticked, answered] = await Promise.all([expireDecisions(later()), dp(r.id, 'li9', { accept: true, bank: 10_000 })]);
+    const [ticked, answered] = await Promise.all([
+      expireDecisions(later()),
+      dp(r.id, 'li9', { accept: true, bank: 10_000 }),
+    ]);
     const d = await detail(r.id);
     const answers = d.events.filter((e: any) => e.type === 'DP_ACCEPTED' || e.type === 'DP_DECLINED');
     if (answered.status === 200) {
@@ -417,7 +535,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     await emptyRound(r2.id);
     const rep = await replayRound(r2.id);
     expect(rep.matchesStored).toBe(true);
-    expect((rep.state as any).rotation).toMatchObject({ lastDpSeat: 2, lastDpUserId: id.na10, dp: null, decided: true });
+    expect((rep.state as any).rotation).toMatchObject({
+      lastDpSeat: 2,
+      lastDpUserId: id.na10,
+      dp: null,
+      decided: true,
+    });
     const house = (await detail(r2.id)).events.find((e: any) => e.type === 'DP_HOUSE');
     expect(house.data).toMatchObject({ lastDpSeat: 2, lastDpUserId: id.na10 });
     await replays(r1.id);
@@ -445,7 +568,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
       const state = structuredClone(row.state) as any;
       delete state.rotation.lastDpUserId;
       await db().round.update({ where: { id: r.id }, data: { state } });
-      for (const e of await db().roundEvent.findMany({ where: { roundId: r.id, type: { in: ['DP_OFFERED', 'DP_HOUSE'] } } })) {
+      for (const e of await db().roundEvent.findMany({
+        where: { roundId: r.id, type: { in: ['DP_OFFERED', 'DP_HOUSE'] } },
+      })) {
         const data = { ...(e.data as Record<string, unknown>) };
         delete data.lastDpUserId;
         await db().roundEvent.update({ where: { id: e.id }, data: { data: data as object } });
@@ -454,7 +579,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     // And the next round still reads the old house round: qu first, pa (the seat holder) to keep it.
     const r3 = await open(tb);
     expect(offerOf(r3)).toEqual({ kind: 'dp-offer', seat: 4, userId: id.qu11, last: false });
-    expect((await ok(dp(r3.id, 'qu11', { accept: false }))).next).toEqual({ kind: 'dp-offer', seat: 2, userId: id.pa11, last: true });
+    expect((await ok(dp(r3.id, 'qu11', { accept: false }))).next).toEqual({
+      kind: 'dp-offer',
+      seat: 2,
+      userId: id.pa11,
+      last: true,
+    });
     await ok(dp(r3.id, 'pa11', { accept: false }));
     await emptyRound(r3.id);
     await zeroSum();
@@ -482,10 +612,30 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] breaking the DP rotation and the deci
     let st = await cards(r.id, ['TH', 'AS', '9H']);
     expect(st.next).toEqual({ kind: 'insurance', seats: [2], behindPending: 1 });
     await db().round.update({ where: { id: r.id }, data: { decisionDeadline: new Date(Date.now() - 1000) } });
-    await refuse('seat insurance after the window', () => decide(r.id, 'bj1', { action: 'INSURANCE' }), 409, 'DECISION_TIME_UP');
-    await refuse('no insurance after the window', () => decide(r.id, 'bj1', { action: 'NO_INSURANCE' }), 409, 'DECISION_TIME_UP');
-    await refuse('Bet Behind insurance after the window', () => decide(r.id, 'bj2', { action: 'INSURANCE' }), 409, 'DECISION_TIME_UP');
-    await refuse('a Hit during the (expired) insurance window', () => decide(r.id, 'bj1', { action: 'HIT' }), 409, 'DECISION_TIME_UP');
+    await refuse(
+      'seat insurance after the window',
+      () => decide(r.id, 'bj1', { action: 'INSURANCE' }),
+      409,
+      'DECISION_TIME_UP',
+    );
+    await refuse(
+      'no insurance after the window',
+      () => decide(r.id, 'bj1', { action: 'NO_INSURANCE' }),
+      409,
+      'DECISION_TIME_UP',
+    );
+    await refuse(
+      'Bet Behind insurance after the window',
+      () => decide(r.id, 'bj2', { action: 'INSURANCE' }),
+      409,
+      'DECISION_TIME_UP',
+    );
+    await refuse(
+      'a Hit during the (expired) insurance window',
+      () => decide(r.id, 'bj1', { action: 'HIT' }),
+      409,
+      'DECISION_TIME_UP',
+    );
     expect(await expireDecisions(later())).toContain(r.id);
     st = await detail(r.id);
     expect(st.next).toMatchObject({ kind: 'decision', seat: 2 });

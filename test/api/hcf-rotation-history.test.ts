@@ -30,7 +30,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] DP rotation history for the pit (%s)'
   const roundIds: string[] = [];
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
-    s = await buildStudio({ game: 'HIGH_CARD_FLUSH', players: ['alice', 'bob', 'carol', 'dave'], deposit: D, rules: RULES });
+    s = await buildStudio({
+      game: 'HIGH_CARD_FLUSH',
+      players: ['alice', 'bob', 'carol', 'dave'],
+      deposit: D,
+      rules: RULES,
+    });
     for (const p of s.players) {
       t[p.name] = p.token;
       id[p.name] = p.id;
@@ -39,16 +44,21 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] DP rotation history for the pit (%s)'
   afterAll(async () => drop?.());
 
   const open = async () => ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }));
-  const dp = (roundId: string, name: string, body: Record<string, unknown>) => ok(call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body }));
-  const bet = (roundId: string, name: string, body: Record<string, unknown>) => ok(call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body }));
-  const decide = (roundId: string, name: string, body: Record<string, unknown>) => ok(call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body }));
+  const dp = (roundId: string, name: string, body: Record<string, unknown>) =>
+    ok(call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body }));
+  const bet = (roundId: string, name: string, body: Record<string, unknown>) =>
+    ok(call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body }));
+  const decide = (roundId: string, name: string, body: Record<string, unknown>) =>
+    ok(call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body }));
   const cards = async (roundId: string, list: string[]) => {
     let st: any = null;
-    for (const card of list) st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
+    for (const card of list)
+      st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
     return st;
   };
   const history = (query = '', token = s.pit) => call('GET', `/api/tables/${s.tableId}/rotation${query}`, { token });
-  const seat = (name: string, n: number, dpOptIn: boolean) => ok(call('POST', `/api/tables/${s.tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
+  const seat = (name: string, n: number, dpOptIn: boolean) =>
+    ok(call('POST', `/api/tables/${s.tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
 
   // Round 1: seats 1 alice, 2 bob, 3 carol opted in; 4 dave not. Nobody has been DP: offers from seat 1.
   const round1 = () => ({
@@ -157,7 +167,16 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] DP rotation history for the pit (%s)'
     expect(r.next).toMatchObject({ kind: 'dp-offer', seat: 1 });
     // While the rotation is open the history names the offer waiting for an answer.
     expect((await ok(history())).rounds).toEqual([
-      { ...round1(), status: 'BETTING', settledAt: null, banker: null, dp: null, offers: [], openOffer: { seat: 1, userId: id.alice, username: 'alice', last: false }, settlement: null },
+      {
+        ...round1(),
+        status: 'BETTING',
+        settledAt: null,
+        banker: null,
+        dp: null,
+        offers: [],
+        openOffer: { seat: 1, userId: id.alice, username: 'alice', last: false },
+        settlement: null,
+      },
     ]);
     await dp(r.id, 'alice', { accept: false });
     expect(await expireDecisions(new Date(Date.now() + 60_000))).toEqual([r.id]); // bob lets the timer run out
@@ -168,7 +187,12 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] DP rotation history for the pit (%s)'
     await bet(r.id, 'dave', { type: 'ANTE', seat: 4, amount: 1000 });
     const st = await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
     // Deal clockwise from the left of the button (seat 3): 4, 1, 2, then the DP.
-    expect(st.view.dealOrder).toEqual([{ to: 'seat', seat: 4 }, { to: 'seat', seat: 1 }, { to: 'seat', seat: 2 }, { to: 'dp', seat: 3 }]);
+    expect(st.view.dealOrder).toEqual([
+      { to: 'seat', seat: 4 },
+      { to: 'seat', seat: 1 },
+      { to: 'seat', seat: 2 },
+      { to: 'dp', seat: 3 },
+    ]);
     await cards(r.id, [...THREE_DIAMONDS, ...FOUR_HEARTS, ...FIVE_SPADES]);
     await decide(r.id, 'bob', { action: 'RAISE', multiple: 2 });
     await decide(r.id, 'alice', { action: 'RAISE', multiple: 1 });
@@ -206,19 +230,30 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] DP rotation history for the pit (%s)'
     const r = await open();
     roundIds.push(r.id);
     const h = await ok(history());
-    expect(h).toEqual({ tableId: s.tableId, tableName: 'HIGH_CARD_FLUSH test', rounds: [round3('BETTING'), round2(), round1()] });
+    expect(h).toEqual({
+      tableId: s.tableId,
+      tableName: 'HIGH_CARD_FLUSH test',
+      rounds: [round3('BETTING'), round2(), round1()],
+    });
     await ok(call('POST', `/api/rounds/${r.id}/void`, { token: s.pit, body: { reason: 'test: camera down' } }));
     expect((await ok(history('?limit=2'))).rounds).toEqual([round3('VOIDED'), round2()]);
     expect((await ok(history('?limit=1', s.admin))).rounds).toEqual([round3('VOIDED')]);
   });
 
   it('[ERRORS] staff only; unknown table 404; a game without a DP 422; a bad limit 400', async () => {
-    const bj = await ok<{ id: string }>(call('POST', '/api/tables', { token: s.admin, body: { name: 'BJ no DP', game: 'BLACKJACK' } }));
+    const bj = await ok<{ id: string }>(
+      call('POST', '/api/tables', { token: s.admin, body: { name: 'BJ no DP', game: 'BLACKJACK' } }),
+    );
     const cases: [string, Promise<{ status: number; body: any }>, number, string][] = [
       ['signed out', call('GET', `/api/tables/${s.tableId}/rotation`, {}), 401, 'UNAUTHENTICATED'],
       ['a dealer', history('', s.dealer), 403, 'FORBIDDEN'],
       ['a player', history('', t.alice), 403, 'FORBIDDEN'],
-      ['unknown table', call('GET', '/api/tables/00000000-0000-4000-8000-000000000000/rotation', { token: s.pit }), 404, 'TABLE_NOT_FOUND'],
+      [
+        'unknown table',
+        call('GET', '/api/tables/00000000-0000-4000-8000-000000000000/rotation', { token: s.pit }),
+        404,
+        'TABLE_NOT_FOUND',
+      ],
       ['blackjack', call('GET', `/api/tables/${bj.id}/rotation`, { token: s.pit }), 422, 'GAME_HAS_NO_DP'],
       ['limit 0', history('?limit=0'), 400, 'VALIDATION_ERROR'],
       ['limit 201', history('?limit=201'), 400, 'VALIDATION_ERROR'],

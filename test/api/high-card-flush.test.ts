@@ -41,24 +41,32 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
       id[p.name] = p.id;
     }
     // bob, carol and dave hold 1,000.00; alice and erin 500.00 (erin below the 600.00 minimum bank).
-    for (const n of ['bob', 'carol', 'dave']) await ok(call('POST', `/api/users/${id[n]}/deposits`, { token: s.admin, body: { amount: 50_000 } }));
+    for (const n of ['bob', 'carol', 'dave'])
+      await ok(call('POST', `/api/users/${id[n]}/deposits`, { token: s.admin, body: { amount: 50_000 } }));
   });
   afterAll(async () => drop?.());
 
   const balance = async (name: string) => (await ok(call('GET', '/api/me', { token: t[name] }))).balance as number;
-  const open = async (tableId = s.tableId) => ok(call('POST', `/api/tables/${tableId}/rounds`, { token: s.dealer, body: {} }));
-  const bet = (roundId: string, name: string, body: Record<string, unknown>) => call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body });
-  const dp = (roundId: string, name: string, body: Record<string, unknown>) => call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body });
+  const open = async (tableId = s.tableId) =>
+    ok(call('POST', `/api/tables/${tableId}/rounds`, { token: s.dealer, body: {} }));
+  const bet = (roundId: string, name: string, body: Record<string, unknown>) =>
+    call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body });
+  const dp = (roundId: string, name: string, body: Record<string, unknown>) =>
+    call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body });
   const cards = async (roundId: string, list: string[]) => {
     let st: any = null;
-    for (const card of list) st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
+    for (const card of list)
+      st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
     return st;
   };
-  const decide = (roundId: string, name: string, body: Record<string, unknown>) => call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body });
+  const decide = (roundId: string, name: string, body: Record<string, unknown>) =>
+    call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body });
   const detail = async (roundId: string) => ok(call('GET', `/api/rounds/${roundId}`, { token: s.pit }));
-  const seat = (name: string, n: number, dpOptIn: boolean, tableId = s.tableId) => ok(call('POST', `/api/tables/${tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
+  const seat = (name: string, n: number, dpOptIn: boolean, tableId = s.tableId) =>
+    ok(call('POST', `/api/tables/${tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
   const later = () => new Date(Date.now() + 60_000);
-  const rotationOf = (events: any[]) => events.filter((e) => e.type.startsWith('DP_')).map((e) => [e.type, e.data.seat ?? null, e.data.timeout === true]);
+  const rotationOf = (events: any[]) =>
+    events.filter((e) => e.type.startsWith('DP_')).map((e) => [e.type, e.data.seat ?? null, e.data.timeout === true]);
 
   it('[ROTATION] round 1: skips the player not opted in, passes on a decline and on a timeout, the third accepts; bets wait for the DP', async () => {
     await seat('alice', 1, false);
@@ -73,13 +81,33 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     expect(Date.parse(r.decisionDeadline) - Date.now()).toBeGreaterThan(3000);
     const before = await dbSnapshot();
     const refused: [string, Promise<{ status: number; body: any }>, number, string][] = [
-      ['a bet before the DP is settled', bet(r.id, 'alice', { type: 'ANTE', seat: 1, amount: 1000 }), 409, 'DP_NOT_DECIDED'],
+      [
+        'a bet before the DP is settled',
+        bet(r.id, 'alice', { type: 'ANTE', seat: 1, amount: 1000 }),
+        409,
+        'DP_NOT_DECIDED',
+      ],
       ['another player answers', dp(r.id, 'carol', { accept: true, bank: 60_000 }), 403, 'NOT_YOUR_OFFER'],
       ['a bank below the minimum', dp(r.id, 'bob', { accept: true, bank: 59_999 }), 422, 'BANK_BELOW_MINIMUM'],
-      ['a bank beyond the balance (the rake is held with it)', dp(r.id, 'bob', { accept: true, bank: 99_901 }), 422, 'INSUFFICIENT_BALANCE'],
+      [
+        'a bank beyond the balance (the rake is held with it)',
+        dp(r.id, 'bob', { accept: true, bank: 99_901 }),
+        422,
+        'INSUFFICIENT_BALANCE',
+      ],
       ['accept without a bank', dp(r.id, 'bob', { accept: true }), 400, 'VALIDATION_ERROR'],
-      ['the dealer closes betting', call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }), 409, 'DP_NOT_DECIDED'],
-      ['a card', call('POST', `/api/rounds/${r.id}/cards`, { token: s.dealer, body: { card: 'AS' } }), 409, 'BETTING_OPEN'],
+      [
+        'the dealer closes betting',
+        call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }),
+        409,
+        'DP_NOT_DECIDED',
+      ],
+      [
+        'a card',
+        call('POST', `/api/rounds/${r.id}/cards`, { token: s.dealer, body: { card: 'AS' } }),
+        409,
+        'BETTING_OPEN',
+      ],
     ];
     for (const [what, p, status, code] of refused) {
       const x = await p;
@@ -96,7 +124,13 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     const accepted = await ok(dp(r.id, 'dave', { accept: true, bank: 60_000 }));
     expect(accepted.balance).toBe(100_000 - 60_000 - 100); // bank + the 1.00 rake held with it (§HCF-9)
     expect(accepted.next).toEqual({ kind: 'close' });
-    expect(accepted.view).toMatchObject({ phase: 'BETTING', dpSeat: 4, button: 4, house: false, bank: { start: 60_000, committed: 0, uncommitted: 60_000 } });
+    expect(accepted.view).toMatchObject({
+      phase: 'BETTING',
+      dpSeat: 4,
+      button: 4,
+      house: false,
+      bank: { start: 60_000, committed: 0, uncommitted: 60_000 },
+    });
     expect((await dp(r.id, 'dave', { accept: true, bank: 60_000 })).body.error.code).toBe('NO_DP_OFFER');
     d = await detail(r.id);
     expect(rotationOf(d.events)).toEqual([
@@ -117,11 +151,18 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     await ok(bet(r.id, 'bob', { type: 'ANTE', seat: 2, amount: 2000 }));
     await ok(bet(r.id, 'carol', { type: 'ANTE', seat: 3, amount: 1000 }));
     await ok(bet(r.id, 'carol', { type: 'STRAIGHT_FLUSH_BONUS', seat: 3, amount: 500 }));
-    expect((await bet(r.id, 'alice', { type: 'ANTE', seat: 1, amount: 1000 })).body.error.code).toBe('BET_ALREADY_PLACED');
+    expect((await bet(r.id, 'alice', { type: 'ANTE', seat: 1, amount: 1000 })).body.error.code).toBe(
+      'BET_ALREADY_PLACED',
+    );
     expect(await balance('alice')).toBe(D - 1000 - 100 - 500); // the Ante holds the 1.00 rake too
     let st = await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
     // Deal order (§HCF-1, seed "Hra" 1): clockwise from the left of the button (seat 4): 1, 2, 3, then the DP.
-    expect(st.view.dealOrder).toEqual([{ to: 'seat', seat: 1 }, { to: 'seat', seat: 2 }, { to: 'seat', seat: 3 }, { to: 'dp', seat: 4 }]);
+    expect(st.view.dealOrder).toEqual([
+      { to: 'seat', seat: 1 },
+      { to: 'seat', seat: 2 },
+      { to: 'seat', seat: 3 },
+      { to: 'dp', seat: 4 },
+    ]);
     expect(st.next).toEqual({ kind: 'card', to: 'seat', seat: 1, position: 1 });
     st = await cards(r.id, [...FOUR_HEARTS, ...FIVE_SPADES, ...THREE_DIAMONDS]);
     // A second QH in the round (one deck, §HCF-1) is refused.
@@ -137,7 +178,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     // Committed bank in action order: carol 1,000 + 500 (folded hands stay in action), bob 2,000 + 4,000, alice 1,000 + 1,000 + 500.
     expect(st.view.bank).toMatchObject({ start: 60_000, committed: 10_000, uncommitted: 50_000 });
     expect(st.next).toEqual({ kind: 'card', to: 'dp', seat: 4, position: 1 });
-    expect((await call('POST', `/api/rounds/${r.id}/cards`, { token: s.dealer, body: { card: 'QH' } })).body.error.code).toBe('CARD_ALREADY_DEALT');
+    expect(
+      (await call('POST', `/api/rounds/${r.id}/cards`, { token: s.dealer, body: { card: 'QH' } })).body.error.code,
+    ).toBe('CARD_ALREADY_DEALT');
     st = await cards(r.id, FOUR_CLUBS);
     expect(st.status).toBe('COMPLETE');
     const settled = await ok(call('POST', `/api/rounds/${r.id}/settle`, { token: s.dealer }));
@@ -153,7 +196,15 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     expect(await balance('dave')).toBe(100_000 - 7600); // 92,400
     const d = await detail(r.id);
     const settledEvent = d.events.find((e: any) => e.type === 'SETTLED');
-    expect(settledEvent.data).toMatchObject({ dpSeat: 4, dpQualifies: true, bank: { start: 60_000, collected: 1500, paid: 9000, end: 52_500 }, dpNet: -7600, rake: 400, ggr: 400, dead: [] });
+    expect(settledEvent.data).toMatchObject({
+      dpSeat: 4,
+      dpQualifies: true,
+      bank: { start: 60_000, collected: 1500, paid: 9000, end: 52_500 },
+      dpNet: -7600,
+      rake: 400,
+      ggr: 400,
+      dead: [],
+    });
     // DP + players + house = 0: +2,900 + 5,900 - 1,600 - 7,600 + 400.
     expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
     const byType = (type: string, name: string) => d.bets.find((b: any) => b.type === type && b.username === name);
@@ -198,7 +249,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     expect(await expireDecisions(later())).toEqual([r.id]);
     expect((await decide(r.id, 'bob', { action: 'RAISE', multiple: 1 })).body.error.code).toBe('NOT_YOUR_TURN');
     st = await ok(decide(r.id, 'alice', { action: 'FOLD' }));
-    const log = (await detail(r.id)).events.filter((e: any) => e.type === 'TIMEOUT' || e.type === 'DECISION').map((e: any) => [e.type, e.data.seat, e.data.action ?? null, e.data.timeout ?? null]);
+    const log = (await detail(r.id)).events
+      .filter((e: any) => e.type === 'TIMEOUT' || e.type === 'DECISION')
+      .map((e: any) => [e.type, e.data.seat, e.data.action ?? null, e.data.timeout ?? null]);
     expect(log).toEqual([
       ['TIMEOUT', 2, null, null],
       ['DECISION', 2, 'FOLD', true],
@@ -223,7 +276,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     // Erin's bank cannot be taken back nor can she leave her seat while it plays.
     const bankBet = (await detail(r.id)).bets.find((b: any) => b.type === 'DP_BANK');
     expect((await call('DELETE', `/api/bets/${bankBet.id}`, { token: t.erin })).body.error.code).toBe('BANK_IN_PLAY');
-    expect((await call('DELETE', `/api/tables/${s.tableId}/seats/5`, { token: t.erin })).body.error.code).toBe('SEAT_IN_PLAY');
+    expect((await call('DELETE', `/api/tables/${s.tableId}/seats/5`, { token: t.erin })).body.error.code).toBe(
+      'SEAT_IN_PLAY',
+    );
     // Nobody bets: the bank comes back whole, no rake.
     await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
     await ok(call('POST', `/api/rounds/${r.id}/settle`, { token: s.dealer }));
@@ -232,14 +287,26 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
 
   it('[BANK] dead hand, losers collected before winners, partial payment; rake ALL_BUT_DP then DP_ONLY; void returns the bank', async () => {
     const table = await ok<{ id: string }>(
-      call('POST', '/api/tables', { token: s.admin, body: { name: 'HCF bank', game: 'HIGH_CARD_FLUSH', rules: { minBank: 1000, rakeMode: 'ALL_BUT_DP', rakeAmount: 50 } } }),
+      call('POST', '/api/tables', {
+        token: s.admin,
+        body: {
+          name: 'HCF bank',
+          game: 'HIGH_CARD_FLUSH',
+          rules: { minBank: 1000, rakeMode: 'ALL_BUT_DP', rakeAmount: 50 },
+        },
+      }),
     );
     await ok(call('PUT', `/api/tables/${table.id}/dealer`, { token: s.admin, body: { userId: s.dealerId } }));
     await seat('dave', 1, true, table.id);
     await seat('alice', 2, false, table.id);
     await seat('bob', 3, false, table.id);
     await seat('carol', 4, false, table.id);
-    const start = { alice: await balance('alice'), bob: await balance('bob'), carol: await balance('carol'), dave: await balance('dave') };
+    const start = {
+      alice: await balance('alice'),
+      bob: await balance('bob'),
+      carol: await balance('carol'),
+      dave: await balance('dave'),
+    };
     const r = await open(table.id);
     expect(r.next).toMatchObject({ kind: 'dp-offer', seat: 1 });
     await ok(dp(r.id, 'dave', { accept: true, bank: 10_000 })); // ALL_BUT_DP: no rake held with the bank
@@ -271,14 +338,30 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     expect(await balance('carol')).toBe(start.carol + 12_000 - 50);
     expect(await balance('dave')).toBe(start.dave - 10_000); // the bank is spent: 10,000 + 2,000 - 12,000 = 0
     const d = await detail(r.id);
-    expect(d.events.find((e: any) => e.type === 'SETTLED').data).toMatchObject({ bank: { start: 10_000, collected: 2000, paid: 12_000, end: 0 }, dpNet: -10_000, rake: 100, dead: [3] });
-    expect(d.bets.find((b: any) => b.type === 'FLUSH_BONUS')).toMatchObject({ status: 'WON', payout: 8000, payoutCut: 2000 });
+    expect(d.events.find((e: any) => e.type === 'SETTLED').data).toMatchObject({
+      bank: { start: 10_000, collected: 2000, paid: 12_000, end: 0 },
+      dpNet: -10_000,
+      rake: 100,
+      dead: [3],
+    });
+    expect(d.bets.find((b: any) => b.type === 'FLUSH_BONUS')).toMatchObject({
+      status: 'WON',
+      payout: 8000,
+      payoutCut: 2000,
+    });
     expect(d.bets.filter((b: any) => b.username === 'bob').map((b: any) => b.status)).toEqual(['DEAD', 'DEAD']);
     expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
 
     // DP_ONLY: the DP alone pays one fee, held with the bank; a void hands bank and fee back.
     const dpOnly = await ok<{ id: string }>(
-      call('POST', '/api/tables', { token: s.admin, body: { name: 'HCF dp only', game: 'HIGH_CARD_FLUSH', rules: { minBank: 1000, rakeMode: 'DP_ONLY', rakeAmount: 50 } } }),
+      call('POST', '/api/tables', {
+        token: s.admin,
+        body: {
+          name: 'HCF dp only',
+          game: 'HIGH_CARD_FLUSH',
+          rules: { minBank: 1000, rakeMode: 'DP_ONLY', rakeAmount: 50 },
+        },
+      }),
     );
     await ok(call('PUT', `/api/tables/${dpOnly.id}/dealer`, { token: s.admin, body: { userId: s.dealerId } }));
     await seat('dave', 1, true, dpOnly.id);
@@ -298,7 +381,9 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
     expect(await balance('alice')).toBe(before.alice + 3000);
     expect(await balance('dave')).toBe(before.dave - 3050);
     expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
-    const voided = await ok(call('POST', `/api/rounds/${r2.id}/void`, { token: s.pit, body: { reason: 'test: wrong shuffle' } }));
+    const voided = await ok(
+      call('POST', `/api/rounds/${r2.id}/void`, { token: s.pit, body: { reason: 'test: wrong shuffle' } }),
+    );
     expect(voided.status).toBe('VOIDED');
     expect(await balance('alice')).toBe(before.alice);
     expect(await balance('dave')).toBe(before.dave);

@@ -82,63 +82,321 @@ const HCF_RULES = { ...HCF_BASE_RULES, offerSeconds: 120, decisionSeconds: 120 }
  * allowed caller's effect (a round closed, a seat left) never turns a later refusal into a state conflict.
  */
 const MATRIX: Row[] = [
-  { method: 'GET', route: '/api/health', allowed: WHO, source: 'contract: Running', req: () => ({ path: '/api/health' }) },
-  { method: 'POST', route: '/api/tokens', allowed: WHO, source: 'contract: Identity', req: () => ({ path: '/api/tokens', body: { username: 'victim', password: 'victim-password' } }) },
-  { method: 'DELETE', route: '/api/tokens/current', allowed: SIGNED_IN, source: 'issue #11 §3 (any signed-in user)', fresh: true, req: () => ({ path: '/api/tokens/current' }) },
-  { method: 'GET', route: '/api/me', allowed: SIGNED_IN, source: 'contract: Identity; README signed in', req: () => ({ path: '/api/me' }) },
-  { method: 'GET', route: '/api/users', allowed: PIT_ADMIN, source: 'README: ADMIN, PIT_BOSS', req: () => ({ path: '/api/users' }) },
-  { method: 'POST', route: '/api/users', allowed: ['admin'], source: 'contract: Identity (ADMIN)', req: () => ({ path: '/api/users', body: { username: `m${uniq()}`, password: 'password-123', role: 'PLAYER' } }) },
-  { method: 'PATCH', route: '/api/users/[id]', allowed: ['admin'], source: 'issue #11 §3 (ADMIN)', req: (f) => ({ path: `/api/users/${f.victimId}`, body: { disabled: false } }) },
-  { method: 'POST', route: '/api/users/[id]/deposits', allowed: PIT_ADMIN, source: 'contract: Identity (ADMIN, PIT_BOSS)', req: (f) => ({ path: `/api/users/${f.victimId}/deposits`, body: { amount: 100 } }) },
-  { method: 'GET', route: '/api/users/[id]/tokens', allowed: ['admin'], source: 'issue #11 §3 (ADMIN)', req: (f) => ({ path: `/api/users/${f.victimId}/tokens` }) },
-  { method: 'DELETE', route: '/api/users/[id]/tokens/[tokenId]', allowed: ['admin'], source: 'issue #11 §3 (ADMIN)', req: (f) => ({ path: `/api/users/${f.victimId}/tokens/no-such-token` }) },
-  { method: 'GET', route: '/api/tables', allowed: WHO, source: 'contract: Tables; README anyone', req: () => ({ path: '/api/tables' }) },
-  { method: 'POST', route: '/api/tables', allowed: PIT_ADMIN, source: 'contract: Tables (ADMIN, PIT_BOSS)', req: () => ({ path: '/api/tables', body: { name: `Matrix ${uniq()}`, game: 'BACCARAT' } }) },
-  { method: 'GET', route: '/api/tables/[id]', allowed: WHO, source: 'contract: Tables; README anyone', req: (f) => ({ path: `/api/tables/${f.table}` }) },
-  { method: 'PUT', route: '/api/tables/[id]/dealer', allowed: PIT_ADMIN, source: 'contract: Tables (ADMIN, PIT_BOSS)', req: (f) => ({ path: `/api/tables/${f.table}/dealer`, body: { userId: f.s.dealerId } }) },
-  { method: 'POST', route: '/api/shoes/[id]/cut-card', allowed: TABLE_STAFF, source: "README: table's dealer, PIT_BOSS, ADMIN", req: (f) => ({ path: `/api/shoes/${f.shoe}/cut-card` }) },
-  { method: 'POST', route: '/api/tables/[id]/shoes', allowed: TABLE_STAFF, source: 'contract: dealer side', req: (f) => ({ path: `/api/tables/${f.table}/shoes`, body: {} }) },
-  { method: 'GET', route: '/api/tables/[id]/seats', allowed: WHO, source: 'README: anyone', req: (f) => ({ path: `/api/tables/${f.seatTable}/seats` }) },
-  { method: 'POST', route: '/api/tables/[id]/seats', allowed: PLAYERS, source: 'README: PLAYER', req: (f) => ({ path: `/api/tables/${f.seatTable}/seats`, body: { seat: 3 } }) },
+  {
+    method: 'GET',
+    route: '/api/health',
+    allowed: WHO,
+    source: 'contract: Running',
+    req: () => ({ path: '/api/health' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tokens',
+    allowed: WHO,
+    source: 'contract: Identity',
+    req: () => ({ path: '/api/tokens', body: { username: 'victim', password: 'victim-password' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tokens/current',
+    allowed: SIGNED_IN,
+    source: 'issue #11 §3 (any signed-in user)',
+    fresh: true,
+    req: () => ({ path: '/api/tokens/current' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/me',
+    allowed: SIGNED_IN,
+    source: 'contract: Identity; README signed in',
+    req: () => ({ path: '/api/me' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/users',
+    allowed: PIT_ADMIN,
+    source: 'README: ADMIN, PIT_BOSS',
+    req: () => ({ path: '/api/users' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users',
+    allowed: ['admin'],
+    source: 'contract: Identity (ADMIN)',
+    req: () => ({ path: '/api/users', body: { username: `m${uniq()}`, password: 'password-123', role: 'PLAYER' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/[id]',
+    allowed: ['admin'],
+    source: 'issue #11 §3 (ADMIN)',
+    req: (f) => ({ path: `/api/users/${f.victimId}`, body: { disabled: false } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/[id]/deposits',
+    allowed: PIT_ADMIN,
+    source: 'contract: Identity (ADMIN, PIT_BOSS)',
+    req: (f) => ({ path: `/api/users/${f.victimId}/deposits`, body: { amount: 100 } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/[id]/tokens',
+    allowed: ['admin'],
+    source: 'issue #11 §3 (ADMIN)',
+    req: (f) => ({ path: `/api/users/${f.victimId}/tokens` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/users/[id]/tokens/[tokenId]',
+    allowed: ['admin'],
+    source: 'issue #11 §3 (ADMIN)',
+    req: (f) => ({ path: `/api/users/${f.victimId}/tokens/no-such-token` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tables',
+    allowed: WHO,
+    source: 'contract: Tables; README anyone',
+    req: () => ({ path: '/api/tables' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tables',
+    allowed: PIT_ADMIN,
+    source: 'contract: Tables (ADMIN, PIT_BOSS)',
+    req: () => ({ path: '/api/tables', body: { name: `Matrix ${uniq()}`, game: 'BACCARAT' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tables/[id]',
+    allowed: WHO,
+    source: 'contract: Tables; README anyone',
+    req: (f) => ({ path: `/api/tables/${f.table}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/tables/[id]/dealer',
+    allowed: PIT_ADMIN,
+    source: 'contract: Tables (ADMIN, PIT_BOSS)',
+    req: (f) => ({ path: `/api/tables/${f.table}/dealer`, body: { userId: f.s.dealerId } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/shoes/[id]/cut-card',
+    allowed: TABLE_STAFF,
+    source: "README: table's dealer, PIT_BOSS, ADMIN",
+    req: (f) => ({ path: `/api/shoes/${f.shoe}/cut-card` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tables/[id]/shoes',
+    allowed: TABLE_STAFF,
+    source: 'contract: dealer side',
+    req: (f) => ({ path: `/api/tables/${f.table}/shoes`, body: {} }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tables/[id]/seats',
+    allowed: WHO,
+    source: 'README: anyone',
+    req: (f) => ({ path: `/api/tables/${f.seatTable}/seats` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tables/[id]/seats',
+    allowed: PLAYERS,
+    source: 'README: PLAYER',
+    req: (f) => ({ path: `/api/tables/${f.seatTable}/seats`, body: { seat: 3 } }),
+  },
   // PATCH before DELETE: the seat must still be taken when another player is refused it.
-  { method: 'PATCH', route: '/api/tables/[id]/seats/[seat]', allowed: ['player'], source: 'README: the seated PLAYER', req: (f) => ({ path: `/api/tables/${f.seatTable}/seats/1`, body: { dpOptIn: true } }) },
-  { method: 'DELETE', route: '/api/tables/[id]/seats/[seat]', allowed: ['player', 'pit', 'admin'], source: 'README: the seated PLAYER, PIT_BOSS, ADMIN', req: (f) => ({ path: `/api/tables/${f.seatTable}/seats/1` }) },
-  { method: 'GET', route: '/api/tables/[id]/events', allowed: WHO, source: 'README: anyone', req: (f) => ({ path: `/api/tables/${f.table}/events?sinceSeq=0` }) },
-  { method: 'GET', route: '/api/tables/[id]/roads', allowed: WHO, source: 'README: anyone', req: (f) => ({ path: `/api/tables/${f.table}/roads` }) },
-  { method: 'GET', route: '/api/tables/[id]/rotation', allowed: PIT_ADMIN, source: 'README: PIT_BOSS, ADMIN', req: (f) => ({ path: `/api/tables/${f.dpTable}/rotation` }) },
-  { method: 'POST', route: '/api/tables/[id]/rounds', allowed: TABLE_STAFF, source: 'contract: dealer side', req: (f) => ({ path: `/api/tables/${f.table}/rounds`, body: {} }) },
-  { method: 'GET', route: '/api/rounds', allowed: SIGNED_IN, source: 'README: signed in (players: their rounds)', req: () => ({ path: '/api/rounds' }) },
-  { method: 'GET', route: '/api/rounds/[id]', allowed: SIGNED_IN, source: 'README: signed in', req: (f) => ({ path: `/api/rounds/${f.round}` }) },
-  { method: 'POST', route: '/api/rounds/[id]/bets', allowed: PLAYERS, source: 'contract: Bets (PLAYER)', req: (f) => ({ path: `/api/rounds/${f.round}/bets`, body: { type: 'BANKER', amount: 100 } }) },
-  { method: 'DELETE', route: '/api/bets/[id]', allowed: ['player'], source: "README: the bet's player", req: (f) => ({ path: `/api/bets/${f.bet}` }) },
-  { method: 'POST', route: '/api/rounds/[id]/dp', allowed: ['player'], source: 'README: the offered PLAYER', req: (f) => ({ path: `/api/rounds/${f.dpRound}/dp`, body: { accept: false } }) },
-  { method: 'POST', route: '/api/rounds/[id]/decisions', allowed: ['player'], source: 'contract: the deciding player', req: (f) => ({ path: `/api/rounds/${f.decisionRound}/decisions`, body: { action: 'FOLD' } }) },
-  { method: 'POST', route: '/api/rounds/[id]/close', allowed: TABLE_STAFF, source: 'contract: dealer side', req: (f) => ({ path: `/api/rounds/${f.round}/close` }) },
-  { method: 'POST', route: '/api/rounds/[id]/cards', allowed: TABLE_STAFF, source: 'contract: dealer side', req: (f) => ({ path: `/api/rounds/${f.round}/cards`, body: { card: 'AS' } }) },
-  { method: 'POST', route: '/api/rounds/[id]/outcome', allowed: TABLE_STAFF, source: 'contract: dealer side', req: (f) => ({ path: `/api/rounds/${f.round}/outcome`, body: { number: 7 } }) },
-  { method: 'POST', route: '/api/rounds/[id]/no-spin', allowed: TABLE_STAFF, source: 'README: dealer side', req: (f) => ({ path: `/api/rounds/${f.round}/no-spin`, body: { reason: 'matrix' } }) },
-  { method: 'POST', route: '/api/rounds/[id]/undo', allowed: TABLE_STAFF, source: 'contract: dealer side', req: (f) => ({ path: `/api/rounds/${f.round}/undo` }) },
-  { method: 'POST', route: '/api/rounds/[id]/settle', allowed: TABLE_STAFF, source: 'contract: dealer side', req: (f) => ({ path: `/api/rounds/${f.round}/settle` }) },
-  { method: 'GET', route: '/api/rounds/[id]/ledger', allowed: PIT_ADMIN, source: 'README: PIT_BOSS, ADMIN', req: (f) => ({ path: `/api/rounds/${f.round}/ledger` }) },
-  { method: 'GET', route: '/api/rounds/[id]/replay', allowed: TABLE_STAFF, source: "README: the table's dealer, PIT_BOSS, ADMIN", req: (f) => ({ path: `/api/rounds/${f.round}/replay` }) },
-  { method: 'POST', route: '/api/rounds/[id]/void', allowed: PIT_ADMIN, source: 'contract: void (PIT_BOSS); README PIT_BOSS, ADMIN', req: (f) => ({ path: `/api/rounds/${f.round}/void`, body: { reason: 'matrix test' } }) },
+  {
+    method: 'PATCH',
+    route: '/api/tables/[id]/seats/[seat]',
+    allowed: ['player'],
+    source: 'README: the seated PLAYER',
+    req: (f) => ({ path: `/api/tables/${f.seatTable}/seats/1`, body: { dpOptIn: true } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tables/[id]/seats/[seat]',
+    allowed: ['player', 'pit', 'admin'],
+    source: 'README: the seated PLAYER, PIT_BOSS, ADMIN',
+    req: (f) => ({ path: `/api/tables/${f.seatTable}/seats/1` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tables/[id]/events',
+    allowed: WHO,
+    source: 'README: anyone',
+    req: (f) => ({ path: `/api/tables/${f.table}/events?sinceSeq=0` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tables/[id]/roads',
+    allowed: WHO,
+    source: 'README: anyone',
+    req: (f) => ({ path: `/api/tables/${f.table}/roads` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tables/[id]/rotation',
+    allowed: PIT_ADMIN,
+    source: 'README: PIT_BOSS, ADMIN',
+    req: (f) => ({ path: `/api/tables/${f.dpTable}/rotation` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tables/[id]/rounds',
+    allowed: TABLE_STAFF,
+    source: 'contract: dealer side',
+    req: (f) => ({ path: `/api/tables/${f.table}/rounds`, body: {} }),
+  },
+  {
+    method: 'GET',
+    route: '/api/rounds',
+    allowed: SIGNED_IN,
+    source: 'README: signed in (players: their rounds)',
+    req: () => ({ path: '/api/rounds' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/rounds/[id]',
+    allowed: SIGNED_IN,
+    source: 'README: signed in',
+    req: (f) => ({ path: `/api/rounds/${f.round}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/bets',
+    allowed: PLAYERS,
+    source: 'contract: Bets (PLAYER)',
+    req: (f) => ({ path: `/api/rounds/${f.round}/bets`, body: { type: 'BANKER', amount: 100 } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/bets/[id]',
+    allowed: ['player'],
+    source: "README: the bet's player",
+    req: (f) => ({ path: `/api/bets/${f.bet}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/dp',
+    allowed: ['player'],
+    source: 'README: the offered PLAYER',
+    req: (f) => ({ path: `/api/rounds/${f.dpRound}/dp`, body: { accept: false } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/decisions',
+    allowed: ['player'],
+    source: 'contract: the deciding player',
+    req: (f) => ({ path: `/api/rounds/${f.decisionRound}/decisions`, body: { action: 'FOLD' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/close',
+    allowed: TABLE_STAFF,
+    source: 'contract: dealer side',
+    req: (f) => ({ path: `/api/rounds/${f.round}/close` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/cards',
+    allowed: TABLE_STAFF,
+    source: 'contract: dealer side',
+    req: (f) => ({ path: `/api/rounds/${f.round}/cards`, body: { card: 'AS' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/outcome',
+    allowed: TABLE_STAFF,
+    source: 'contract: dealer side',
+    req: (f) => ({ path: `/api/rounds/${f.round}/outcome`, body: { number: 7 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/no-spin',
+    allowed: TABLE_STAFF,
+    source: 'README: dealer side',
+    req: (f) => ({ path: `/api/rounds/${f.round}/no-spin`, body: { reason: 'matrix' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/undo',
+    allowed: TABLE_STAFF,
+    source: 'contract: dealer side',
+    req: (f) => ({ path: `/api/rounds/${f.round}/undo` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/settle',
+    allowed: TABLE_STAFF,
+    source: 'contract: dealer side',
+    req: (f) => ({ path: `/api/rounds/${f.round}/settle` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/rounds/[id]/ledger',
+    allowed: PIT_ADMIN,
+    source: 'README: PIT_BOSS, ADMIN',
+    req: (f) => ({ path: `/api/rounds/${f.round}/ledger` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/rounds/[id]/replay',
+    allowed: TABLE_STAFF,
+    source: "README: the table's dealer, PIT_BOSS, ADMIN",
+    req: (f) => ({ path: `/api/rounds/${f.round}/replay` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/void',
+    allowed: PIT_ADMIN,
+    source: 'contract: void (PIT_BOSS); README PIT_BOSS, ADMIN',
+    req: (f) => ({ path: `/api/rounds/${f.round}/void`, body: { reason: 'matrix test' } }),
+  },
   // next-auth's own pages and callbacks: sign-in machinery for anyone (its handler needs Next's request scope).
-  ...(['GET', 'POST'] as const).map((method): Row => ({ method, route: '/api/auth/[...nextauth]', allowed: WHO, source: 'README: Auth (next-auth)', notInProcess: "next-auth reads next/headers, which needs Next's request scope (e2e covers sign-in)", req: () => ({ path: '/api/auth/session' }) })),
+  ...(['GET', 'POST'] as const).map((method): Row => ({
+    method,
+    route: '/api/auth/[...nextauth]',
+    allowed: WHO,
+    source: 'README: Auth (next-auth)',
+    notInProcess: "next-auth reads next/headers, which needs Next's request scope (e2e covers sign-in)",
+    req: () => ({ path: '/api/auth/session' }),
+  })),
   // Any other /api path: the contract's 404, for everyone.
-  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): Row => ({ method, route: '/api/[...path]', allowed: WHO, source: 'contract: error shape (404 unknown)', req: () => ({ path: '/api/no-such-endpoint' }) })),
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): Row => ({
+    method,
+    route: '/api/[...path]',
+    allowed: WHO,
+    source: 'contract: error shape (404 unknown)',
+    req: () => ({ path: '/api/no-such-endpoint' }),
+  })),
 ];
 
 /** Calls a row's path; the catch-all route (not served by `call`) is invoked directly. */
-async function invoke(row: Row, method: Method, path: string, token: string | undefined, body: unknown): Promise<ApiResponse> {
+async function invoke(
+  row: Row,
+  method: Method,
+  path: string,
+  token: string | undefined,
+  body: unknown,
+): Promise<ApiResponse> {
   if (row.route !== '/api/[...path]') return call(method, path, { token, body });
   const handler = (await modules[fileOf(row.route)]!())[method]!;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const res = await handler(new Request(`http://localhost${path}`, { method, headers }), { params: Promise.resolve({ path: path.split('/').slice(2) }) });
+  const res = await handler(new Request(`http://localhost${path}`, { method, headers }), {
+    params: Promise.resolve({ path: path.split('/').slice(2) }),
+  });
   return { status: res.status, body: await res.json() };
 }
 
-const expected = (row: Row, who: Who): 401 | 403 | 'allowed' => (row.allowed.includes(who) ? 'allowed' : who === 'anonymous' ? 401 : 403);
-const classOf = (status: number): 401 | 403 | 'allowed' | number => (status === 401 || status === 403 ? status : status < 500 ? 'allowed' : status);
+const expected = (row: Row, who: Who): 401 | 403 | 'allowed' =>
+  row.allowed.includes(who) ? 'allowed' : who === 'anonymous' ? 401 : 403;
+const classOf = (status: number): 401 | 403 | 'allowed' | number =>
+  status === 401 || status === 403 ? status : status < 500 ? 'allowed' : status;
 
 /** The passwords buildStudio and this file give each caller. */
 const CREDENTIALS: Record<Exclude<Who, 'anonymous'>, [string, string]> = {
@@ -159,14 +417,25 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     const s = await buildStudio({ game: 'BACCARAT', players: ['alice', 'bob', 'victim'], deposit: 1_000_000 });
     const admin = s.admin;
     const alice = s.players[0]!.token;
-    const dealer2 = await ok(call('POST', '/api/users', { token: admin, body: { username: 'dealer2', password: 'dealer2-password', role: 'DEALER' } }));
-    const elsewhere = await ok(call('POST', '/api/tables', { token: admin, body: { name: 'Elsewhere', game: 'BACCARAT' } }));
+    const dealer2 = await ok(
+      call('POST', '/api/users', {
+        token: admin,
+        body: { username: 'dealer2', password: 'dealer2-password', role: 'DEALER' },
+      }),
+    );
+    const elsewhere = await ok(
+      call('POST', '/api/tables', { token: admin, body: { name: 'Elsewhere', game: 'BACCARAT' } }),
+    );
     await ok(call('PUT', `/api/tables/${elsewhere.id}/dealer`, { token: admin, body: { userId: dealer2.id } }));
     const shoe = await ok(call('POST', `/api/tables/${s.tableId}/shoes`, { token: s.dealer, body: {} }));
     const round = await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }));
-    const bet = await ok(call('POST', `/api/rounds/${round.id}/bets`, { token: alice, body: { type: 'PLAYER', amount: 500 } }));
+    const bet = await ok(
+      call('POST', `/api/rounds/${round.id}/bets`, { token: alice, body: { type: 'PLAYER', amount: 500 } }),
+    );
     const hcfTable = async (name: string) => {
-      const t = await ok(call('POST', '/api/tables', { token: admin, body: { name, game: 'HIGH_CARD_FLUSH', rules: HCF_RULES } }));
+      const t = await ok(
+        call('POST', '/api/tables', { token: admin, body: { name, game: 'HIGH_CARD_FLUSH', rules: HCF_RULES } }),
+      );
       await ok(call('PUT', `/api/tables/${t.id}/dealer`, { token: admin, body: { userId: s.dealerId } }));
       return t.id as string;
     };
@@ -179,14 +448,27 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     const decisionTable = await hcfTable('Matrix decisions');
     await ok(call('POST', `/api/tables/${decisionTable}/seats`, { token: alice, body: { seat: 1 } }));
     const decisionRound = await ok(call('POST', `/api/tables/${decisionTable}/rounds`, { token: s.dealer, body: {} }));
-    await ok(call('POST', `/api/rounds/${decisionRound.id}/bets`, { token: alice, body: { type: 'ANTE', seat: 1, amount: 1000 } }));
+    await ok(
+      call('POST', `/api/rounds/${decisionRound.id}/bets`, {
+        token: alice,
+        body: { type: 'ANTE', seat: 1, amount: 1000 },
+      }),
+    );
     await ok(call('POST', `/api/rounds/${decisionRound.id}/close`, { token: s.dealer }));
     let st: any;
-    for (const c of FOUR_HEARTS) st = await ok(call('POST', `/api/rounds/${decisionRound.id}/cards`, { token: s.dealer, body: { card: c } }));
+    for (const c of FOUR_HEARTS)
+      st = await ok(call('POST', `/api/rounds/${decisionRound.id}/cards`, { token: s.dealer, body: { card: c } }));
     expect(st.next).toMatchObject({ kind: 'decision', seat: 1 });
     f = {
       s,
-      token: { player: alice, otherPlayer: s.players[1]!.token, dealer: s.dealer, otherDealer: await login('dealer2', 'dealer2-password'), pit: s.pit, admin },
+      token: {
+        player: alice,
+        otherPlayer: s.players[1]!.token,
+        dealer: s.dealer,
+        otherDealer: await login('dealer2', 'dealer2-password'),
+        pit: s.pit,
+        admin,
+      },
       dealer2Id: dealer2.id,
       victimId: s.players[2]!.id,
       table: s.tableId,
@@ -209,51 +491,76 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     }
     const rows = MATRIX.map((r) => `${r.method} ${r.route}`);
     expect(new Set(rows).size, 'a row is listed twice').toBe(rows.length);
-    expect(served.filter((k) => !rows.includes(k)), 'endpoints missing from the role matrix: add a row').toEqual([]);
+    expect(
+      served.filter((k) => !rows.includes(k)),
+      'endpoints missing from the role matrix: add a row',
+    ).toEqual([]);
     const present = new Set(Object.keys(modules).map(routeOf));
-    expect(rows.filter((k) => present.has(k.split(' ')[1]!) && !served.includes(k)), 'rows whose route file does not export the method').toEqual([]);
+    expect(
+      rows.filter((k) => present.has(k.split(' ')[1]!) && !served.includes(k)),
+      'rows whose route file does not export the method',
+    ).toEqual([]);
     // 35 endpoints of the contract / README, 4 of issue #11 §3, next-auth's 2 methods, the 404 catch-all's 5.
     expect(rows.length).toBeGreaterThanOrEqual(46);
   });
 
   for (const row of MATRIX) {
     const exists = fileOf(row.route) in modules;
-    it.skipIf(!exists || !!row.notInProcess)(`[AUTH] ${row.method} ${row.route} (${row.source})${exists ? '' : ': route file not there yet'}`, async () => {
-      const cells = [...WHO].sort((a, b) => Number(expected(row, a) === 'allowed') - Number(expected(row, b) === 'allowed'));
-      const got: Record<string, unknown> = {};
-      const want: Record<string, unknown> = {};
-      const seen: Record<string, string> = {};
-      for (const who of cells) {
-        const token = who === 'anonymous' ? undefined : row.fresh ? await login(...CREDENTIALS[who]) : f.token[who];
-        const { path, body } = row.req(f, who);
-        const r = await invoke(row, row.method, path, token, body);
-        got[who] = classOf(r.status);
-        want[who] = expected(row, who);
-        seen[who] = `${r.status} ${r.body?.error?.code ?? ''}`.trim();
-      }
-      if (process.env.ROLE_MATRIX_DEBUG) console.log(`${row.method} ${row.route}`, JSON.stringify(seen));
-      expect(got, `${row.method} ${row.route}: answers ${JSON.stringify(seen)}`).toEqual(want);
-    });
+    it.skipIf(!exists || !!row.notInProcess)(
+      `[AUTH] ${row.method} ${row.route} (${row.source})${exists ? '' : ': route file not there yet'}`,
+      async () => {
+        const cells = [...WHO].sort(
+          (a, b) => Number(expected(row, a) === 'allowed') - Number(expected(row, b) === 'allowed'),
+        );
+        const got: Record<string, unknown> = {};
+        const want: Record<string, unknown> = {};
+        const seen: Record<string, string> = {};
+        for (const who of cells) {
+          const token = who === 'anonymous' ? undefined : row.fresh ? await login(...CREDENTIALS[who]) : f.token[who];
+          const { path, body } = row.req(f, who);
+          const r = await invoke(row, row.method, path, token, body);
+          got[who] = classOf(r.status);
+          want[who] = expected(row, who);
+          seen[who] = `${r.status} ${r.body?.error?.code ?? ''}`.trim();
+        }
+        if (process.env.ROLE_MATRIX_DEBUG) console.log(`${row.method} ${row.route}`, JSON.stringify(seen));
+        expect(got, `${row.method} ${row.route}: answers ${JSON.stringify(seen)}`).toEqual(want);
+      },
+    );
   }
 
-  it('[PRIVACY][HIGH_CARD_FLUSH] face-down cards mid-deal reach the table\'s dealer, pit and admin only, on every read path; a dealer change moves the staff room at once', async () => {
+  it("[PRIVACY][HIGH_CARD_FLUSH] face-down cards mid-deal reach the table's dealer, pit and admin only, on every read path; a dealer change moves the staff room at once", async () => {
     const s = f.s;
     const T = f.token;
     const mk = async (name: string) => {
-      const u = await ok(call('POST', '/api/users', { token: s.admin, body: { username: name, password: `${name}-password`, role: 'PLAYER' } }));
+      const u = await ok(
+        call('POST', '/api/users', {
+          token: s.admin,
+          body: { username: name, password: `${name}-password`, role: 'PLAYER' },
+        }),
+      );
       await ok(call('POST', `/api/users/${u.id}/deposits`, { token: s.admin, body: { amount: 100_000 } }));
       return { id: u.id as string, token: await login(name, `${name}-password`) };
     };
     const amy = await mk('amy');
     const ben = await mk('ben');
-    const tb = await ok(call('POST', '/api/tables', { token: s.admin, body: { name: 'Matrix face down', game: 'HIGH_CARD_FLUSH', rules: HCF_RULES } }));
+    const tb = await ok(
+      call('POST', '/api/tables', {
+        token: s.admin,
+        body: { name: 'Matrix face down', game: 'HIGH_CARD_FLUSH', rules: HCF_RULES },
+      }),
+    );
     await ok(call('PUT', `/api/tables/${tb.id}/dealer`, { token: s.admin, body: { userId: s.dealerId } }));
     await ok(call('POST', `/api/tables/${tb.id}/seats`, { token: amy.token, body: { seat: 1 } }));
     await ok(call('POST', `/api/tables/${tb.id}/seats`, { token: ben.token, body: { seat: 2 } }));
     const r = await ok(call('POST', `/api/tables/${tb.id}/rounds`, { token: s.dealer, body: {} }));
     expect(r.next).toEqual({ kind: 'close' }); // nobody opted in: the house banks
-    await ok(call('POST', `/api/rounds/${r.id}/bets`, { token: amy.token, body: { type: 'ANTE', seat: 1, amount: 1000 } }));
-    await ok(call('POST', `/api/rounds/${r.id}/bets`, { token: ben.token, body: { type: 'ANTE', seat: 2, amount: 1000 } }));
+    await ok(
+      call('POST', `/api/rounds/${r.id}/bets`, { token: amy.token, body: { type: 'ANTE', seat: 1, amount: 1000 } }),
+    );
+    await ok(
+      call('POST', `/api/rounds/${r.id}/bets`, { token: ben.token, body: { type: 'ANTE', seat: 2, amount: 1000 } }),
+    );
     await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
     const dealt: Record<number, string[]> = { 1: [], 2: [] };
     const deck: Record<number, string[]> = { 1: [...FOUR_HEARTS], 2: [...FIVE_SPADES] };
@@ -299,7 +606,13 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
       { path: `/api/rounds/${r.id}/ledger` },
     ];
     // Paths that carry the round's cards to whoever may read them (the rest carry none to anybody).
-    const carriesCards = new Set(['/api/tables', `/api/tables/${tb.id}`, `/api/tables/${tb.id}/events?sinceSeq=0`, `/api/rounds/${r.id}`, `/api/rounds/${r.id}/replay`]);
+    const carriesCards = new Set([
+      '/api/tables',
+      `/api/tables/${tb.id}`,
+      `/api/tables/${tb.id}/events?sinceSeq=0`,
+      `/api/rounds/${r.id}`,
+      `/api/rounds/${r.id}/replay`,
+    ]);
     const leaks: string[] = [];
     const misses: string[] = [];
     for (const v of viewers) {
@@ -309,7 +622,12 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
         const got = shows(body, codes());
         const extra = got.filter((c) => !v.sees().includes(c));
         if (extra.length) leaks.push(`${v.name} GET ${read.path} (${res.status}): ${extra.join(' ')}`);
-        const want = carriesCards.has(read.path) && (v.staff || !read.path.endsWith('/replay')) && !(v.name === 'anonymous' && read.path.startsWith('/api/rounds/')) ? v.sees() : [];
+        const want =
+          carriesCards.has(read.path) &&
+          (v.staff || !read.path.endsWith('/replay')) &&
+          !(v.name === 'anonymous' && read.path.startsWith('/api/rounds/'))
+            ? v.sees()
+            : [];
         const missing = want.filter((c) => !got.includes(c));
         if (missing.length) misses.push(`${v.name} GET ${read.path} (${res.status}): ${missing.join(' ')}`);
       }
@@ -321,10 +639,16 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     expect.soft([replay.status, replay.body.error?.code]).toEqual([403, 'NOT_YOUR_TABLE']);
     // A dealer of another table reads the round as any other viewer: no other player's bet either.
     expect.soft((await ok(call('GET', `/api/rounds/${r.id}`, { token: T.otherDealer }))).bets).toEqual([]);
-    expect((await ok(call('GET', `/api/rounds/${r.id}`, { token: T.dealer }))).bets.map((b: any) => b.userId).sort()).toEqual([amy.id, ben.id].sort());
+    expect(
+      (await ok(call('GET', `/api/rounds/${r.id}`, { token: T.dealer }))).bets.map((b: any) => b.userId).sort(),
+    ).toEqual([amy.id, ben.id].sort());
     // Nor may they deal it (and the refusal carries no card).
     const refused = await call('POST', `/api/rounds/${r.id}/undo`, { token: T.otherDealer });
-    expect([refused.status, refused.body.error?.code, shows(refused.body, codes())]).toEqual([403, 'NOT_YOUR_TABLE', []]);
+    expect([refused.status, refused.body.error?.code, shows(refused.body, codes())]).toEqual([
+      403,
+      'NOT_YOUR_TABLE',
+      [],
+    ]);
 
     // Realtime: every viewer joins with sinceSeq 0 (the catch-up), then one card is dealt live.
     const server = http.createServer();
@@ -334,7 +658,13 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     const sockets: { v: Viewer; socket: Socket; got: { event: string; payload: any }[] }[] = [];
     try {
       for (const v of viewers) {
-        const socket = connect(url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, auth: v.token ? { token: v.token } : {} });
+        const socket = connect(url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          auth: v.token ? { token: v.token } : {},
+        });
         const got: { event: string; payload: any }[] = [];
         socket.onAny((event: string, payload: unknown) => got.push({ event, payload }));
         await new Promise<void>((done, fail) => {
@@ -347,8 +677,12 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
       const catchUpLeaks: string[] = [];
       for (const { v, got } of sockets) {
         const seen = shows(got, codes());
-        expect(got.filter((e) => e.event === 'round:card'), `${v.name}: catch-up`).toHaveLength(9);
-        if (seen.some((c) => !v.sees().includes(c)) || v.sees().some((c) => !seen.includes(c))) catchUpLeaks.push(`${v.name}: ${seen.join(' ')}`);
+        expect(
+          got.filter((e) => e.event === 'round:card'),
+          `${v.name}: catch-up`,
+        ).toHaveLength(9);
+        if (seen.some((c) => !v.sees().includes(c)) || v.sees().some((c) => !seen.includes(c)))
+          catchUpLeaks.push(`${v.name}: ${seen.join(' ')}`);
       }
       expect.soft(catchUpLeaks, 'catch-up (join with sinceSeq) shows each viewer exactly their cards').toEqual([]);
 
@@ -359,9 +693,18 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
         await deal(1, token);
         const card = codes().find((c) => !known.includes(c))!;
         const deadline = Date.now() + 5000;
-        while (sockets.some((x, i) => !x.got.slice(before[i]).some((e) => e.event === 'round:card')) && Date.now() < deadline) await new Promise((d) => setTimeout(d, 20));
+        while (
+          sockets.some((x, i) => !x.got.slice(before[i]).some((e) => e.event === 'round:card')) &&
+          Date.now() < deadline
+        )
+          await new Promise((d) => setTimeout(d, 20));
         await new Promise((d) => setTimeout(d, 100)); // a second version, if one were sent, would be here by now
-        return { card, got: new Map(sockets.map((x, i) => [x.v.name, x.got.slice(before[i]).filter((e) => e.event === 'round:card')])) };
+        return {
+          card,
+          got: new Map(
+            sockets.map((x, i) => [x.v.name, x.got.slice(before[i]).filter((e) => e.event === 'round:card')]),
+          ),
+        };
       };
       const first = await live(T.pit);
       const liveLeaks: string[] = [];
@@ -369,19 +712,26 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
         const msgs = first.got.get(v.name)!;
         expect(msgs, `${v.name}: one round:card`).toHaveLength(1);
         const seen = shows(msgs, codes());
-        if (seen.some((c) => !v.sees().includes(c)) || v.sees().some((c) => !seen.includes(c))) liveLeaks.push(`${v.name}: ${seen.join(' ')}`);
+        if (seen.some((c) => !v.sees().includes(c)) || v.sees().some((c) => !seen.includes(c)))
+          liveLeaks.push(`${v.name}: ${seen.join(' ')}`);
       }
-      expect.soft(liveLeaks, 'live round:card (staff room, user room, table room) shows each viewer exactly their cards').toEqual([]);
+      expect
+        .soft(liveLeaks, 'live round:card (staff room, user room, table room) shows each viewer exactly their cards')
+        .toEqual([]);
 
       // The table's dealer changes to dealer2: dealer1's sockets leave the staff room at once, dealer2's join it.
       await ok(call('PUT', `/api/tables/${tb.id}/dealer`, { token: s.admin, body: { userId: f.dealer2Id } }));
       const second = await live(T.pit);
       const card = (name: string) => second.got.get(name)!.map((e) => e.payload.data.card);
-      expect.soft({ old: card('assigned dealer'), now: card('dealer of another table'), pit: card('pit boss') }).toEqual({ old: [null], now: [second.card], pit: [second.card] });
+      expect
+        .soft({ old: card('assigned dealer'), now: card('dealer of another table'), pit: card('pit boss') })
+        .toEqual({ old: [null], now: [second.card], pit: [second.card] });
       expect.soft(shows(second.got.get('assigned dealer'), codes())).toEqual([]);
       // And over HTTP: the previous dealer now reads the round concealed; the new one whole.
       expect.soft(shows(await ok(call('GET', `/api/rounds/${r.id}`, { token: T.dealer })), codes())).toEqual([]);
-      expect.soft(shows(await ok(call('GET', `/api/rounds/${r.id}`, { token: T.otherDealer })), codes())).toEqual(codes());
+      expect
+        .soft(shows(await ok(call('GET', `/api/rounds/${r.id}`, { token: T.otherDealer })), codes()))
+        .toEqual(codes());
       expect.soft((await call('GET', `/api/rounds/${r.id}/replay`, { token: T.dealer })).status).toBe(403);
     } finally {
       for (const x of sockets) x.socket.close();
@@ -394,7 +744,9 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     const st = await deal(14 - codes().length);
     expect(st.next).toMatchObject({ kind: 'decision' });
     const decider = st.next.seat === 1 ? amy : ben;
-    const answer = await ok(call('POST', `/api/rounds/${r.id}/decisions`, { token: decider.token, body: { action: 'FOLD' } }));
+    const answer = await ok(
+      call('POST', `/api/rounds/${r.id}/decisions`, { token: decider.token, body: { action: 'FOLD' } }),
+    );
     const own = codes(st.next.seat as 1 | 2);
     expect(shows(answer, codes())).toEqual(own);
   });

@@ -10,7 +10,13 @@ import { buildStudio, ledgerTotals, readDataFile, type Studio } from '../helpers
 
 const REDS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
-const SPLITS = [[1, 2], [0, 3], [8, 11], [35, 36], [20, 23]];
+const SPLITS = [
+  [1, 2],
+  [0, 3],
+  [8, 11],
+  [35, 36],
+  [20, 23],
+];
 
 interface PlannedBet {
   type: string;
@@ -44,7 +50,9 @@ function plan(k: number): Record<string, PlannedBet[]> {
       { type: 'STREET', numbers: street, amount: 150, covers: street },
       { type: 'SIX_LINE', numbers: six, amount: 120, covers: six },
       { type: 'COLUMN', numbers: column, amount: 200, covers: column },
-      k % 2 === 0 ? { type: 'TRIO', numbers: [0, 1, 2], amount: 100, covers: [0, 1, 2] } : { type: 'FIRST_FOUR', numbers: [0, 1, 2, 3], amount: 100, covers: [0, 1, 2, 3] },
+      k % 2 === 0
+        ? { type: 'TRIO', numbers: [0, 1, 2], amount: 100, covers: [0, 1, 2] }
+        : { type: 'FIRST_FOUR', numbers: [0, 1, 2, 3], amount: 100, covers: [0, 1, 2, 3] },
     ],
   };
 }
@@ -73,14 +81,21 @@ describe.each(BACKENDS)('[CROUPIER][ROULETTE] spins file through the API (%s)', 
       const bets = plan(k);
       for (const p of s.players) {
         for (const b of bets[p.name]!) {
-          await ok(call('POST', `/api/rounds/${round.id}/bets`, { token: p.token, body: { type: b.type, amount: b.amount, ...(b.numbers ? { numbers: b.numbers } : {}) } }));
+          await ok(
+            call('POST', `/api/rounds/${round.id}/bets`, {
+              token: p.token,
+              body: { type: b.type, amount: b.amount, ...(b.numbers ? { numbers: b.numbers } : {}) },
+            }),
+          );
           expected[p.name]! += netOf(b, n);
         }
       }
       await ok(call('POST', `/api/rounds/${round.id}/close`, { token: s.dealer }));
       if (k === 3) {
         // A no-spin (§RL-5) is recorded and the round still awaits its number.
-        const ns = await ok(call('POST', `/api/rounds/${round.id}/no-spin`, { token: s.dealer, body: { reason: 'ball left the wheel' } }));
+        const ns = await ok(
+          call('POST', `/api/rounds/${round.id}/no-spin`, { token: s.dealer, body: { reason: 'ball left the wheel' } }),
+        );
         expect(ns.next).toEqual({ kind: 'outcome' });
       }
       const st = await ok(call('POST', `/api/rounds/${round.id}/outcome`, { token: s.dealer, body: { number: n } }));

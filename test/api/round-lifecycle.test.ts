@@ -17,10 +17,12 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
   const balance = async (token: string) => (await ok(call('GET', '/api/me', { token }))).balance as number;
   const deal = async (roundId: string, cards: string[]) => {
     let st: any;
-    for (const card of cards) st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
+    for (const card of cards)
+      st = await ok(call('POST', `/api/rounds/${roundId}/cards`, { token: s.dealer, body: { card } }));
     return st;
   };
-  const open = async () => (await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }))).id as string;
+  const open = async () =>
+    (await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }))).id as string;
 
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
@@ -41,13 +43,25 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.body.id).toBe(a.body.id);
-    const again = await call('POST', `/api/rounds/${rid}/bets`, { token: alice.token, body: { type: 'PLAYER', amount: 700 }, headers });
+    const again = await call('POST', `/api/rounds/${rid}/bets`, {
+      token: alice.token,
+      body: { type: 'PLAYER', amount: 700 },
+      headers,
+    });
     expect(again.body.id).toBe(a.body.id);
     // The same request spelled with its keys in another order is the same request.
-    const reordered = await call('POST', `/api/rounds/${rid}/bets`, { token: alice.token, rawBody: '{ "amount": 700, "type": "PLAYER" }', headers });
+    const reordered = await call('POST', `/api/rounds/${rid}/bets`, {
+      token: alice.token,
+      rawBody: '{ "amount": 700, "type": "PLAYER" }',
+      headers,
+    });
     expect([reordered.status, reordered.body.id]).toEqual([201, a.body.id]);
     // The same key with another body is a different request: refused, not answered with the first bet.
-    const other = await call('POST', `/api/rounds/${rid}/bets`, { token: alice.token, body: { type: 'BANKER', amount: 5000 }, headers });
+    const other = await call('POST', `/api/rounds/${rid}/bets`, {
+      token: alice.token,
+      body: { type: 'BANKER', amount: 5000 },
+      headers,
+    });
     expect([other.status, other.body.error?.code]).toEqual([409, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await balance(alice.token)).toBe(100_000 - 700);
     // The same key on another path is a misuse, refused with 409 and no effect.
@@ -55,7 +69,10 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     expect(misuse.status).toBe(403);
     // Dealer double-click on close: one close, one event.
     const h = { 'idempotency-key': 'close-1' };
-    const [c1, c2] = await Promise.all([call('POST', `/api/rounds/${rid}/close`, { token: s.dealer, headers: h }), call('POST', `/api/rounds/${rid}/close`, { token: s.dealer, headers: h })]);
+    const [c1, c2] = await Promise.all([
+      call('POST', `/api/rounds/${rid}/close`, { token: s.dealer, headers: h }),
+      call('POST', `/api/rounds/${rid}/close`, { token: s.dealer, headers: h }),
+    ]);
     expect([c1.status, c2.status]).toEqual([200, 200]);
     const closes = await db().roundEvent.count({ where: { roundId: rid, type: 'CLOSED' } });
     expect(closes).toBe(1);
@@ -81,7 +98,17 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     expect(st.result).toMatchObject({ winner: 'BANKER', playerTotal: 6, bankerTotal: 9 });
     const replay = await ok(call('GET', `/api/rounds/${rid}/replay`, { token: s.pit }));
     expect(replay.matchesStored).toBe(true);
-    expect(replay.steps.map((x: any) => x.type)).toEqual(['OPENED', 'CLOSED', 'CARD', 'CARD', 'CARD', 'UNDO', 'CARD', 'CARD', 'CARD']);
+    expect(replay.steps.map((x: any) => x.type)).toEqual([
+      'OPENED',
+      'CLOSED',
+      'CARD',
+      'CARD',
+      'CARD',
+      'UNDO',
+      'CARD',
+      'CARD',
+      'CARD',
+    ]);
     // The shoe counted 2S 3H 4D 2C 4C (the undone 2D is back in).
     const shoe = await db().shoe.findFirstOrThrow({ where: { tableId: s.tableId }, orderBy: { number: 'desc' } });
     expect((shoe.counts as Record<string, number>)['2D'] ?? 0).toBe(0);
@@ -92,7 +119,9 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     const rid = await open();
     const bob = s.players[1]!;
     const before = await balance(bob.token);
-    const bet = await ok(call('POST', `/api/rounds/${rid}/bets`, { token: bob.token, body: { type: 'BANKER', amount: 300 } }));
+    const bet = await ok(
+      call('POST', `/api/rounds/${rid}/bets`, { token: bob.token, body: { type: 'BANKER', amount: 300 } }),
+    );
     expect(await balance(bob.token)).toBe(before - 300);
     const del = await ok(call('DELETE', `/api/bets/${bet.id}`, { token: bob.token }));
     expect(del.status).toBe('CANCELLED');
@@ -103,11 +132,16 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
   });
 
   it('[PLAYER][BET] bets after the countdown are refused by server time and the round closes itself', async () => {
-    const r = await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: { bettingSeconds: 1 } }));
+    const r = await ok(
+      call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: { bettingSeconds: 1 } }),
+    );
     expect(new Date(r.closesAt).getTime() - new Date(r.openedAt).getTime()).toBe(1000);
     await new Promise((res) => setTimeout(res, 1100));
     const before = await dbSnapshot();
-    const late = await call('POST', `/api/rounds/${r.id}/bets`, { token: s.players[2]!.token, body: { type: 'TIE', amount: 100 } });
+    const late = await call('POST', `/api/rounds/${r.id}/bets`, {
+      token: s.players[2]!.token,
+      body: { type: 'TIE', amount: 100 },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('BETTING_CLOSED');
     expect(await dbSnapshot()).toBe(before);
@@ -140,7 +174,9 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     expect(await balance(alice.token)).toBe(start.a + 2_000);
     expect(await balance(bob.token)).toBe(start.b);
 
-    const voided = await ok(call('POST', `/api/rounds/${rid}/void`, { token: s.pit, body: { reason: 'wrong card shown to camera' } }));
+    const voided = await ok(
+      call('POST', `/api/rounds/${rid}/void`, { token: s.pit, body: { reason: 'wrong card shown to camera' } }),
+    );
     expect(voided.status).toBe('VOIDED');
     expect(await balance(alice.token)).toBe(start.a);
     expect(await balance(bob.token)).toBe(start.b);
@@ -150,17 +186,40 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     expect(after.voidReason).toBe('wrong card shown to camera');
     const again = await call('POST', `/api/rounds/${rid}/void`, { token: s.pit, body: { reason: 'twice' } });
     expect(again.status).toBe(409);
-    const kinds = await db().ledgerTransaction.findMany({ where: { roundId: rid }, orderBy: { createdAt: 'asc' }, select: { kind: true } });
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['SETTLEMENT', 'STAKE', 'STAKE', 'STAKE', 'VOID_REFUND', 'VOID_REVERSAL']);
+    const kinds = await db().ledgerTransaction.findMany({
+      where: { roundId: rid },
+      orderBy: { createdAt: 'asc' },
+      select: { kind: true },
+    });
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      'SETTLEMENT',
+      'STAKE',
+      'STAKE',
+      'STAKE',
+      'VOID_REFUND',
+      'VOID_REVERSAL',
+    ]);
     expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
 
     stop();
     const pub = messages.filter((m) => m.room === `table:${s.tableId}`);
-    expect(pub.map((m) => m.event)).toEqual(['round:opened', 'round:closed', 'round:card', 'round:card', 'round:card', 'round:card', 'round:settled', 'round:voided']);
+    expect(pub.map((m) => m.event)).toEqual([
+      'round:opened',
+      'round:closed',
+      'round:card',
+      'round:card',
+      'round:card',
+      'round:card',
+      'round:settled',
+      'round:voided',
+    ]);
     const seqs = pub.map((m) => (m.payload as { seq: number }).seq);
     expect(seqs).toEqual(seqs.map((_, k) => seqs[0]! + k));
     const mine = messages.filter((m) => m.room === `user:${alice.id}`);
-    expect(mine.filter((m) => m.event === 'bet:settled').map((m) => (m.payload as any).status)).toEqual(['WON', 'VOID']);
+    expect(mine.filter((m) => m.event === 'bet:settled').map((m) => (m.payload as any).status)).toEqual([
+      'WON',
+      'VOID',
+    ]);
     expect((mine.filter((m) => m.event === 'balance').at(-1)!.payload as any).balance).toBe(start.a);
     // Catch-up: the stored log after a seq gives the same events in order.
     const caught = await ok(call('GET', `/api/tables/${s.tableId}/events?sinceSeq=${seqs[0]! - 1}`));

@@ -83,7 +83,15 @@ describe('[OPS] graceful shutdown', () => {
     const t = await setup(5_000);
     t.gate.closing = true;
     const r = await get(t.port);
-    expect(r).toEqual({ status: 503, body: JSON.stringify({ error: { code: 'SHUTTING_DOWN', message: 'The server is shutting down; this request was not run. Try again in a moment.' } }) });
+    expect(r).toEqual({
+      status: 503,
+      body: JSON.stringify({
+        error: {
+          code: 'SHUTTING_DOWN',
+          message: 'The server is shutting down; this request was not run. Try again in a moment.',
+        },
+      }),
+    });
     expect(t.reached()).toBe(0);
     expect(t.gate.count).toBe(0);
   });

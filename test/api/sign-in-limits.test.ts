@@ -16,8 +16,13 @@ import { insertUser } from '@/lib/users/manage-users';
 const verified = vi.hoisted(() => ({ n: 0 }));
 vi.mock('@/lib/auth/password', async (importOriginal) => {
   const orig = await importOriginal<Record<string, unknown>>();
-  const counted = (f: unknown) => (f ? (...a: unknown[]) => ((verified.n += 1), (f as (...x: unknown[]) => unknown)(...a)) : f);
-  return { ...orig, verifyPassword: counted(orig.verifyPassword), ...(orig.verifyDummyPassword ? { verifyDummyPassword: counted(orig.verifyDummyPassword) } : {}) };
+  const counted = (f: unknown) =>
+    f ? (...a: unknown[]) => ((verified.n += 1), (f as (...x: unknown[]) => unknown)(...a)) : f;
+  return {
+    ...orig,
+    verifyPassword: counted(orig.verifyPassword),
+    ...(orig.verifyDummyPassword ? { verifyDummyPassword: counted(orig.verifyDummyPassword) } : {}),
+  };
 });
 
 process.env.NEXTAUTH_SECRET ??= 'test-secret-for-sign-in-limits-0123456789';
@@ -25,24 +30,46 @@ process.env.NEXTAUTH_SECRET ??= 'test-secret-for-sign-in-limits-0123456789';
 const PASSWORD = 'right-pass-123';
 
 /** POST /api/tokens through the real route handler (the helper's call() drops headers; Retry-After is one). */
-async function token(username: string, password: string, address: string): Promise<{ status: number; retryAfter: string | null; code?: string; message?: string }> {
+async function token(
+  username: string,
+  password: string,
+  address: string,
+): Promise<{ status: number; retryAfter: string | null; code?: string; message?: string }> {
   const { POST } = await import('@/app/api/tokens/route');
   const res = await POST(
-    new Request('http://localhost/api/tokens', { method: 'POST', headers: { 'content-type': 'application/json', 'x-croupier-client-ip': address }, body: JSON.stringify({ username, password }) }),
+    new Request('http://localhost/api/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-croupier-client-ip': address },
+      body: JSON.stringify({ username, password }),
+    }),
     { params: Promise.resolve({}) },
   );
   const body = (await res.json()) as { error?: { code: string; message: string } };
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body.error?.code, message: body.error?.message };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    code: body.error?.code,
+    message: body.error?.message,
+  };
 }
 
 /** next-auth's credentials `authorize`, called as next-auth calls it (headers as a plain object). */
 async function authorize(username: string, password: string, address: string): Promise<unknown> {
   const { authOptions } = await import('@/lib/auth/options');
-  const provider = authOptions().providers[0] as unknown as { options: { authorize: (c: unknown, r: unknown) => Promise<unknown> } };
-  return provider.options.authorize({ username, password }, { headers: { 'x-croupier-client-ip': address }, body: {}, query: {}, method: 'POST' });
+  const provider = authOptions().providers[0] as unknown as {
+    options: { authorize: (c: unknown, r: unknown) => Promise<unknown> };
+  };
+  return provider.options.authorize(
+    { username, password },
+    { headers: { 'x-croupier-client-ip': address }, body: {}, query: {}, method: 'POST' },
+  );
 }
 
-async function createUsers(names: string[], role: 'PLAYER' | 'PIT_BOSS' | 'DEALER' = 'PLAYER', password = PASSWORD): Promise<void> {
+async function createUsers(
+  names: string[],
+  role: 'PLAYER' | 'PIT_BOSS' | 'DEALER' = 'PLAYER',
+  password = PASSWORD,
+): Promise<void> {
   await transact({ actor: null }, async (tx) => {
     for (const username of names) await insertUser(tx, { username, password, role });
   });
@@ -82,8 +109,18 @@ describe.each(BACKENDS)('sign-in limits and credentials on %s', (backend) => {
     expect((await token('nobody-here', 'whatever-1', address)).status).toBe(401);
     // One failure: one row per limit on Postgres (username+address, username, address, address per day); none on PGlite.
     const rows = await db().$queryRawUnsafe<{ key: string; points: number }[]>(`SELECT key, points FROM "SignInLimit"`);
-    const mine = rows.filter((r) => r.key.endsWith(`:${address}`) || r.key.endsWith(`@${address}`)).map((r) => [r.key.split(':')[1], Number(r.points)]);
-    expect(mine.sort()).toEqual(backend === 'pglite' ? [] : [['address', 1], ['addressDay', 1], ['userAddress', 1]]);
+    const mine = rows
+      .filter((r) => r.key.endsWith(`:${address}`) || r.key.endsWith(`@${address}`))
+      .map((r) => [r.key.split(':')[1], Number(r.points)]);
+    expect(mine.sort()).toEqual(
+      backend === 'pglite'
+        ? []
+        : [
+            ['address', 1],
+            ['addressDay', 1],
+            ['userAddress', 1],
+          ],
+    );
   });
 
   it('10 wrong passwords for one username → 401 each, then 429 TOO_MANY_ATTEMPTS with Retry-After; the right password is refused too, without being checked', async () => {
@@ -191,7 +228,9 @@ describe.each(BACKENDS)('sign-in limits and credentials on %s', (backend) => {
       unknown.push(await time(`no-such-user-${i}`, i));
     }
     const [mu, mw] = [median(unknown), median(wrong)];
-    console.log(`[${backend}] sign-in timing: unknown user median ${mu.toFixed(1)} ms, wrong password median ${mw.toFixed(1)} ms`);
+    console.log(
+      `[${backend}] sign-in timing: unknown user median ${mu.toFixed(1)} ms, wrong password median ${mw.toFixed(1)} ms`,
+    );
     expect(Math.abs(mu - mw) / Math.max(mu, mw)).toBeLessThan(0.3);
   });
 
@@ -206,7 +245,10 @@ describe.each(BACKENDS)('sign-in limits and credentials on %s', (backend) => {
   it('an old scrypt$16384 hash still verifies and is re-hashed to argon2id on the next successful sign-in', async () => {
     await createUsers(['veteran', 'veteran2']);
     const old = await oldScryptHash('old-pass-123');
-    await db().$executeRawUnsafe(`UPDATE "User" SET "passwordHash" = $1 WHERE username IN ('veteran', 'veteran2')`, old);
+    await db().$executeRawUnsafe(
+      `UPDATE "User" SET "passwordHash" = $1 WHERE username IN ('veteran', 'veteran2')`,
+      old,
+    );
     const address = nextAddress();
     // A wrong password changes nothing.
     expect((await token('veteran', 'not-it', address)).status).toBe(401);
@@ -240,7 +282,10 @@ describe.each(BACKENDS)('sign-in limits and credentials on %s', (backend) => {
     // The admin seeded by seedAdmin has 'admin-pass-1', not the demo one.
     expect(await demoAccountsInUse({})).toEqual(['pit']);
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgresql://x@h/db' };
-    const refused = await assertNoDemoAccounts(production).then(() => null, (e: unknown) => e);
+    const refused = await assertNoDemoAccounts(production).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(StartRefused);
     expect((refused as Error).message).toContain('the user "pit" still has its demo password');
     // Not a production start: the demo runs as it is.
@@ -290,7 +335,15 @@ describe('sign-in limits in Redis (REDIS_URL)', () => {
       await other.close();
     }
     const keys = (await redis.keys(`${prefix}:*`)).sort();
-    expect(keys.map((k) => k.slice(prefix.length + 1).split(':').slice(0, 2).join(':'))).toEqual(['signin:address', 'signin:addressDay', 'signin:user', 'signin:userAddress']);
+    expect(
+      keys.map((k) =>
+        k
+          .slice(prefix.length + 1)
+          .split(':')
+          .slice(0, 2)
+          .join(':'),
+      ),
+    ).toEqual(['signin:address', 'signin:addressDay', 'signin:user', 'signin:userAddress']);
     // A successful sign-in from another address clears nothing it should not: the username + address block stays.
     expect((await token('shared', PASSWORD, nextAddress())).status).toBe(201);
     expect((await token('shared', PASSWORD, address)).status).toBe(429);

@@ -26,11 +26,23 @@ describe.each(BACKENDS)('[API] socket.io handshake origin (%s)', (backend) => {
   let cookie: string;
   const sockets: Socket[] = [];
 
-  function open(opts: { origin?: string; cookie?: string; token?: string; transports?: ('websocket' | 'polling')[] }): Promise<Outcome> {
+  function open(opts: {
+    origin?: string;
+    cookie?: string;
+    token?: string;
+    transports?: ('websocket' | 'polling')[];
+  }): Promise<Outcome> {
     const extraHeaders: Record<string, string> = {};
     if (opts.origin) extraHeaders.origin = opts.origin;
     if (opts.cookie) extraHeaders.cookie = opts.cookie;
-    const socket = connect(base, { path: '/socket.io', transports: opts.transports ?? ['websocket'], extraHeaders, reconnection: false, forceNew: true, ...(opts.token ? { auth: { token: opts.token } } : {}) });
+    const socket = connect(base, {
+      path: '/socket.io',
+      transports: opts.transports ?? ['websocket'],
+      extraHeaders,
+      reconnection: false,
+      forceNew: true,
+      ...(opts.token ? { auth: { token: opts.token } } : {}),
+    });
     sockets.push(socket);
     return new Promise((resolve) => {
       socket.once('connect', () => resolve({ connected: true, socket }));
@@ -72,8 +84,14 @@ describe.each(BACKENDS)('[API] socket.io handshake origin (%s)', (backend) => {
   });
 
   it('[PLAYER] refused over long-polling too, and from a sibling host', async () => {
-    expect(await open({ origin: 'https://evil.example', cookie, transports: ['polling'] })).toEqual({ connected: false, error: 'CROSS_SITE_REQUEST' });
-    expect(await open({ origin: 'http://127.0.0.1.evil.example', cookie })).toEqual({ connected: false, error: 'CROSS_SITE_REQUEST' });
+    expect(await open({ origin: 'https://evil.example', cookie, transports: ['polling'] })).toEqual({
+      connected: false,
+      error: 'CROSS_SITE_REQUEST',
+    });
+    expect(await open({ origin: 'http://127.0.0.1.evil.example', cookie })).toEqual({
+      connected: false,
+      error: 'CROSS_SITE_REQUEST',
+    });
   });
 
   it("[PLAYER] the app's own page (same origin) connects with the cookie and gets alice's balance", async () => {

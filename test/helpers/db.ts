@@ -10,7 +10,10 @@ export type Backend = 'pglite' | 'postgres';
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** Backends to run API tests against: both, unless CROUPIER_TEST_BACKENDS narrows it (e.g. "pglite"). */
-export const BACKENDS: Backend[] = (process.env.CROUPIER_TEST_BACKENDS?.split(',') as Backend[] | undefined) ?? ['pglite', 'postgres'];
+export const BACKENDS: Backend[] = (process.env.CROUPIER_TEST_BACKENDS?.split(',') as Backend[] | undefined) ?? [
+  'pglite',
+  'postgres',
+];
 
 /**
  * Opens a fresh, migrated database of the given backend and makes it the process-wide one:

@@ -18,7 +18,13 @@ export const FIVE_SPADES = ['9S', '8S', '6S', '4S', '2S', '7C', 'TD'];
 export const DP_CLUBS = ['KC', 'QC', 'JC', '5C', '6H', '7H', 'TS'];
 
 /** Every table of these tests starts from these rules (cents, seconds); a test overrides what it needs. */
-export const HCF_BASE_RULES = { minBank: 10_000, rakeMode: 'ALL', rakeAmount: 100, offerSeconds: 5, decisionSeconds: 5 };
+export const HCF_BASE_RULES = {
+  minBank: 10_000,
+  rakeMode: 'ALL',
+  rakeAmount: 100,
+  offerSeconds: 5,
+  decisionSeconds: 5,
+};
 
 type Headers = Record<string, string>;
 
@@ -33,50 +39,76 @@ export function hcfApi(studio: () => Studio, label: string) {
   const s = () => studio();
   /** A new player with `deposit` cents, signed in. */
   const player = async (name: string, deposit: number) => {
-    const u = await ok<{ id: string }>(call('POST', '/api/users', { token: s().admin, body: { username: name, password: `${name}-password`, role: 'PLAYER' } }));
+    const u = await ok<{ id: string }>(
+      call('POST', '/api/users', {
+        token: s().admin,
+        body: { username: name, password: `${name}-password`, role: 'PLAYER' },
+      }),
+    );
     if (deposit) await ok(call('POST', `/api/users/${u.id}/deposits`, { token: s().admin, body: { amount: deposit } }));
     id[name] = u.id;
     t[name] = await login(name, `${name}-password`);
   };
   /** A new table (High Card Flush with `HCF_BASE_RULES` + `rules` unless `game` says otherwise) with the dealer assigned. */
   const newTable = async (rules: Record<string, unknown> = {}, game = 'HIGH_CARD_FLUSH') => {
-    const body = { name: `HCF ${label} ${++tables}`, game, rules: game === 'HIGH_CARD_FLUSH' ? { ...HCF_BASE_RULES, ...rules } : rules };
+    const body = {
+      name: `HCF ${label} ${++tables}`,
+      game,
+      rules: game === 'HIGH_CARD_FLUSH' ? { ...HCF_BASE_RULES, ...rules } : rules,
+    };
     const tb = await ok<{ id: string }>(call('POST', '/api/tables', { token: s().admin, body }));
     await ok(call('PUT', `/api/tables/${tb.id}/dealer`, { token: s().admin, body: { userId: s().dealerId } }));
     return tb.id;
   };
   const balance = async (name: string) => (await ok(call('GET', '/api/me', { token: t[name] }))).balance as number;
-  const balances = async (...names: string[]): Promise<Record<string, number>> => Object.fromEntries(await Promise.all(names.map(async (n) => [n, await balance(n)] as const)));
-  const seat = (name: string, n: number, dpOptIn: boolean, tableId: string) => ok(call('POST', `/api/tables/${tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
-  const leave = (name: string, n: number, tableId: string) => call('DELETE', `/api/tables/${tableId}/seats/${n}`, { token: t[name] });
-  const patchSeat = (token: string | undefined, n: number, tableId: string, dpOptIn: boolean) => call('PATCH' as 'PUT', `/api/tables/${tableId}/seats/${n}`, { token, body: { dpOptIn } });
-  const open = (tableId: string, body: Record<string, unknown> = {}) => ok(call('POST', `/api/tables/${tableId}/rounds`, { token: s().dealer, body }));
-  const dp = (roundId: string, name: string, body: unknown, headers?: Headers) => call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body, headers });
-  const bet = (roundId: string, name: string, body: Record<string, unknown>, headers?: Headers) => call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body, headers });
-  const cancel = (betId: string, name: string, headers?: Headers) => call('DELETE', `/api/bets/${betId}`, { token: t[name], headers });
-  const decide = (roundId: string, name: string, body: Record<string, unknown>, headers?: Headers) => call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body, headers });
-  const card = (roundId: string, c: string) => call('POST', `/api/rounds/${roundId}/cards`, { token: s().dealer, body: { card: c } });
+  const balances = async (...names: string[]): Promise<Record<string, number>> =>
+    Object.fromEntries(await Promise.all(names.map(async (n) => [n, await balance(n)] as const)));
+  const seat = (name: string, n: number, dpOptIn: boolean, tableId: string) =>
+    ok(call('POST', `/api/tables/${tableId}/seats`, { token: t[name], body: { seat: n, dpOptIn } }));
+  const leave = (name: string, n: number, tableId: string) =>
+    call('DELETE', `/api/tables/${tableId}/seats/${n}`, { token: t[name] });
+  const patchSeat = (token: string | undefined, n: number, tableId: string, dpOptIn: boolean) =>
+    call('PATCH' as 'PUT', `/api/tables/${tableId}/seats/${n}`, { token, body: { dpOptIn } });
+  const open = (tableId: string, body: Record<string, unknown> = {}) =>
+    ok(call('POST', `/api/tables/${tableId}/rounds`, { token: s().dealer, body }));
+  const dp = (roundId: string, name: string, body: unknown, headers?: Headers) =>
+    call('POST', `/api/rounds/${roundId}/dp`, { token: t[name], body, headers });
+  const bet = (roundId: string, name: string, body: Record<string, unknown>, headers?: Headers) =>
+    call('POST', `/api/rounds/${roundId}/bets`, { token: t[name], body, headers });
+  const cancel = (betId: string, name: string, headers?: Headers) =>
+    call('DELETE', `/api/bets/${betId}`, { token: t[name], headers });
+  const decide = (roundId: string, name: string, body: Record<string, unknown>, headers?: Headers) =>
+    call('POST', `/api/rounds/${roundId}/decisions`, { token: t[name], body, headers });
+  const card = (roundId: string, c: string) =>
+    call('POST', `/api/rounds/${roundId}/cards`, { token: s().dealer, body: { card: c } });
   /** Enters the cards one by one (each must be accepted); the last answer. */
   const cards = async (roundId: string, list: string[]) => {
     let st: any = null;
     for (const c of list) st = await ok(card(roundId, c));
     return st;
   };
-  const close = (roundId: string, headers?: Headers) => call('POST', `/api/rounds/${roundId}/close`, { token: s().dealer, headers });
-  const settle = (roundId: string, headers?: Headers) => call('POST', `/api/rounds/${roundId}/settle`, { token: s().dealer, headers });
-  const voidRound = (roundId: string, token: string | undefined = s().pit) => call('POST', `/api/rounds/${roundId}/void`, { token, body: { reason: `test: ${label}` } });
+  const close = (roundId: string, headers?: Headers) =>
+    call('POST', `/api/rounds/${roundId}/close`, { token: s().dealer, headers });
+  const settle = (roundId: string, headers?: Headers) =>
+    call('POST', `/api/rounds/${roundId}/settle`, { token: s().dealer, headers });
+  const voidRound = (roundId: string, token: string | undefined = s().pit) =>
+    call('POST', `/api/rounds/${roundId}/void`, { token, body: { reason: `test: ${label}` } });
   const detail = async (roundId: string) => ok(call('GET', `/api/rounds/${roundId}`, { token: s().pit }));
-  const betsOf = async (roundId: string, type?: string) => ((await detail(roundId)).bets as any[]).filter((b) => !type || b.type === type);
-  const eventsOf = async (roundId: string, type: string) => ((await detail(roundId)).events as any[]).filter((e) => e.type === type);
+  const betsOf = async (roundId: string, type?: string) =>
+    ((await detail(roundId)).bets as any[]).filter((b) => !type || b.type === type);
+  const eventsOf = async (roundId: string, type: string) =>
+    ((await detail(roundId)).events as any[]).filter((e) => e.type === type);
   const settledEvent = async (roundId: string) => (await eventsOf(roundId, 'SETTLED'))[0]?.data;
   /** The pit's rotation history of a table, newest round first. */
-  const history = async (tableId: string) => (await ok(call('GET', `/api/tables/${tableId}/rotation`, { token: s().pit }))).rounds as any[];
+  const history = async (tableId: string) =>
+    (await ok(call('GET', `/api/tables/${tableId}/rotation`, { token: s().pit }))).rounds as any[];
   /** A minute from now: past every timer of these tables. */
   const later = () => new Date(Date.now() + 60_000);
   /** DP + players + house = 0: every ledger entry and balance sums to zero. */
   const zeroSum = async () => expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
   /** The round's stored state is the fold of its log (README: replay). */
-  const replays = async (roundId: string) => expect((await replayRound(roundId)).matchesStored, `replay of ${roundId}`).toBe(true);
+  const replays = async (roundId: string) =>
+    expect((await replayRound(roundId)).matchesStored, `replay of ${roundId}`).toBe(true);
   /** The request is refused with `status` / `code`, and the database is exactly as it was. */
   const refuse = async (what: string, req: () => Promise<ApiResponse>, status: number, code: string) => {
     const before = await dbSnapshot();
@@ -84,5 +116,34 @@ export function hcfApi(studio: () => Studio, label: string) {
     expect([what, x.status, x.body?.error?.code]).toEqual([what, status, code]);
     expect(await dbSnapshot(), `${what}: a refused request changed the database`).toBe(before);
   };
-  return { t, id, player, newTable, balance, balances, seat, leave, patchSeat, open, dp, bet, cancel, decide, card, cards, close, settle, voidRound, detail, betsOf, eventsOf, settledEvent, history, later, zeroSum, replays, refuse };
+  return {
+    t,
+    id,
+    player,
+    newTable,
+    balance,
+    balances,
+    seat,
+    leave,
+    patchSeat,
+    open,
+    dp,
+    bet,
+    cancel,
+    decide,
+    card,
+    cards,
+    close,
+    settle,
+    voidRound,
+    detail,
+    betsOf,
+    eventsOf,
+    settledEvent,
+    history,
+    later,
+    zeroSum,
+    replays,
+    refuse,
+  };
 }

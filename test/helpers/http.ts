@@ -28,7 +28,11 @@ export interface ApiResponse<T = any> {
 }
 
 /** Calls `method path` with an optional JSON body, bearer token and extra headers. */
-export async function call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {}): Promise<ApiResponse<T>> {
+export async function call<T = any>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<ApiResponse<T>> {
   const [pathname] = path.split('?') as [string];
   for (const r of routes) {
     const m = r.regex.exec(pathname);
@@ -43,7 +47,9 @@ export async function call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
     if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await handler(new Request(`http://localhost${path}`, { method, headers, body }), { params: Promise.resolve(params) });
+    const res = await handler(new Request(`http://localhost${path}`, { method, headers, body }), {
+      params: Promise.resolve(params),
+    });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   }

@@ -13,9 +13,23 @@ export async function dbSnapshot(): Promise<string> {
      UNION ALL SELECT 'IdempotencyKey', count(*) FROM "IdempotencyKey" UNION ALL SELECT 'AuditLog', count(*) FROM "AuditLog" UNION ALL SELECT 'Seat', count(*) FROM "Seat"`,
   );
   const accounts = await d.ledgerAccount.findMany({ orderBy: { id: 'asc' }, select: { id: true, balance: true } });
-  const rounds = await d.round.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, state: true, eventSeq: true, result: true, decisionDeadline: true } });
-  const bets = await d.bet.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, amount: true, extraStake: true, fee: true, payout: true, spec: true } });
-  const tables = await d.gameTable.findMany({ orderBy: { id: 'asc' }, select: { id: true, eventSeq: true, dealerId: true, roundCounter: true } });
-  const shoes = await d.shoe.findMany({ orderBy: { id: 'asc' }, select: { id: true, counts: true, cardsDealt: true, status: true } });
-  return JSON.stringify({ counts, accounts, rounds, bets, tables, shoes }, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+  const rounds = await d.round.findMany({
+    orderBy: { id: 'asc' },
+    select: { id: true, status: true, state: true, eventSeq: true, result: true, decisionDeadline: true },
+  });
+  const bets = await d.bet.findMany({
+    orderBy: { id: 'asc' },
+    select: { id: true, status: true, amount: true, extraStake: true, fee: true, payout: true, spec: true },
+  });
+  const tables = await d.gameTable.findMany({
+    orderBy: { id: 'asc' },
+    select: { id: true, eventSeq: true, dealerId: true, roundCounter: true },
+  });
+  const shoes = await d.shoe.findMany({
+    orderBy: { id: 'asc' },
+    select: { id: true, counts: true, cardsDealt: true, status: true },
+  });
+  return JSON.stringify({ counts, accounts, rounds, bets, tables, shoes }, (_k, v) =>
+    typeof v === 'bigint' ? v.toString() : v,
+  );
 }

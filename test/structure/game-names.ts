@@ -30,7 +30,8 @@ export const GAME_WORDS: readonly RegExp[] = [
 ];
 
 /** A game switch: `game === 'X'` / `case 'X'` on a game value. */
-export const GAME_BRANCH = /(?:game\s*[!=]==?\s*|case\s+)['"](?:BACCARAT|ROULETTE|BLACKJACK|HIGH_CARD_FLUSH|CASINO_HOLDEM|POKER_SWITCH)['"]/g;
+export const GAME_BRANCH =
+  /(?:game\s*[!=]==?\s*|case\s+)['"](?:BACCARAT|ROULETTE|BLACKJACK|HIGH_CARD_FLUSH|CASINO_HOLDEM|POKER_SWITCH)['"]/g;
 
 const isSource = (p: string) => /\.(?:ts|tsx)$/.test(p) && !/\.(?:test|spec)\.tsx?$/.test(p) && !p.endsWith('.d.ts');
 

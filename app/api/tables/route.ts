@@ -10,7 +10,11 @@ import { createTable, listTables } from '@/lib/tables/manage-tables';
  * Face-down hands in a table's round are shown to staff and to their own player only.
  */
 export const GET = route({ roles: 'public' }, async ({ principal }) =>
-  Promise.all((await listTables()).map(async (t) => (t.round ? { ...t, round: await roundForViewer(db(), principal ?? null, t.round) } : t))),
+  Promise.all(
+    (await listTables()).map(async (t) =>
+      t.round ? { ...t, round: await roundForViewer(db(), principal ?? null, t.round) } : t,
+    ),
+  ),
 );
 
 const body = z.object({
@@ -21,6 +25,8 @@ const body = z.object({
 });
 
 /** `POST /api/tables` (ADMIN, PIT_BOSS) `{name, game, rules?, limits?}` → 201 table. */
-export const POST = route({ roles: ['ADMIN', 'PIT_BOSS'], status: 201, body }, async (ctx) => createTable(ctx.command(), ctx.body));
+export const POST = route({ roles: ['ADMIN', 'PIT_BOSS'], status: 201, body }, async (ctx) =>
+  createTable(ctx.command(), ctx.body),
+);
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,12 @@ import { route } from '@/lib/http/route';
 import { createUser, listUsers } from '@/lib/users/manage-users';
 
 const body = z.object({
-  username: z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  username: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
   password: z.string().min(8, 'at least 8 characters').max(200),
   role: z.enum(['ADMIN', 'PIT_BOSS', 'DEALER', 'PLAYER']),
 });

@@ -36,7 +36,12 @@ function RulesForm({ draft, set }: AdminRulesProps) {
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       <label className="block text-xs text-gray-500">
         Banker mode
-        <select name="bankerMode" value={bankerMode} onChange={(e) => set('bankerMode', e.target.value as 'COMMISSION' | 'NO_COMMISSION')} className={`${inputCls} mt-1 w-full`}>
+        <select
+          name="bankerMode"
+          value={bankerMode}
+          onChange={(e) => set('bankerMode', e.target.value as 'COMMISSION' | 'NO_COMMISSION')}
+          className={`${inputCls} mt-1 w-full`}
+        >
           <option value="COMMISSION">COMMISSION</option>
           <option value="NO_COMMISSION">NO_COMMISSION</option>
         </select>
@@ -56,15 +61,31 @@ function RulesForm({ draft, set }: AdminRulesProps) {
         />
       </label>
       <p className="text-xs text-gray-500 sm:col-span-2">
-        {bankerMode === 'COMMISSION'
-          ? edge !== null
-            ? <>Banker pays 1:1 less the commission · house edge on Banker <span className={`font-mono ${edge < 0 ? 'text-rose-300' : 'text-gray-300'}`}>{pct(edge)}</span> (8 decks)</>
-            : 'Commission: a whole percent 0–100 (default 5).'
-          : <>Banker pays 1:1, a Banker win on 6 pays 1:2 · house edge on Banker <span className="font-mono text-gray-300">{pct(houseEdges(8, 5).bankerNoCommission)}</span> (8 decks)</>}
+        {bankerMode === 'COMMISSION' ? (
+          edge !== null ? (
+            <>
+              Banker pays 1:1 less the commission · house edge on Banker{' '}
+              <span className={`font-mono ${edge < 0 ? 'text-rose-300' : 'text-gray-300'}`}>{pct(edge)}</span> (8 decks)
+            </>
+          ) : (
+            'Commission: a whole percent 0–100 (default 5).'
+          )
+        ) : (
+          <>
+            Banker pays 1:1, a Banker win on 6 pays 1:2 · house edge on Banker{' '}
+            <span className="font-mono text-gray-300">{pct(houseEdges(8, 5).bankerNoCommission)}</span> (8 decks)
+          </>
+        )}
       </p>
       {warn && (
-        <p role="status" data-testid="commission-warning" className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1.5 text-xs text-amber-200 sm:col-span-2">
-          ⚠ A commission below {MIN_SAFE_COMMISSION}% makes the Banker bet favour players{edge !== null && edge < 0 ? ` (house edge ${pct(edge)})` : ''}. 0% is the seed’s literal 1:1 (RULES.md §BAC-5).
+        <p
+          role="status"
+          data-testid="commission-warning"
+          className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1.5 text-xs text-amber-200 sm:col-span-2"
+        >
+          ⚠ A commission below {MIN_SAFE_COMMISSION}% makes the Banker bet favour players
+          {edge !== null && edge < 0 ? ` (house edge ${pct(edge)})` : ''}. 0% is the seed’s literal 1:1 (RULES.md
+          §BAC-5).
         </p>
       )}
     </div>
@@ -83,14 +104,28 @@ export const baccaratAdmin: AdminUi = {
   RulesForm,
   toRules: (draft) => {
     const commission = String(draft.commission);
-    return { rules: { bankerMode: draft.bankerMode, ...(draft.bankerMode === 'COMMISSION' && commission.trim() !== '' ? { bankerCommissionPct: Number(commission) } : {}) }, problem: null };
+    return {
+      rules: {
+        bankerMode: draft.bankerMode,
+        ...(draft.bankerMode === 'COMMISSION' && commission.trim() !== ''
+          ? { bankerCommissionPct: Number(commission) }
+          : {}),
+      },
+      problem: null,
+    };
   },
-  rulesText: (rules) => (rules.bankerMode === 'NO_COMMISSION' ? 'No commission · Banker win on 6 pays 1:2' : `Commission ${String(rules.bankerCommissionPct ?? 5)}% on Banker wins`),
+  rulesText: (rules) =>
+    rules.bankerMode === 'NO_COMMISSION'
+      ? 'No commission · Banker win on 6 pays 1:2'
+      : `Commission ${String(rules.bankerCommissionPct ?? 5)}% on Banker wins`,
   TableWarning: ({ rules }) => {
     const low = lowCommission(rules);
     if (low === null) return null;
     return (
-      <p data-testid="commission-warning" className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-xs text-amber-200">
+      <p
+        data-testid="commission-warning"
+        className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-xs text-amber-200"
+      >
         ⚠ Commission {low}% is below {MIN_SAFE_COMMISSION}%: the Banker bet favours players.
       </p>
     );

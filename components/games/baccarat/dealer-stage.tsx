@@ -11,7 +11,9 @@ type Side = 'player' | 'banker';
 function BigCard({ code, sideways }: { code: string; sideways: boolean }) {
   return (
     <div className={`relative shrink-0 ${sideways ? 'h-[96px] w-[135px] self-end' : 'h-[135px] w-[96px]'}`}>
-      <div className={`absolute top-0 left-0 origin-top-left ${sideways ? 'translate-y-[96px] -rotate-90 scale-[1.2]' : 'scale-[1.2]'}`}>
+      <div
+        className={`absolute top-0 left-0 origin-top-left ${sideways ? 'translate-y-[96px] -rotate-90 scale-[1.2]' : 'scale-[1.2]'}`}
+      >
         <PlayingCard code={code} size="lg" />
       </div>
     </div>
@@ -20,7 +22,11 @@ function BigCard({ code, sideways }: { code: string; sideways: boolean }) {
 
 function BigSlot({ active, label }: { active: boolean; label: string }) {
   return (
-    <div className="relative h-[135px] w-[96px] shrink-0" data-slot={label} aria-label={active ? `next card: ${label}` : undefined}>
+    <div
+      className="relative h-[135px] w-[96px] shrink-0"
+      data-slot={label}
+      aria-label={active ? `next card: ${label}` : undefined}
+    >
       <div className="absolute top-0 left-0 origin-top-left scale-[1.2]">
         <CardSlot size="lg" active={active} label={label} />
       </div>
@@ -28,13 +34,27 @@ function BigSlot({ active, label }: { active: boolean; label: string }) {
   );
 }
 
-function Hand({ side, cards, total, round, winner }: { side: Side; cards: string[]; total: number | null; round: PublicRound | null; winner: boolean }) {
+function Hand({
+  side,
+  cards,
+  total,
+  round,
+  winner,
+}: {
+  side: Side;
+  cards: string[];
+  total: number | null;
+  round: PublicRound | null;
+  winner: boolean;
+}) {
   const next = nextOf(round);
   const tag = side === 'player' ? 'P' : 'B';
   const live = round && (round.status === 'BETTING' || round.status === 'DEALING');
   const slots: { pos: number; active: boolean }[] = [];
   if (next?.kind === 'card' && next.to === side && next.position) slots.push({ pos: next.position, active: true });
-  if (live) for (let pos = cards.length + 1; pos <= 2; pos++) if (!slots.some((s) => s.pos === pos)) slots.push({ pos, active: false });
+  if (live)
+    for (let pos = cards.length + 1; pos <= 2; pos++)
+      if (!slots.some((s) => s.pos === pos)) slots.push({ pos, active: false });
   const isPlayer = side === 'player';
   return (
     <div
@@ -42,9 +62,19 @@ function Hand({ side, cards, total, round, winner }: { side: Side; cards: string
         isPlayer ? 'border-player/50' : 'border-banker/50'
       } ${winner ? (isPlayer ? 'shadow-[0_0_0_2px_var(--color-player),0_0_32px_-4px_var(--color-player)]' : 'shadow-[0_0_0_2px_var(--color-banker),0_0_32px_-4px_var(--color-banker)]') : ''}`}
     >
-      <div className={`flex items-center justify-between border-b px-4 py-1.5 ${isPlayer ? 'border-player/40 bg-player/15' : 'border-banker/40 bg-banker/15'}`}>
-        <span className={`text-sm font-black tracking-[0.3em] ${isPlayer ? 'text-blue-300' : 'text-red-300'}`}>{isPlayer ? 'PLAYER' : 'BANKER'}</span>
-        {winner && <span className={`rounded px-2 py-0.5 text-xs font-black tracking-widest text-white ${isPlayer ? 'bg-player' : 'bg-banker'}`}>WINS</span>}
+      <div
+        className={`flex items-center justify-between border-b px-4 py-1.5 ${isPlayer ? 'border-player/40 bg-player/15' : 'border-banker/40 bg-banker/15'}`}
+      >
+        <span className={`text-sm font-black tracking-[0.3em] ${isPlayer ? 'text-blue-300' : 'text-red-300'}`}>
+          {isPlayer ? 'PLAYER' : 'BANKER'}
+        </span>
+        {winner && (
+          <span
+            className={`rounded px-2 py-0.5 text-xs font-black tracking-widest text-white ${isPlayer ? 'bg-player' : 'bg-banker'}`}
+          >
+            WINS
+          </span>
+        )}
       </div>
       <div className="flex flex-1 items-center gap-3 px-4 py-4">
         <div data-testid={`hand-${side}`} className="flex min-h-[135px] min-w-0 flex-1 flex-wrap items-end gap-2.5">
@@ -58,7 +88,10 @@ function Hand({ side, cards, total, round, winner }: { side: Side; cards: string
         </div>
         <div className="w-20 shrink-0 text-right">
           <div className="text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase">Total</div>
-          <div data-testid={`total-${side}`} className={`font-mono text-7xl leading-none font-bold tabular-nums ${total === null ? 'text-gray-700' : 'text-white'}`}>
+          <div
+            data-testid={`total-${side}`}
+            className={`font-mono text-7xl leading-none font-bold tabular-nums ${total === null ? 'text-gray-700' : 'text-white'}`}
+          >
             {total === null ? '–' : total}
           </div>
         </div>
@@ -75,8 +108,20 @@ export function BaccaratHands({ round }: { round: PublicRound | null }) {
   const total = (k: string) => (typeof view[k] === 'number' ? (view[k] as number) : null);
   return (
     <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-      <Hand side="player" cards={cards.player ?? []} total={total('playerTotal')} round={round} winner={res?.winner === 'PLAYER'} />
-      <Hand side="banker" cards={cards.banker ?? []} total={total('bankerTotal')} round={round} winner={res?.winner === 'BANKER'} />
+      <Hand
+        side="player"
+        cards={cards.player ?? []}
+        total={total('playerTotal')}
+        round={round}
+        winner={res?.winner === 'PLAYER'}
+      />
+      <Hand
+        side="banker"
+        cards={cards.banker ?? []}
+        total={total('bankerTotal')}
+        round={round}
+        winner={res?.winner === 'BANKER'}
+      />
     </div>
   );
 }
@@ -86,7 +131,12 @@ export function BaccaratResultLine({ round }: { round: PublicRound | null }) {
   const res = baccaratResult(round?.result);
   if (!round || !res) return null;
   const { main, extras } = baccaratResultText(res);
-  const tone = res.winner === 'PLAYER' ? 'border-player bg-player/20' : res.winner === 'BANKER' ? 'border-banker bg-banker/20' : 'border-tie bg-tie/20';
+  const tone =
+    res.winner === 'PLAYER'
+      ? 'border-player bg-player/20'
+      : res.winner === 'BANKER'
+        ? 'border-banker bg-banker/20'
+        : 'border-tie bg-tie/20';
   return (
     <div className={`flex flex-wrap items-center justify-between gap-3 rounded-md border-l-4 px-4 py-2 ${tone}`}>
       <div data-testid="result-line" className="text-2xl font-black tracking-wide text-white">

@@ -19,7 +19,10 @@ export const baccaratDealer: DealerUi = {
       accent: player ? 'border-player' : next.to === 'banker' ? 'border-banker' : 'border-brass',
       body: (
         <>
-          <span className={player ? 'text-blue-400' : next.to === 'banker' ? 'text-red-400' : 'text-brass'}>{next.to.toUpperCase()}</span> card {next.position}
+          <span className={player ? 'text-blue-400' : next.to === 'banker' ? 'text-red-400' : 'text-brass'}>
+            {next.to.toUpperCase()}
+          </span>{' '}
+          card {next.position}
         </>
       ),
     };
@@ -33,7 +36,9 @@ export const baccaratDealer: DealerUi = {
     const lo = bac.winner === 'PLAYER' ? bac.bankerTotal : bac.playerTotal;
     return (
       <span className="flex items-center gap-1.5">
-        <span className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-black text-white ${tone}`}>{bac.winner[0]}</span>
+        <span className={`flex h-6 w-6 items-center justify-center rounded-full text-xs font-black text-white ${tone}`}>
+          {bac.winner[0]}
+        </span>
         <span className="font-mono text-xs text-gray-300">
           {hi}–{lo}
           {bac.natural ? <span className="ml-1 text-brass">N</span> : null}

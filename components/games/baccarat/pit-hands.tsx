@@ -13,15 +13,34 @@ export function baccaratTotal(cards: readonly string[]): number {
 }
 
 /** Player and Banker hands with their totals; `winner` rings the winning side. */
-export function BaccaratHands({ player, banker, winner, size = 'md', next }: { player: string[]; banker: string[]; winner?: string | null; size?: 'sm' | 'md' | 'lg'; next?: { to?: unknown; position?: unknown } | null }) {
+export function BaccaratHands({
+  player,
+  banker,
+  winner,
+  size = 'md',
+  next,
+}: {
+  player: string[];
+  banker: string[];
+  winner?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+  next?: { to?: unknown; position?: unknown } | null;
+}) {
   const side = (name: 'player' | 'banker', cards: string[]) => {
     const won = winner === name.toUpperCase();
     const tie = winner === 'TIE';
     const expecting = next && next.to === name;
     return (
-      <div data-hand={name} className={`flex-1 rounded-md border p-2 ${won ? (name === 'player' ? 'border-player/70 bg-player/10' : 'border-banker/70 bg-banker/10') : tie ? 'border-tie/50 bg-tie/5' : 'border-line bg-ink/40'}`}>
+      <div
+        data-hand={name}
+        className={`flex-1 rounded-md border p-2 ${won ? (name === 'player' ? 'border-player/70 bg-player/10' : 'border-banker/70 bg-banker/10') : tie ? 'border-tie/50 bg-tie/5' : 'border-line bg-ink/40'}`}
+      >
         <div className="mb-2 flex items-center justify-between text-xs">
-          <span className={`font-semibold uppercase tracking-wider ${name === 'player' ? 'text-blue-300' : 'text-red-300'}`}>{name}</span>
+          <span
+            className={`font-semibold uppercase tracking-wider ${name === 'player' ? 'text-blue-300' : 'text-red-300'}`}
+          >
+            {name}
+          </span>
           <span className="font-mono text-base font-bold text-gray-100" data-total={name}>
             {cards.length ? baccaratTotal(cards) : '–'}
           </span>

@@ -41,10 +41,23 @@ export const baccaratPit: PitUi = {
   ReplayState: ({ state, next }) => {
     const s = (state ?? {}) as Record<string, unknown>;
     const n = next as { kind?: string; to?: unknown; position?: unknown } | null;
-    return <BaccaratHands player={(s.player as string[]) ?? []} banker={(s.banker as string[]) ?? []} size="sm" next={n?.kind === 'card' ? n : null} />;
+    return (
+      <BaccaratHands
+        player={(s.player as string[]) ?? []}
+        banker={(s.banker as string[]) ?? []}
+        size="sm"
+        next={n?.kind === 'card' ? n : null}
+      />
+    );
   },
   OverviewRound: ({ round, inPlay, winner }) => (
-    <BaccaratHands player={round.cards?.player ?? []} banker={round.cards?.banker ?? []} winner={winner} size="sm" next={inPlay && round.next?.kind === 'card' ? round.next : null} />
+    <BaccaratHands
+      player={round.cards?.player ?? []}
+      banker={round.cards?.banker ?? []}
+      winner={winner}
+      size="sm"
+      next={inPlay && round.next?.kind === 'card' ? round.next : null}
+    />
   ),
   statsLabel: 'Stats',
   recentChip: (r) =>
@@ -67,4 +80,3 @@ export const baccaratPit: PitUi = {
     return <span className={`font-mono font-semibold ${tone}`}>{summary(result)}</span>;
   },
 };
-

@@ -14,11 +14,27 @@ const SIDE_STYLE: Record<Side, { name: string; text: string; ring: string; glow:
 };
 
 /** One hand: its cards as the dealer enters them (the third card sideways), its total, and the slot the next card goes to. */
-function Hand({ side, cards, total, nextPosition, won, dim }: { side: Side; cards: string[]; total: number | null; nextPosition: number | null; won: boolean; dim: boolean }) {
+function Hand({
+  side,
+  cards,
+  total,
+  nextPosition,
+  won,
+  dim,
+}: {
+  side: Side;
+  cards: string[];
+  total: number | null;
+  nextPosition: number | null;
+  won: boolean;
+  dim: boolean;
+}) {
   const st = SIDE_STYLE[side];
   const slots = Math.max(2, cards.length, nextPosition ?? 0);
   return (
-    <div className={`flex flex-1 flex-col items-center gap-3 rounded-2xl p-4 transition-all duration-500 ${won ? `bg-white/5 ring-2 ${st.ring} ${st.glow}` : ''} ${dim ? 'opacity-60' : ''}`}>
+    <div
+      className={`flex flex-1 flex-col items-center gap-3 rounded-2xl p-4 transition-all duration-500 ${won ? `bg-white/5 ring-2 ${st.ring} ${st.glow}` : ''} ${dim ? 'opacity-60' : ''}`}
+    >
       <div className="flex items-center gap-3">
         <span className={`text-sm font-semibold tracking-[0.3em] ${st.text}`}>{st.name}</span>
         <span
@@ -36,7 +52,10 @@ function Hand({ side, cards, total, nextPosition, won, dim }: { side: Side; card
           const third = i === 2;
           if (card) {
             return (
-              <div key={`${i}-${card}`} className={`transition-all duration-500 starting:-translate-y-6 starting:opacity-0 ${third ? 'mx-4 rotate-90' : ''}`}>
+              <div
+                key={`${i}-${card}`}
+                className={`transition-all duration-500 starting:-translate-y-6 starting:opacity-0 ${third ? 'mx-4 rotate-90' : ''}`}
+              >
                 <PlayingCard code={card} size="lg" />
               </div>
             );
@@ -57,9 +76,22 @@ function Hand({ side, cards, total, nextPosition, won, dim }: { side: Side; card
 function ResultBanner({ result }: { result: NonNullable<ReturnType<typeof toRoadResult>> }) {
   const { winner, playerTotal, bankerTotal } = result;
   const text =
-    winner === 'TIE' ? `TIE ${playerTotal}–${bankerTotal}` : winner === 'PLAYER' ? `PLAYER wins ${playerTotal}–${bankerTotal}` : `BANKER wins ${bankerTotal}–${playerTotal}`;
-  const tone = winner === 'PLAYER' ? 'from-player/80 to-player/30' : winner === 'BANKER' ? 'from-banker/80 to-banker/30' : 'from-tie/80 to-tie/30';
-  const extras = [result.natural && 'Natural', result.playerPair && 'Player pair', result.bankerPair && 'Banker pair'].filter(Boolean) as string[];
+    winner === 'TIE'
+      ? `TIE ${playerTotal}–${bankerTotal}`
+      : winner === 'PLAYER'
+        ? `PLAYER wins ${playerTotal}–${bankerTotal}`
+        : `BANKER wins ${bankerTotal}–${playerTotal}`;
+  const tone =
+    winner === 'PLAYER'
+      ? 'from-player/80 to-player/30'
+      : winner === 'BANKER'
+        ? 'from-banker/80 to-banker/30'
+        : 'from-tie/80 to-tie/30';
+  const extras = [
+    result.natural && 'Natural',
+    result.playerPair && 'Player pair',
+    result.bankerPair && 'Banker pair',
+  ].filter(Boolean) as string[];
   return (
     <div
       data-testid="result-banner"
@@ -68,7 +100,10 @@ function ResultBanner({ result }: { result: NonNullable<ReturnType<typeof toRoad
     >
       <span className="text-xl font-bold tracking-wider text-white">{text}</span>
       {extras.map((x) => (
-        <span key={x} className="rounded-full bg-black/30 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-white/90">
+        <span
+          key={x}
+          className="rounded-full bg-black/30 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-white/90"
+        >
           {x}
         </span>
       ))}
@@ -77,9 +112,21 @@ function ResultBanner({ result }: { result: NonNullable<ReturnType<typeof toRoad
 }
 
 const SPOTS = [
-  { type: 'PLAYER', name: 'Player', base: 'from-[#12306b] to-[#0b1d45]', edge: 'border-player/60', text: 'text-sky-200' },
+  {
+    type: 'PLAYER',
+    name: 'Player',
+    base: 'from-[#12306b] to-[#0b1d45]',
+    edge: 'border-player/60',
+    text: 'text-sky-200',
+  },
   { type: 'TIE', name: 'Tie', base: 'from-[#0f4d2c] to-[#082d1a]', edge: 'border-tie/60', text: 'text-emerald-200' },
-  { type: 'BANKER', name: 'Banker', base: 'from-[#6b1212] to-[#410b0b]', edge: 'border-banker/60', text: 'text-red-200' },
+  {
+    type: 'BANKER',
+    name: 'Banker',
+    base: 'from-[#6b1212] to-[#410b0b]',
+    edge: 'border-banker/60',
+    text: 'text-red-200',
+  },
 ] as const;
 
 /** "pays 0.95:1" from the table's rules (RULES.md §BAC-5). */
@@ -105,20 +152,43 @@ export function BaccaratBoard({ s }: { s: PlayerTableState }) {
   return (
     <div className="space-y-5">
       <div className="relative flex items-stretch gap-4">
-        <Hand side="player" cards={cards.player ?? []} total={view.playerTotal ?? null} nextPosition={nextFor('player')} won={result?.winner === 'PLAYER'} dim={!!result && result.winner === 'BANKER'} />
-        <div className="flex w-8 items-center justify-center text-xs font-semibold tracking-widest text-white/30">VS</div>
-        <Hand side="banker" cards={cards.banker ?? []} total={view.bankerTotal ?? null} nextPosition={nextFor('banker')} won={result?.winner === 'BANKER'} dim={!!result && result.winner === 'PLAYER'} />
+        <Hand
+          side="player"
+          cards={cards.player ?? []}
+          total={view.playerTotal ?? null}
+          nextPosition={nextFor('player')}
+          won={result?.winner === 'PLAYER'}
+          dim={!!result && result.winner === 'BANKER'}
+        />
+        <div className="flex w-8 items-center justify-center text-xs font-semibold tracking-widest text-white/30">
+          VS
+        </div>
+        <Hand
+          side="banker"
+          cards={cards.banker ?? []}
+          total={view.bankerTotal ?? null}
+          nextPosition={nextFor('banker')}
+          won={result?.winner === 'BANKER'}
+          dim={!!result && result.winner === 'PLAYER'}
+        />
       </div>
       <div className="flex h-12 items-center justify-center">
         {result ? (
           <ResultBanner result={result} />
         ) : round?.status === 'VOIDED' ? (
-          <div data-testid="round-voided" className="rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30">
+          <div
+            data-testid="round-voided"
+            className="rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30"
+          >
             Round voided{round.voidReason ? ` — ${round.voidReason}` : ''}. Every stake is refunded.
           </div>
         ) : (
           <p className="text-sm tracking-wide text-white/40">
-            {round?.status === 'BETTING' ? 'Place your bets' : live ? 'Dealing…' : 'Waiting for the dealer to open the next round'}
+            {round?.status === 'BETTING'
+              ? 'Place your bets'
+              : live
+                ? 'Dealing…'
+                : 'Waiting for the dealer to open the next round'}
           </p>
         )}
       </div>
@@ -126,7 +196,7 @@ export function BaccaratBoard({ s }: { s: PlayerTableState }) {
         {SPOTS.map((sp) => {
           const mine = s.bySpot.get(sp.type);
           const lim = limits[sp.type];
-          const won = result && (result.winner === sp.type);
+          const won = result && result.winner === sp.type;
           const push = result && result.winner === 'TIE' && sp.type !== 'TIE';
           const tone = !result || !mine ? 'neutral' : won ? 'won' : push ? 'neutral' : 'lost';
           return (
@@ -141,14 +211,22 @@ export function BaccaratBoard({ s }: { s: PlayerTableState }) {
                   if (s.bettingOpen) s.removeLastOn(sp.type);
                 }}
                 className={`group flex h-40 w-full flex-col items-center justify-between rounded-2xl border-2 bg-gradient-to-b ${sp.base} ${sp.edge} px-3 py-3 shadow-inner transition-all duration-200 ${
-                  s.bettingOpen ? 'cursor-pointer hover:-translate-y-0.5 hover:brightness-125' : 'cursor-default saturate-50'
+                  s.bettingOpen
+                    ? 'cursor-pointer hover:-translate-y-0.5 hover:brightness-125'
+                    : 'cursor-default saturate-50'
                 } ${won ? 'ring-4 ring-brass' : ''}`}
               >
                 <span className="text-center">
-                  <span className={`block text-lg font-semibold uppercase tracking-[0.35em] ${sp.text}`}>{sp.name}</span>
+                  <span className={`block text-lg font-semibold uppercase tracking-[0.35em] ${sp.text}`}>
+                    {sp.name}
+                  </span>
                   <span className="block text-xs text-white/60">{pays[sp.type]}</span>
                 </span>
-                <span className="flex min-h-14 items-end">{mine ? <ChipStack cents={mine.total} size={40} totalTestId={`spot-total-${sp.type}`} tone={tone} /> : null}</span>
+                <span className="flex min-h-14 items-end">
+                  {mine ? (
+                    <ChipStack cents={mine.total} size={40} totalTestId={`spot-total-${sp.type}`} tone={tone} />
+                  ) : null}
+                </span>
                 {lim && (
                   <span className="font-mono text-[10px] text-white/40">
                     {money(lim.min)} – {money(lim.max)}

@@ -23,6 +23,10 @@ export function baccaratResultText(r: BaccaratResultView): { main: string; extra
       : r.winner === 'PLAYER'
         ? `PLAYER wins ${r.playerTotal}–${r.bankerTotal}`
         : `BANKER wins ${r.bankerTotal}–${r.playerTotal}`;
-  const extras = [r.natural ? 'natural' : '', r.playerPair ? 'player pair' : '', r.bankerPair ? 'banker pair' : ''].filter(Boolean);
+  const extras = [
+    r.natural ? 'natural' : '',
+    r.playerPair ? 'player pair' : '',
+    r.bankerPair ? 'banker pair' : '',
+  ].filter(Boolean);
   return { main, extras };
 }

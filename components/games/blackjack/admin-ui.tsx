@@ -5,14 +5,27 @@ import { inputCls } from '@/components/ui/back-office';
 function secondsOf(draft: RulesDraft): { secsNum: number; secsValid: boolean } {
   const decisionSeconds = String(draft.decisionSeconds);
   const secsNum = Number(decisionSeconds);
-  return { secsNum, secsValid: decisionSeconds.trim() !== '' && Number.isInteger(secsNum) && secsNum >= DECISION_SECONDS_MIN && secsNum <= DECISION_SECONDS_MAX };
+  return {
+    secsNum,
+    secsValid:
+      decisionSeconds.trim() !== '' &&
+      Number.isInteger(secsNum) &&
+      secsNum >= DECISION_SECONDS_MIN &&
+      secsNum <= DECISION_SECONDS_MAX,
+  };
 }
 
 function toRules(draft: RulesDraft): { rules: Record<string, unknown>; problem: string | null } {
   const { secsNum, secsValid } = secondsOf(draft);
   return {
-    rules: { doubleAfterSplit: draft.doubleAfterSplit === true, enhcDealerBlackjackTakes: draft.enhcTakes, decisionSeconds: secsValid ? secsNum : String(draft.decisionSeconds) },
-    problem: secsValid ? null : `Decision timer: a whole number of seconds ${DECISION_SECONDS_MIN}–${DECISION_SECONDS_MAX}.`,
+    rules: {
+      doubleAfterSplit: draft.doubleAfterSplit === true,
+      enhcDealerBlackjackTakes: draft.enhcTakes,
+      decisionSeconds: secsValid ? secsNum : String(draft.decisionSeconds),
+    },
+    problem: secsValid
+      ? null
+      : `Decision timer: a whole number of seconds ${DECISION_SECONDS_MIN}–${DECISION_SECONDS_MAX}.`,
   };
 }
 
@@ -22,12 +35,24 @@ function RulesForm({ draft, set }: AdminRulesProps) {
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-field="blackjack-rules">
       <label className="flex items-center gap-2 text-sm text-gray-300 sm:col-span-2">
-        <input name="doubleAfterSplit" type="checkbox" checked={draft.doubleAfterSplit === true} onChange={(e) => set('doubleAfterSplit', e.target.checked)} className="h-4 w-4 accent-[var(--color-brass)]" />
-        Double after split <span className="text-xs text-gray-500">(a split hand may double on two cards; never split aces)</span>
+        <input
+          name="doubleAfterSplit"
+          type="checkbox"
+          checked={draft.doubleAfterSplit === true}
+          onChange={(e) => set('doubleAfterSplit', e.target.checked)}
+          className="h-4 w-4 accent-[var(--color-brass)]"
+        />
+        Double after split{' '}
+        <span className="text-xs text-gray-500">(a split hand may double on two cards; never split aces)</span>
       </label>
       <label className="block text-xs text-gray-500">
         Dealer blackjack takes
-        <select name="enhcDealerBlackjackTakes" value={String(draft.enhcTakes)} onChange={(e) => set('enhcTakes', e.target.value as 'original' | 'all')} className={`${inputCls} mt-1 w-full`}>
+        <select
+          name="enhcDealerBlackjackTakes"
+          value={String(draft.enhcTakes)}
+          onChange={(e) => set('enhcTakes', e.target.value as 'original' | 'all')}
+          className={`${inputCls} mt-1 w-full`}
+        >
           <option value="original">original bet only</option>
           <option value="all">every stake (doubles, splits)</option>
         </select>
@@ -57,7 +82,11 @@ function RulesForm({ draft, set }: AdminRulesProps) {
 
 /** The blackjack table's rules for the admin. */
 export const blackjackAdmin: AdminUi = {
-  initialDraft: { doubleAfterSplit: DEFAULT_BLACKJACK_RULES.doubleAfterSplit, enhcTakes: DEFAULT_BLACKJACK_RULES.enhcDealerBlackjackTakes, decisionSeconds: String(DEFAULT_BLACKJACK_RULES.decisionSeconds) },
+  initialDraft: {
+    doubleAfterSplit: DEFAULT_BLACKJACK_RULES.doubleAfterSplit,
+    enhcTakes: DEFAULT_BLACKJACK_RULES.enhcDealerBlackjackTakes,
+    decisionSeconds: String(DEFAULT_BLACKJACK_RULES.decisionSeconds),
+  },
   RulesForm,
   toRules,
   rulesText: (rules) => {

@@ -6,12 +6,27 @@ import { money } from '@/lib/client/api';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label } from '@/components/ui/console-bits';
 import { nextOf, SUIT_GLYPH, type NextStep, type SeatBoardSeat, type SeatBoardView } from '@/components/dealer/model';
-import { bjTotalText, blackjackView, dealerInstruction, type BjHandView, type BjOutcome, type BjSeatView, type BjView } from './dealer-view';
+import {
+  bjTotalText,
+  blackjackView,
+  dealerInstruction,
+  type BjHandView,
+  type BjOutcome,
+  type BjSeatView,
+  type BjView,
+} from './dealer-view';
 
 /** The seats of a blackjack layout, from the dealer's left (RULES.md §BJ-1). */
 const SEATS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-const ACTION_LABEL: Record<string, string> = { HIT: 'HIT', STAND: 'STAND', DOUBLE: 'DOUBLE', SPLIT: 'SPLIT', INSURANCE: 'INSURANCE', NO_INSURANCE: 'NO INSURANCE' };
+const ACTION_LABEL: Record<string, string> = {
+  HIT: 'HIT',
+  STAND: 'STAND',
+  DOUBLE: 'DOUBLE',
+  SPLIT: 'SPLIT',
+  INSURANCE: 'INSURANCE',
+  NO_INSURANCE: 'NO INSURANCE',
+};
 const actionsText = (actions: string[] | undefined) => (actions ?? []).map((a) => ACTION_LABEL[a] ?? a).join(' / ');
 const seatsText = (seats: number[]) => `${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')}`;
 /** Who still decides insurance: `seats 1, 5`, plus the Bet Behind bettors still deciding theirs (§BJ-9). */
@@ -32,7 +47,10 @@ function handCount(view: BjView | null, seat: number): number {
  * `SEAT 3 card 2`, `SEAT 5 hand 2 card 2`, `DEALER up card`, `DEALER draws (card 3)`,
  * `SEAT 3 to decide · HIT / STAND / DOUBLE`, `insurance — seats 1, 5`, `confirm result`.
  */
-export function blackjackNextBody(round: PublicRound, next: NextStep | null): { body: React.ReactNode; accent: string } {
+export function blackjackNextBody(
+  round: PublicRound,
+  next: NextStep | null,
+): { body: React.ReactNode; accent: string } {
   const view = blackjackView(round);
   if (next?.kind === 'card' && next.to === 'seat' && next.seat) {
     const split = handCount(view, next.seat) > 1;
@@ -51,7 +69,8 @@ export function blackjackNextBody(round: PublicRound, next: NextStep | null): { 
       accent: 'border-banker',
       body: (
         <>
-          <span className="text-red-400">DEALER</span> {next.position === 1 ? 'up card' : `draws (card ${next.position})`}
+          <span className="text-red-400">DEALER</span>{' '}
+          {next.position === 1 ? 'up card' : `draws (card ${next.position})`}
         </>
       ),
     };
@@ -63,7 +82,9 @@ export function blackjackNextBody(round: PublicRound, next: NextStep | null): { 
       body: (
         <>
           <span className="text-amber-300">SEAT {next.seat}</span> to decide{split ? ` (hand ${next.hand ?? 1})` : ''}{' '}
-          <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">· {actionsText(next.actions)}</span>
+          <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">
+            · {actionsText(next.actions)}
+          </span>
         </>
       ),
     };
@@ -109,9 +130,13 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
           .filter(Boolean)
           .join(', ');
   const text =
-    next.kind === 'decision' ? `Seat ${next.seat} · hand ${next.hand ?? 1} · ${actionsText(next.actions)}` : `Insurance · ${insuranceWho(next)} · INSURANCE / NO INSURANCE`;
+    next.kind === 'decision'
+      ? `Seat ${next.seat} · hand ${next.hand ?? 1} · ${actionsText(next.actions)}`
+      : `Insurance · ${insuranceWho(next)} · INSURANCE / NO INSURANCE`;
   return (
-    <div className={`flex items-center gap-4 rounded-md border px-4 py-2.5 ${urgent ? 'border-red-500/70 bg-red-950/40' : 'border-amber-500/50 bg-amber-500/10'}`}>
+    <div
+      className={`flex items-center gap-4 rounded-md border px-4 py-2.5 ${urgent ? 'border-red-500/70 bg-red-950/40' : 'border-amber-500/50 bg-amber-500/10'}`}
+    >
       <div className="min-w-0 flex-1">
         <Label>{next.kind === 'decision' ? 'Waiting for the player' : 'Waiting for insurance decisions'}</Label>
         <div data-testid="awaited-decision" className="mt-0.5 truncate text-xl font-black tracking-wide text-amber-100">
@@ -119,12 +144,15 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
         </div>
         <div className="mt-0.5 text-xs text-gray-400">
           {who ? <span className="font-semibold text-gray-200">{who}</span> : null}
-          {who ? ' · ' : ''}players decide on their screens; a card now is refused. On timeout: {next.kind === 'decision' ? 'STAND' : 'no insurance'}.
+          {who ? ' · ' : ''}players decide on their screens; a card now is refused. On timeout:{' '}
+          {next.kind === 'decision' ? 'STAND' : 'no insurance'}.
         </div>
       </div>
       <div className="shrink-0 text-right">
         <Label>Timer</Label>
-        <div className={`font-mono text-4xl leading-none font-black tabular-nums ${urgent ? 'animate-pulse text-red-400' : 'text-amber-200'}`}>
+        <div
+          className={`font-mono text-4xl leading-none font-black tabular-nums ${urgent ? 'animate-pulse text-red-400' : 'text-amber-200'}`}
+        >
           <span data-testid="decision-timer" data-seconds={left ?? ''} data-urgent={urgent ? 'true' : 'false'}>
             {left === null ? '–' : left}
           </span>
@@ -157,7 +185,10 @@ export function MiniCard({ code, overlap }: { code: string; overlap: 'wide' | 't
 
 function MiniSlot({ overlap, label }: { overlap: boolean; label: string }) {
   return (
-    <div aria-label={`next card: ${label}`} className={`flex h-14 w-10 shrink-0 animate-pulse items-center justify-center rounded border-2 border-dashed border-brass bg-ink/70 text-[10px] font-bold text-brass ${overlap ? '-ml-3' : ''}`}>
+    <div
+      aria-label={`next card: ${label}`}
+      className={`flex h-14 w-10 shrink-0 animate-pulse items-center justify-center rounded border-2 border-dashed border-brass bg-ink/70 text-[10px] font-bold text-brass ${overlap ? '-ml-3' : ''}`}
+    >
       {label}
     </div>
   );
@@ -170,7 +201,21 @@ const OUTCOME_TONE: Record<BjOutcome, string> = {
   LOSE: 'bg-red-600 text-white',
 };
 
-function HandBox({ seat, h, acting, nextSlot, split, showOutcome }: { seat: number; h: BjHandView; acting: boolean; nextSlot: number | null; split: boolean; showOutcome: boolean }) {
+function HandBox({
+  seat,
+  h,
+  acting,
+  nextSlot,
+  split,
+  showOutcome,
+}: {
+  seat: number;
+  h: BjHandView;
+  acting: boolean;
+  nextSlot: number | null;
+  split: boolean;
+  showOutcome: boolean;
+}) {
   const total = bjTotalText(h, h.done || !!h.outcome);
   const tight = h.cards.length + (nextSlot !== null ? 1 : 0) >= 4 || (split && h.cards.length >= 3);
   return (
@@ -184,7 +229,9 @@ function HandBox({ seat, h, acting, nextSlot, split, showOutcome }: { seat: numb
           <MiniCard key={`${i}-${c}`} code={c} overlap={tight ? 'tight' : 'wide'} />
         ))}
         {nextSlot !== null && <MiniSlot overlap={h.cards.length > 0} label={`${nextSlot}`} />}
-        {!h.cards.length && nextSlot === null && <span className="-ml-5 self-center text-[11px] text-gray-600">no cards</span>}
+        {!h.cards.length && nextSlot === null && (
+          <span className="-ml-5 self-center text-[11px] text-gray-600">no cards</span>
+        )}
       </div>
       <div className="flex flex-wrap items-center justify-center gap-1">
         <span
@@ -197,7 +244,10 @@ function HandBox({ seat, h, acting, nextSlot, split, showOutcome }: { seat: numb
         {h.paidEarly && <span className="rounded bg-brass/25 px-1 text-[10px] font-bold text-brass">paid 3:2</span>}
       </div>
       {showOutcome && h.outcome && (
-        <span data-testid={`bj-outcome-${seat}-${h.hand}`} className={`rounded px-1.5 py-0.5 text-[11px] font-black tracking-wider ${OUTCOME_TONE[h.outcome]}`}>
+        <span
+          data-testid={`bj-outcome-${seat}-${h.hand}`}
+          className={`rounded px-1.5 py-0.5 text-[11px] font-black tracking-wider ${OUTCOME_TONE[h.outcome]}`}
+        >
           {h.outcome}
         </span>
       )}
@@ -205,7 +255,19 @@ function HandBox({ seat, h, acting, nextSlot, split, showOutcome }: { seat: numb
   );
 }
 
-function SeatBox({ n, seated, play, round, view }: { n: number; seated: SeatBoardSeat | null; play: BjSeatView | null; round: PublicRound | null; view: BjView | null }) {
+function SeatBox({
+  n,
+  seated,
+  play,
+  round,
+  view,
+}: {
+  n: number;
+  seated: SeatBoardSeat | null;
+  play: BjSeatView | null;
+  round: PublicRound | null;
+  view: BjView | null;
+}) {
   const next = nextOf(round);
   const acting = !!view?.turn && view.turn.seat === n;
   const deciding = next?.kind === 'decision' && next.seat === n;
@@ -220,30 +282,59 @@ function SeatBox({ n, seated, play, round, view }: { n: number; seated: SeatBoar
       data-acting={acting ? 'true' : 'false'}
       data-seated={seated ? 'true' : 'false'}
       className={`flex min-w-0 flex-col rounded-md border transition-shadow ${
-        deciding ? 'border-amber-400 bg-amber-500/10 shadow-[0_0_0_2px_var(--color-amber-400),0_0_28px_-6px_var(--color-amber-400)]' : target ? 'border-emerald-400 bg-felt/60 shadow-[0_0_0_2px_var(--color-emerald-400)]' : acting ? 'border-amber-400/70 bg-felt/50' : play ? 'border-line bg-felt/40' : 'border-line/70 bg-panel/60'
+        deciding
+          ? 'border-amber-400 bg-amber-500/10 shadow-[0_0_0_2px_var(--color-amber-400),0_0_28px_-6px_var(--color-amber-400)]'
+          : target
+            ? 'border-emerald-400 bg-felt/60 shadow-[0_0_0_2px_var(--color-emerald-400)]'
+            : acting
+              ? 'border-amber-400/70 bg-felt/50'
+              : play
+                ? 'border-line bg-felt/40'
+                : 'border-line/70 bg-panel/60'
       }`}
     >
       <div className="flex items-center gap-1.5 border-b border-line/70 px-2 py-1">
-        <span className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full font-mono text-sm font-black ${play ? 'bg-brass text-ink' : seated ? 'bg-panel-2 text-gray-200 ring-1 ring-line' : 'text-gray-600 ring-1 ring-line'}`}>{n}</span>
-        <span data-testid={`bj-seat-${n}-player`} className={`min-w-0 flex-1 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}>
+        <span
+          className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full font-mono text-sm font-black ${play ? 'bg-brass text-ink' : seated ? 'bg-panel-2 text-gray-200 ring-1 ring-line' : 'text-gray-600 ring-1 ring-line'}`}
+        >
+          {n}
+        </span>
+        <span
+          data-testid={`bj-seat-${n}-player`}
+          className={`min-w-0 flex-1 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}
+        >
           {seated?.username ?? 'open'}
         </span>
         {play && play.insurance !== null && (
-          <span className={`rounded px-1 text-[9px] font-black tracking-wider ${play.insurance ? 'bg-sky-500/30 text-sky-200' : 'text-gray-500'}`} title={play.insurance ? 'insurance taken' : 'no insurance'}>
+          <span
+            className={`rounded px-1 text-[9px] font-black tracking-wider ${play.insurance ? 'bg-sky-500/30 text-sky-200' : 'text-gray-500'}`}
+            title={play.insurance ? 'insurance taken' : 'no insurance'}
+          >
             {play.insurance ? 'INS' : 'no ins'}
           </span>
         )}
-        {insurancePending && <span className="animate-pulse rounded bg-amber-400/25 px-1 text-[9px] font-black text-amber-200">INS?</span>}
+        {insurancePending && (
+          <span className="animate-pulse rounded bg-amber-400/25 px-1 text-[9px] font-black text-amber-200">INS?</span>
+        )}
       </div>
       <div className="grid grid-cols-2 gap-x-1 border-b border-line/50 px-2 py-1 font-mono text-[11px] tabular-nums">
         <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase">Main</span>
-        <span data-testid={`bj-seat-${n}-main`} className={`text-right ${seated?.main ? 'font-bold text-brass' : 'text-gray-600'}`}>
+        <span
+          data-testid={`bj-seat-${n}-main`}
+          className={`text-right ${seated?.main ? 'font-bold text-brass' : 'text-gray-600'}`}
+        >
           {seated?.main ? money(seated.main) : '—'}
         </span>
-        <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase" title="Bet Behind (RULES.md §BJ-9)">
+        <span
+          className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase"
+          title="Bet Behind (RULES.md §BJ-9)"
+        >
           Behind{seated?.behindCount ? ` ·${seated.behindCount}` : ''}
         </span>
-        <span data-testid={`bj-seat-${n}-behind`} className={`text-right ${seated?.behind ? 'text-gray-200' : 'text-gray-600'}`}>
+        <span
+          data-testid={`bj-seat-${n}-behind`}
+          className={`text-right ${seated?.behind ? 'text-gray-200' : 'text-gray-600'}`}
+        >
           {seated?.behind ? money(seated.behind) : '—'}
         </span>
       </div>
@@ -261,11 +352,15 @@ function SeatBox({ n, seated, play, round, view }: { n: number; seated: SeatBoar
             />
           ))
         ) : (
-          <span className="self-center py-4 text-[11px] text-gray-600">{seated ? (round?.status === 'BETTING' ? (seated.main ? 'bet placed' : 'no bet yet') : 'no bet') : ''}</span>
+          <span className="self-center py-4 text-[11px] text-gray-600">
+            {seated ? (round?.status === 'BETTING' ? (seated.main ? 'bet placed' : 'no bet yet') : 'no bet') : ''}
+          </span>
         )}
       </div>
       {deciding && (
-        <div className="border-t border-amber-400/50 bg-amber-400/15 px-1 py-0.5 text-center text-[10px] font-black tracking-wider text-amber-200">{actionsText(next?.actions)}</div>
+        <div className="border-t border-amber-400/50 bg-amber-400/15 px-1 py-0.5 text-center text-[10px] font-black tracking-wider text-amber-200">
+          {actionsText(next?.actions)}
+        </div>
       )}
     </div>
   );
@@ -299,22 +394,34 @@ function DealerBox({ round, view }: { round: PublicRound | null; view: BjView | 
           <PlayingCard key={`${i}-${c}`} code={c} size="lg" />
         ))}
         {target && (
-          <div className="flex h-28 w-20 shrink-0 animate-pulse items-center justify-center rounded-md border-2 border-dashed border-brass text-xs font-bold text-brass" aria-label={`next card: dealer ${next?.position}`}>
+          <div
+            className="flex h-28 w-20 shrink-0 animate-pulse items-center justify-center rounded-md border-2 border-dashed border-brass text-xs font-bold text-brass"
+            aria-label={`next card: dealer ${next?.position}`}
+          >
             D{next?.position}
           </div>
         )}
         {!cards.length && !target && <span className="text-sm text-gray-600">no cards</span>}
         <div className="ml-auto shrink-0 pl-3 text-right">
           <div className="text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase">Total</div>
-          <div data-testid="bj-dealer-total" className={`font-mono text-5xl leading-none font-bold tabular-nums ${!d || !cards.length ? 'text-gray-700' : d.bust ? 'text-red-400' : d.blackjack ? 'text-brass' : 'text-white'}`}>
+          <div
+            data-testid="bj-dealer-total"
+            className={`font-mono text-5xl leading-none font-bold tabular-nums ${!d || !cards.length ? 'text-gray-700' : d.bust ? 'text-red-400' : d.blackjack ? 'text-brass' : 'text-white'}`}
+          >
             {d ? bjTotalText(d, d.total >= 17 || !!round?.result) : '–'}
           </div>
         </div>
       </div>
-      <div data-testid="dealer-instruction" data-tone={ins.tone} className={`min-w-[15rem] rounded border-l-4 px-3 py-2 text-xl font-black tracking-wide ${tone}`}>
+      <div
+        data-testid="dealer-instruction"
+        data-tone={ins.tone}
+        className={`min-w-[15rem] rounded border-l-4 px-3 py-2 text-xl font-black tracking-wide ${tone}`}
+      >
         {ins.text}
         {ins.detail ? ' ' : null}
-        {ins.detail ? <span className="ml-1 text-xs font-semibold tracking-widest text-gray-400 uppercase">· {ins.detail}</span> : null}
+        {ins.detail ? (
+          <span className="ml-1 text-xs font-semibold tracking-widest text-gray-400 uppercase">· {ins.detail}</span>
+        ) : null}
       </div>
     </div>
   );
@@ -333,9 +440,20 @@ export function BlackjackTable({ round, board }: { round: PublicRound | null; bo
   return (
     <div className="space-y-3">
       <DealerBox round={round} view={view} />
-      <div data-testid="bj-seats" style={{ '--bj-cols': cols } as React.CSSProperties} className="grid grid-cols-4 gap-2 rounded-md border border-felt bg-felt-dark p-2 lg:grid-cols-(--bj-cols)">
+      <div
+        data-testid="bj-seats"
+        style={{ '--bj-cols': cols } as React.CSSProperties}
+        className="grid grid-cols-4 gap-2 rounded-md border border-felt bg-felt-dark p-2 lg:grid-cols-(--bj-cols)"
+      >
         {SEATS.map((n) => (
-          <SeatBox key={n} n={n} seated={board?.seats.find((s) => s.seat === n) ?? null} play={view?.seats.find((s) => s.seat === n) ?? null} round={round} view={view} />
+          <SeatBox
+            key={n}
+            n={n}
+            seated={board?.seats.find((s) => s.seat === n) ?? null}
+            play={view?.seats.find((s) => s.seat === n) ?? null}
+            round={round}
+            view={view}
+          />
         ))}
       </div>
     </div>
@@ -349,7 +467,14 @@ export function BlackjackResultLine({ round }: { round: PublicRound | null }) {
   const count: Record<BjOutcome, number> = { WIN: 0, BLACKJACK: 0, PUSH: 0, LOSE: 0 };
   for (const s of view.seats) for (const h of s.hands) if (h.outcome) count[h.outcome] += 1;
   const d = view.dealer;
-  const dealer = !d || !d.cards.length ? 'Dealer —' : d.blackjack ? 'Dealer BLACKJACK' : d.bust ? `Dealer BUST ${d.total}` : `Dealer ${d.total}`;
+  const dealer =
+    !d || !d.cards.length
+      ? 'Dealer —'
+      : d.blackjack
+        ? 'Dealer BLACKJACK'
+        : d.bust
+          ? `Dealer BUST ${d.total}`
+          : `Dealer ${d.total}`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border-l-4 border-brass bg-brass/10 px-4 py-2">
       <div data-testid="result-line" className="text-2xl font-black tracking-wide text-white">

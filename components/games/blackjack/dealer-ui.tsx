@@ -20,7 +20,11 @@ export const blackjackDealer: DealerUi = {
     if (!bj) return null;
     return (
       <span className="flex items-center gap-1.5">
-        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${bj.tone === 'bust' ? 'bg-red-600 text-white' : bj.tone === 'bj' ? 'bg-brass text-ink' : 'bg-felt text-white ring-1 ring-emerald-700'}`}>{bj.label}</span>
+        <span
+          className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${bj.tone === 'bust' ? 'bg-red-600 text-white' : bj.tone === 'bj' ? 'bg-brass text-ink' : 'bg-felt text-white ring-1 ring-emerald-700'}`}
+        >
+          {bj.label}
+        </span>
         <span className="font-mono text-[11px] text-gray-400">{bj.hands}</span>
       </span>
     );

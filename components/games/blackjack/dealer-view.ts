@@ -29,7 +29,8 @@ export interface BjView {
 }
 
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
-const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+const rec = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 
 function bjHand(x: unknown, i: number): BjHandView {
   return { ...readBjHand(x, i), outcome: readBjOutcome(x) ?? undefined };
@@ -40,7 +41,11 @@ const bjDealer = readBjDealer;
 function bjSeats(x: unknown): BjSeatView[] {
   return arr(x).map((s) => {
     const r = rec(s);
-    return { seat: Number(r.seat), insurance: typeof r.insurance === 'boolean' ? r.insurance : null, hands: arr(r.hands).map(bjHand) };
+    return {
+      seat: Number(r.seat),
+      insurance: typeof r.insurance === 'boolean' ? r.insurance : null,
+      hands: arr(r.hands).map(bjHand),
+    };
   });
 }
 
@@ -72,7 +77,10 @@ export function blackjackView(round: PublicRound | null): BjView | null {
  * `7/17` (hard/soft) while the hand may still take cards, else the total (`17`). `final`: the hand
  * takes no more cards (stood, or a dealer hand on 17 or more), so a soft total shows as its best value.
  */
-export function bjTotalText(h: { cards: string[]; total: number; soft: boolean; blackjack: boolean; bust: boolean }, final = false): string {
+export function bjTotalText(
+  h: { cards: string[]; total: number; soft: boolean; blackjack: boolean; bust: boolean },
+  final = false,
+): string {
   if (!h.cards.length) return '–';
   if (h.blackjack) return 'BJ';
   if (h.bust) return `BUST ${h.total}`;
@@ -81,30 +89,47 @@ export function bjTotalText(h: { cards: string[]; total: number; soft: boolean; 
 }
 
 /** The dealer's drawing instruction (RULES.md §BJ-6), for the dealer's own eyes. */
-export function dealerInstruction(round: PublicRound | null, v: BjView | null): { text: string; detail?: string; tone: 'draw' | 'stand' | 'bust' | 'bj' | 'idle' } {
+export function dealerInstruction(
+  round: PublicRound | null,
+  v: BjView | null,
+): { text: string; detail?: string; tone: 'draw' | 'stand' | 'bust' | 'bj' | 'idle' } {
   const next = nextOf(round);
   const d = v?.dealer ?? null;
   const total = d && d.cards.length ? bjTotalText(d, d.total >= 17) : null;
   if (!round || !v) return { text: 'No round', tone: 'idle' };
   if (round.status === 'BETTING' || v.phase === 'BETTING') return { text: 'Waiting for the deal', tone: 'idle' };
-  if (v.phase === 'DEALER' && next?.kind === 'card' && next.to === 'dealer') return { text: `Dealer draws${total ? ` on ${total}` : ''}`, detail: `card ${next.position ?? (d?.cards.length ?? 0) + 1}`, tone: 'draw' };
+  if (v.phase === 'DEALER' && next?.kind === 'card' && next.to === 'dealer')
+    return {
+      text: `Dealer draws${total ? ` on ${total}` : ''}`,
+      detail: `card ${next.position ?? (d?.cards.length ?? 0) + 1}`,
+      tone: 'draw',
+    };
   if (v.phase === 'COMPLETE' || round.status === 'COMPLETE' || round.status === 'SETTLED') {
     if (!d || !d.cards.length) return { text: 'No dealer draw needed (all hands settled)', tone: 'idle' };
     if (d.blackjack) return { text: 'Dealer blackjack', tone: 'bj' };
     if (d.bust) return { text: `Dealer busts ${d.total}`, tone: 'bust' };
     if (d.total >= 17) return { text: `Dealer stands ${d.total}`, tone: 'stand' };
-    return { text: 'No dealer draw needed (all hands settled)', detail: d.cards.length > 1 ? `dealer ${total}` : undefined, tone: 'idle' };
+    return {
+      text: 'No dealer draw needed (all hands settled)',
+      detail: d.cards.length > 1 ? `dealer ${total}` : undefined,
+      tone: 'idle',
+    };
   }
   if (round.status === 'VOIDED') return { text: 'Round voided', tone: 'idle' };
-  if (v.phase === 'DEAL') return { text: next?.kind === 'card' && next.to === 'dealer' ? 'Dealer: up card next' : 'Dealing: first cards', tone: 'idle' };
+  if (v.phase === 'DEAL')
+    return {
+      text: next?.kind === 'card' && next.to === 'dealer' ? 'Dealer: up card next' : 'Dealing: first cards',
+      tone: 'idle',
+    };
   if (v.phase === 'INSURANCE') return { text: 'Insurance open: dealer waits', tone: 'idle' };
   if (v.phase === 'PLAY') return { text: 'Players act: dealer waits', tone: 'idle' };
   return { text: '…', tone: 'idle' };
 }
 
-
 /** The history strip's badge of a blackjack result: the dealer's hand (`20`, `BJ`, `B24`) and `2W 1L` style counts. */
-export function blackjackResultBadge(result: Record<string, unknown> | null | undefined): { label: string; tone: 'bust' | 'bj' | 'total'; hands: string } | null {
+export function blackjackResultBadge(
+  result: Record<string, unknown> | null | undefined,
+): { label: string; tone: 'bust' | 'bj' | 'total'; hands: string } | null {
   if (!result || !result.dealer || typeof result.dealer !== 'object' || !Array.isArray(result.seats)) return null;
   const d = bjDealer(result.dealer);
   if (!d) return null;

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, apply, type BlackjackState } from '@/lib/games/blackjack/engine';
-import { betsBySeat, bjResultSummary, bjTableFromState, bjTableOf, bjTotal, decisionLines, followWords, type BjBet } from './pit-format';
+import {
+  betsBySeat,
+  bjResultSummary,
+  bjTableFromState,
+  bjTableOf,
+  bjTotal,
+  decisionLines,
+  followWords,
+  type BjBet,
+} from './pit-format';
 import { betLabel, eventWords, nextWords, resultSummary } from '@/components/pit/format';
 
-const hand = (cards: string[], total: number, soft = false, extra: Record<string, unknown> = {}) => ({ cards, total, soft, blackjack: false, ...extra });
+const hand = (cards: string[], total: number, soft = false, extra: Record<string, unknown> = {}) => ({
+  cards,
+  total,
+  soft,
+  blackjack: false,
+  ...extra,
+});
 
 describe('bjTotal', () => {
   it('shows soft totals under 21 as hard/soft, blackjack as BJ, otherwise the total', () => {
@@ -38,8 +53,18 @@ describe('betsBySeat', () => {
     const by = betsBySeat([m, b, i1, i2, r]);
     expect(by.get(2)?.main?.id).toBe('m');
     expect(by.get(2)?.behind.map((x) => x.id)).toEqual(['b']);
-    expect(by.get(2)?.insuranceOf.get('m')?.map((x) => x.id)).toEqual(['i1']);
-    expect(by.get(2)?.insuranceOf.get('b')?.map((x) => x.id)).toEqual(['i2']);
+    expect(
+      by
+        .get(2)
+        ?.insuranceOf.get('m')
+        ?.map((x) => x.id),
+    ).toEqual(['i1']);
+    expect(
+      by
+        .get(2)
+        ?.insuranceOf.get('b')
+        ?.map((x) => x.id),
+    ).toEqual(['i2']);
     expect(by.get(6)?.main).toBeNull();
     expect(by.get(6)?.behind.map((x) => x.id)).toEqual(['r']);
   });
@@ -48,11 +73,17 @@ describe('betsBySeat', () => {
 describe('followWords', () => {
   it('reads what a following Bet Behind funded, and unfunded doubles from the log', () => {
     expect(followWords({ followDoublesAndSplits: false })).toEqual({ on: false, details: [] });
-    expect(followWords({ followDoublesAndSplits: true, followFunded: { split: true, doubledHands: [1] } }).details).toEqual([
+    expect(
+      followWords({ followDoublesAndSplits: true, followFunded: { split: true, doubledHands: [1] } }).details,
+    ).toEqual([
       { text: 'split', funded: true },
       { text: 'double hand 1', funded: true },
     ]);
-    expect(followWords({ followDoublesAndSplits: true, followFunded: { split: false, doubledHands: [] } }, [{ action: 'DOUBLE', hand: 1 }]).details).toEqual([
+    expect(
+      followWords({ followDoublesAndSplits: true, followFunded: { split: false, doubledHands: [] } }, [
+        { action: 'DOUBLE', hand: 1 },
+      ]).details,
+    ).toEqual([
       { text: 'split', funded: false },
       { text: 'double hand 1', funded: false },
     ]);
@@ -62,14 +93,53 @@ describe('followWords', () => {
 describe('decisionLines', () => {
   it('lists decisions with who and when, and timer expiries without an actor', () => {
     const events = [
-      { seq: 1, type: 'CARD', data: { card: '8S', to: 'seat', seat: 2, hand: 1, position: 1 }, actor: 'dealer', at: '2026-11-29T18:49:31.167Z' },
-      { seq: 2, type: 'DECISION', data: { seat: 2, hand: 1, action: 'DOUBLE' }, actor: 'alice', at: '2026-11-29T18:49:50.353Z' },
-      { seq: 3, type: 'STAKE_TAKEN', data: { betId: 'm', amount: 2000, memo: 'DOUBLE seat 2 hand 1', caused: true }, actor: 'alice', at: '2026-11-29T18:49:50.478Z' },
-      { seq: 4, type: 'TIMEOUT', data: { seat: 5, hand: 1, applied: 'STAND' }, actor: null, at: '2026-11-29T18:50:07.876Z' },
-      { seq: 5, type: 'TIMEOUT', data: { seat: 2, hand: null, bet: 'b', applied: 'NO_INSURANCE' }, actor: null, at: '2026-11-29T18:50:07.876Z' },
-      { seq: 6, type: 'BEHIND_INSURANCE', data: { seat: 2, bet: 'b', take: false }, actor: 'carol', at: '2026-11-29T18:50:07.876Z' },
+      {
+        seq: 1,
+        type: 'CARD',
+        data: { card: '8S', to: 'seat', seat: 2, hand: 1, position: 1 },
+        actor: 'dealer',
+        at: '2026-11-29T18:49:31.167Z',
+      },
+      {
+        seq: 2,
+        type: 'DECISION',
+        data: { seat: 2, hand: 1, action: 'DOUBLE' },
+        actor: 'alice',
+        at: '2026-11-29T18:49:50.353Z',
+      },
+      {
+        seq: 3,
+        type: 'STAKE_TAKEN',
+        data: { betId: 'm', amount: 2000, memo: 'DOUBLE seat 2 hand 1', caused: true },
+        actor: 'alice',
+        at: '2026-11-29T18:49:50.478Z',
+      },
+      {
+        seq: 4,
+        type: 'TIMEOUT',
+        data: { seat: 5, hand: 1, applied: 'STAND' },
+        actor: null,
+        at: '2026-11-29T18:50:07.876Z',
+      },
+      {
+        seq: 5,
+        type: 'TIMEOUT',
+        data: { seat: 2, hand: null, bet: 'b', applied: 'NO_INSURANCE' },
+        actor: null,
+        at: '2026-11-29T18:50:07.876Z',
+      },
+      {
+        seq: 6,
+        type: 'BEHIND_INSURANCE',
+        data: { seat: 2, bet: 'b', take: false },
+        actor: 'carol',
+        at: '2026-11-29T18:50:07.876Z',
+      },
     ];
-    const bets = [bet({ id: 'm', type: 'MAIN', spec: { seat: 2 }, username: 'alice' }), bet({ id: 'b', type: 'BET_BEHIND', spec: { seat: 2 }, username: 'carol' })];
+    const bets = [
+      bet({ id: 'm', type: 'MAIN', spec: { seat: 2 }, username: 'alice' }),
+      bet({ id: 'b', type: 'BET_BEHIND', spec: { seat: 2 }, username: 'carol' }),
+    ];
     const lines = decisionLines(events, bets);
     expect(lines.map((l) => l.type)).toEqual(['DECISION', 'STAKE_TAKEN', 'TIMEOUT', 'TIMEOUT', 'BEHIND_INSURANCE']);
     expect(lines[0]).toMatchObject({ actor: 'alice', seat: 2, hand: 1, action: 'DOUBLE', timer: false });
@@ -97,9 +167,32 @@ describe('round views', () => {
 
     const result = {
       dealer: { cards: ['9D', 'TS'], total: 19, soft: false, blackjack: false, bust: false },
-      seats: [{ seat: 3, insurance: null, hands: [{ hand: 1, cards: ['AS', '6H', '3C'], total: 20, soft: true, blackjack: false, bust: false, doubled: true, fromSplit: false, done: true, paidEarly: false, outcome: 'WIN' }] }],
+      seats: [
+        {
+          seat: 3,
+          insurance: null,
+          hands: [
+            {
+              hand: 1,
+              cards: ['AS', '6H', '3C'],
+              total: 20,
+              soft: true,
+              blackjack: false,
+              bust: false,
+              doubled: true,
+              fromSplit: false,
+              done: true,
+              paidEarly: false,
+              outcome: 'WIN',
+            },
+          ],
+        },
+      ],
     };
-    const done = bjTableOf({ view: { phase: 'COMPLETE', dealer: result.dealer, seats: [{ seat: 3, insurance: null, hands: [] }], turn: null }, result });
+    const done = bjTableOf({
+      view: { phase: 'COMPLETE', dealer: result.dealer, seats: [{ seat: 3, insurance: null, hands: [] }], turn: null },
+      result,
+    });
     expect(done.seats[0]!.hands[0]!.outcome).toBe('WIN');
     expect(bjResultSummary(result)).toBe('Dealer 19 · WIN 1');
     expect(resultSummary('BLACKJACK', result)).toBe('Dealer 19 · WIN 1');
@@ -110,7 +203,9 @@ describe('general words for blackjack', () => {
   it('names seats and hands in the log, the next step and the bets', () => {
     expect(eventWords('CARD', { card: '8S', to: 'seat', seat: 2, hand: 1, position: 1 })).toBe('8S → seat 2 hand 1 #1');
     expect(eventWords('CARD', { card: '7D', to: 'player', position: 1 })).toBe('7D → player #1');
-    expect(eventWords('TIMEOUT', { seat: 2, hand: 2, applied: 'STAND' })).toBe('timer expired on seat 2 hand 2 → STAND');
+    expect(eventWords('TIMEOUT', { seat: 2, hand: 2, applied: 'STAND' })).toBe(
+      'timer expired on seat 2 hand 2 → STAND',
+    );
     expect(nextWords({ kind: 'card', to: 'seat', seat: 5, hand: 2, position: 2 })).toBe('card to seat 5 hand 2 #2');
     expect(nextWords({ kind: 'insurance', seats: [5, 7] })).toBe('insurance decisions of seats 5, 7');
     expect(betLabel('BET_BEHIND', { seat: 2, followDoublesAndSplits: true })).toBe('BET_BEHIND seat 2 (follows)');

@@ -52,13 +52,20 @@ function readSeats(v: unknown): BjSeat[] {
  * The round's table from its public `view`, with each hand's outcome from `result` once the round
  * is complete (the result's hands replace the view's: same cards, plus `outcome`).
  */
-export function bjTableOf(round: { view?: Record<string, unknown> | null; result?: Record<string, unknown> | null; status?: string }): BjTable {
+export function bjTableOf(round: {
+  view?: Record<string, unknown> | null;
+  result?: Record<string, unknown> | null;
+  status?: string;
+}): BjTable {
   const v = (round.view ?? {}) as Record<string, unknown>;
   const r = round.result as Record<string, unknown> | null | undefined;
   const viewSeats = readSeats(v.seats);
   const resultSeats = r ? readSeats(r.seats) : [];
   const seats = viewSeats.length ? viewSeats.map((s) => resultSeats.find((x) => x.seat === s.seat) ?? s) : resultSeats;
-  const turn = v.turn && typeof v.turn === 'object' ? { seat: num((v.turn as Record<string, unknown>).seat), hand: num((v.turn as Record<string, unknown>).hand, 1) } : null;
+  const turn =
+    v.turn && typeof v.turn === 'object'
+      ? { seat: num((v.turn as Record<string, unknown>).seat), hand: num((v.turn as Record<string, unknown>).hand, 1) }
+      : null;
   return {
     phase: typeof v.phase === 'string' ? v.phase : r ? 'COMPLETE' : 'BETTING',
     dealer: (r ? readDealer(r.dealer) : null) ?? readDealer(v.dealer),
@@ -108,8 +115,17 @@ export function bjResultSummary(result: Record<string, unknown>): string {
   const count: Record<BjOutcome, number> = { BLACKJACK: 0, WIN: 0, PUSH: 0, LOSE: 0 };
   for (const s of t.seats) for (const h of s.hands) if (h.outcome) count[h.outcome] += 1;
   const d = t.dealer;
-  const dealer = !d || !d.cards.length ? 'Dealer –' : d.blackjack ? 'Dealer BJ' : d.bust ? `Dealer BUST ${d.total}` : `Dealer ${d.total}`;
-  const parts = (['BLACKJACK', 'WIN', 'PUSH', 'LOSE'] as const).filter((k) => count[k] > 0).map((k) => `${k === 'BLACKJACK' ? 'BJ' : k} ${count[k]}`);
+  const dealer =
+    !d || !d.cards.length
+      ? 'Dealer –'
+      : d.blackjack
+        ? 'Dealer BJ'
+        : d.bust
+          ? `Dealer BUST ${d.total}`
+          : `Dealer ${d.total}`;
+  const parts = (['BLACKJACK', 'WIN', 'PUSH', 'LOSE'] as const)
+    .filter((k) => count[k] > 0)
+    .map((k) => `${k === 'BLACKJACK' ? 'BJ' : k} ${count[k]}`);
   return [dealer, ...(parts.length ? parts : ['no hands'])].join(' · ');
 }
 
@@ -181,7 +197,10 @@ export function betsBySeat(bets: readonly BjBet[]): Map<number, SeatBets> {
 }
 
 /** What a Bet Behind follows and what was funded (§BJ-9), from its spec and the round's FOLLOW_UNFUNDED events. */
-export function followWords(spec: Record<string, unknown>, unfunded: { action: string; hand: number | null }[] = []): { on: boolean; details: { text: string; funded: boolean }[] } {
+export function followWords(
+  spec: Record<string, unknown>,
+  unfunded: { action: string; hand: number | null }[] = [],
+): { on: boolean; details: { text: string; funded: boolean }[] } {
   const on = spec.followDoublesAndSplits === true;
   if (!on) return { on, details: [] };
   const ff = (spec.followFunded ?? {}) as { split?: unknown; doubledHands?: unknown };
@@ -190,7 +209,8 @@ export function followWords(spec: Record<string, unknown>, unfunded: { action: s
   const doubled = Array.isArray(ff.doubledHands) ? ff.doubledHands.map(Number) : [];
   for (const h of doubled) details.push({ text: `double hand ${h}`, funded: true });
   for (const u of unfunded) {
-    if (u.action === 'DOUBLE' && !doubled.includes(u.hand ?? 1)) details.push({ text: `double hand ${u.hand ?? 1}`, funded: false });
+    if (u.action === 'DOUBLE' && !doubled.includes(u.hand ?? 1))
+      details.push({ text: `double hand ${u.hand ?? 1}`, funded: false });
   }
   return { on, details };
 }
@@ -231,7 +251,10 @@ export interface DecisionLine {
 const handOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
 /** The decision log's lines from the round's events; `bets` name the bets that STAKE_TAKEN / FOLLOW_UNFUNDED refer to. */
-export function decisionLines(events: readonly { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[], bets: readonly BjBet[]): DecisionLine[] {
+export function decisionLines(
+  events: readonly { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[],
+  bets: readonly BjBet[],
+): DecisionLine[] {
   const byId = new Map(bets.map((b) => [b.id, b]));
   const out: DecisionLine[] = [];
   for (const e of events) {
@@ -285,7 +308,17 @@ export function decisionLines(events: readonly { seq: number; type: string; data
       default:
         action = e.type;
     }
-    out.push({ seq: e.seq, type: e.type, at: e.at, actor: e.type === 'TIMEOUT' ? null : e.actor, seat, hand, action, timer: e.type === 'TIMEOUT', caused: d.caused === true });
+    out.push({
+      seq: e.seq,
+      type: e.type,
+      at: e.at,
+      actor: e.type === 'TIMEOUT' ? null : e.actor,
+      seat,
+      hand,
+      action,
+      timer: e.type === 'TIMEOUT',
+      caused: d.caused === true,
+    });
   }
   return out;
 }
@@ -302,7 +335,9 @@ export function bjEventWords(type: string, data: Record<string, unknown>): strin
     case 'SEATS': {
       const seats = Array.isArray(data.seats) ? (data.seats as number[]) : [];
       const behind = Array.isArray(data.behind) ? data.behind.length : 0;
-      return seats.length ? `seats playing: ${seats.join(', ')}${behind ? ` · ${behind} Bet Behind` : ''}` : 'no seat has a bet: nothing to deal';
+      return seats.length
+        ? `seats playing: ${seats.join(', ')}${behind ? ` · ${behind} Bet Behind` : ''}`
+        : 'no seat has a bet: nothing to deal';
     }
     case 'DECISION':
       return `${seatHand()}: ${String(data.action)}`;
@@ -313,7 +348,8 @@ export function bjEventWords(type: string, data: Record<string, unknown>): strin
     case 'BEHIND_NO_INSURANCE':
       return `Bet Behind on seat ${String(data.seat)} declines insurance`;
     case 'TIMEOUT':
-      if (data.bet !== undefined) return `timer expired on a Bet Behind's insurance on seat ${String(data.seat)} → ${String(data.applied ?? 'NO_INSURANCE')}`;
+      if (data.bet !== undefined)
+        return `timer expired on a Bet Behind's insurance on seat ${String(data.seat)} → ${String(data.applied ?? 'NO_INSURANCE')}`;
       return `timer expired on ${handOf(data.hand) === null ? `seat ${String(data.seat)} insurance` : seatHand()} → ${String(data.applied ?? 'STAND')}`;
     case 'BUST':
       return `${seatHand()} bust${typeof data.total === 'number' ? ` with ${data.total}` : ''}`;

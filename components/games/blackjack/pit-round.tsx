@@ -1,7 +1,16 @@
 'use client';
 
 import type { RoundDetail } from '@/lib/rounds/get-round';
-import { betsBySeat, betKind, bjTableOf, decisionLines, followWords, type BjBet, type BjTable, type SeatBets } from './pit-format';
+import {
+  betsBySeat,
+  betKind,
+  bjTableOf,
+  decisionLines,
+  followWords,
+  type BjBet,
+  type BjTable,
+  type SeatBets,
+} from './pit-format';
 import { BjDealerView, BjSeatHands, ClockIcon, DecisionTimer, insuranceWords } from './pit-table';
 import { nextWords, when } from '@/components/pit/format';
 import { Money, Panel, StatusBadge } from '@/components/ui/back-office';
@@ -19,14 +28,24 @@ export function BlackjackRoundTable({ round }: { round: RoundDetail }) {
   const next = live ? round.next : null;
   const bySeat = betsBySeat(round.bets);
   const seats = [...new Set([...table.seats.map((s) => s.seat), ...bySeat.keys()])].sort((a, b) => a - b);
-  const pendingInsurance = next && next.kind === 'insurance' && Array.isArray(next.seats) ? (next.seats as number[]) : [];
+  const pendingInsurance =
+    next && next.kind === 'insurance' && Array.isArray(next.seats) ? (next.seats as number[]) : [];
   // Insurance timer expiries: a seat's (no `bet`) or a Bet Behind's (`bet` = its id).
-  const insuranceTimeouts = new Set(round.events.filter((e) => e.type === 'TIMEOUT' && e.data.hand === null && e.data.bet === undefined).map((e) => Number(e.data.seat)));
-  const behindTimeouts = new Set(round.events.filter((e) => e.type === 'TIMEOUT' && typeof e.data.bet === 'string').map((e) => String(e.data.bet)));
+  const insuranceTimeouts = new Set(
+    round.events
+      .filter((e) => e.type === 'TIMEOUT' && e.data.hand === null && e.data.bet === undefined)
+      .map((e) => Number(e.data.seat)),
+  );
+  const behindTimeouts = new Set(
+    round.events.filter((e) => e.type === 'TIMEOUT' && typeof e.data.bet === 'string').map((e) => String(e.data.bet)),
+  );
   const unfunded = new Map<string, { action: string; hand: number | null }[]>();
   for (const e of round.events) {
     if (e.type !== 'FOLLOW_UNFUNDED' || typeof e.data.betId !== 'string') continue;
-    unfunded.set(e.data.betId, [...(unfunded.get(e.data.betId) ?? []), { action: String(e.data.action ?? ''), hand: typeof e.data.hand === 'number' ? e.data.hand : null }]);
+    unfunded.set(e.data.betId, [
+      ...(unfunded.get(e.data.betId) ?? []),
+      { action: String(e.data.action ?? ''), hand: typeof e.data.hand === 'number' ? e.data.hand : null },
+    ]);
   }
   const insuranceOffered = (table.dealer?.cards[0] ?? '')[0] === 'A';
 
@@ -40,14 +59,21 @@ export function BlackjackRoundTable({ round }: { round: RoundDetail }) {
         )}
         {table.turn && (
           <span>
-            Acting: <span className="text-gray-200">seat {table.turn.seat} hand {table.turn.hand}</span>
+            Acting:{' '}
+            <span className="text-gray-200">
+              seat {table.turn.seat} hand {table.turn.hand}
+            </span>
           </span>
         )}
         {live && next && <span className="text-amber-200">awaiting {nextWords(next)}</span>}
         {live && <DecisionTimer deadline={round.decisionDeadline} />}
       </div>
       <BjDealerView dealer={table.dealer} next={next} size="md" testId="pit-bj-dealer" />
-      {!seats.length && <p className="text-sm text-gray-500">{round.status === 'BETTING' ? 'Betting is open: no seat has a bet yet.' : 'No seat played this round.'}</p>}
+      {!seats.length && (
+        <p className="text-sm text-gray-500">
+          {round.status === 'BETTING' ? 'Betting is open: no seat has a bet yet.' : 'No seat played this round.'}
+        </p>
+      )}
       <div className="space-y-2">
         {seats.map((n) => (
           <SeatCard
@@ -108,7 +134,9 @@ function SeatCard({
       className={`flex flex-col rounded-lg border ${acting ? 'border-brass/60' : 'border-line'} bg-ink/20`}
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-line/70 px-2.5 py-1.5">
-        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-felt text-xs font-bold text-gray-100 ring-1 ring-brass/40">{n}</span>
+        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-felt text-xs font-bold text-gray-100 ring-1 ring-brass/40">
+          {n}
+        </span>
         <span className="font-semibold text-gray-100" data-field="player">
           {main ? main.username : <span className="font-normal text-gray-500">no MAIN bet</span>}
         </span>
@@ -120,8 +148,26 @@ function SeatCard({
         {!seat && !betting && <span className="ml-auto text-xs text-gray-500">did not play</span>}
       </header>
       <div className="grid grid-cols-1 gap-2 p-2 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <div>{seat ? <BjSeatHands seat={seat} table={table} next={next} size="sm" /> : <p className="px-1 text-xs text-gray-500">{betting ? 'Waiting for the deal.' : 'No hand: the seat had no MAIN bet when betting closed.'}</p>}</div>
-        <SeatBetsTable main={main} behind={behind} insuranceOf={bets?.insuranceOf ?? new Map()} stray={bets?.strayInsurance ?? []} seat={n} unfunded={unfunded} behindTimeouts={behindTimeouts} insuranceOffered={insuranceOffered} insurancePhase={insurancePhase} />
+        <div>
+          {seat ? (
+            <BjSeatHands seat={seat} table={table} next={next} size="sm" />
+          ) : (
+            <p className="px-1 text-xs text-gray-500">
+              {betting ? 'Waiting for the deal.' : 'No hand: the seat had no MAIN bet when betting closed.'}
+            </p>
+          )}
+        </div>
+        <SeatBetsTable
+          main={main}
+          behind={behind}
+          insuranceOf={bets?.insuranceOf ?? new Map()}
+          stray={bets?.strayInsurance ?? []}
+          seat={n}
+          unfunded={unfunded}
+          behindTimeouts={behindTimeouts}
+          insuranceOffered={insuranceOffered}
+          insurancePhase={insurancePhase}
+        />
       </div>
     </section>
   );
@@ -161,7 +207,9 @@ function InsuranceRows({ list }: { list: BjBet[] | undefined }) {
             ↳ Insurance
           </td>
           <td className="px-1.5 py-1 text-gray-200">{b.username}</td>
-          <td className="px-1.5 py-1 text-[11px] text-gray-500">{b.spec.kind === 'behind' ? 'of the Bet Behind' : 'of the MAIN bet'} · {when(b.createdAt, 'HH:mm:ss.S')}</td>
+          <td className="px-1.5 py-1 text-[11px] text-gray-500">
+            {b.spec.kind === 'behind' ? 'of the Bet Behind' : 'of the MAIN bet'} · {when(b.createdAt, 'HH:mm:ss.S')}
+          </td>
           <Figures b={b} />
         </tr>
       ))}
@@ -169,12 +217,19 @@ function InsuranceRows({ list }: { list: BjBet[] | undefined }) {
   );
 }
 
-function behindInsurance(spec: Record<string, unknown>, offered: boolean, phase: boolean, timedOut: boolean): { text: string; tone: string } | null {
+function behindInsurance(
+  spec: Record<string, unknown>,
+  offered: boolean,
+  phase: boolean,
+  timedOut: boolean,
+): { text: string; tone: string } | null {
   if (spec.insurance === true) return { text: 'insurance taken', tone: 'text-sky-300' };
   if (spec.insurance === false) return { text: 'insurance declined', tone: 'text-gray-400' };
   if (timedOut) return { text: 'no insurance (timer)', tone: 'text-gray-400' };
   if (!offered) return null;
-  return phase ? { text: 'insurance?', tone: 'text-amber-300' } : { text: 'no insurance (no decision)', tone: 'text-gray-500' };
+  return phase
+    ? { text: 'insurance?', tone: 'text-amber-300' }
+    : { text: 'no insurance (no decision)', tone: 'text-gray-500' };
 }
 
 function SeatBetsTable({
@@ -218,10 +273,17 @@ function SeatBetsTable({
         <tbody className="divide-y divide-line/40">
           {main ? (
             <>
-              <tr data-bet-id={main.id} data-type="MAIN" data-status={main.status} className={main.status === 'CANCELLED' ? 'text-gray-600' : ''}>
+              <tr
+                data-bet-id={main.id}
+                data-type="MAIN"
+                data-status={main.status}
+                className={main.status === 'CANCELLED' ? 'text-gray-600' : ''}
+              >
                 <td className="px-1.5 py-1 font-semibold text-gray-200">MAIN</td>
                 <td className="px-1.5 py-1 text-gray-200">{main.username}</td>
-                <td className="px-1.5 py-1 text-[11px] text-gray-500">{main.extraStake > 0 ? 'doubles / splits added' : ''}</td>
+                <td className="px-1.5 py-1 text-[11px] text-gray-500">
+                  {main.extraStake > 0 ? 'doubles / splits added' : ''}
+                </td>
                 <Figures b={main} />
               </tr>
               <InsuranceRows list={insuranceOf.get(main.id)} />
@@ -235,17 +297,24 @@ function SeatBetsTable({
           )}
         </tbody>
       </table>
-      <div data-testid={`pit-bj-behind-${seat}`} data-count={behind.length} className="rounded border border-line/60 bg-panel-2/30">
-        <div className="px-1.5 pt-1 text-[10px] font-semibold uppercase tracking-wider text-gray-500">Bet Behind ({behind.length})</div>
+      <div
+        data-testid={`pit-bj-behind-${seat}`}
+        data-count={behind.length}
+        className="rounded border border-line/60 bg-panel-2/30"
+      >
+        <div className="px-1.5 pt-1 text-[10px] font-semibold uppercase tracking-wider text-gray-500">
+          Bet Behind ({behind.length})
+        </div>
         {behind.length ? (
           <table className="w-full text-xs">
             <tbody className="divide-y divide-line/40">
               {behind.map((b) => {
                 const f = followWords(b.spec, unfunded.get(b.id));
-                const ins = b.status === 'CANCELLED' ? null : behindInsurance(b.spec, insuranceOffered, insurancePhase, behindTimeouts.has(b.id));
-                return (
-                  <BehindRows key={b.id} b={b} follow={f} ins={ins} insurance={insuranceOf.get(b.id)} />
-                );
+                const ins =
+                  b.status === 'CANCELLED'
+                    ? null
+                    : behindInsurance(b.spec, insuranceOffered, insurancePhase, behindTimeouts.has(b.id));
+                return <BehindRows key={b.id} b={b} follow={f} ins={ins} insurance={insuranceOf.get(b.id)} />;
               })}
             </tbody>
           </table>
@@ -264,16 +333,36 @@ function SeatBetsTable({
   );
 }
 
-function BehindRows({ b, follow, ins, insurance }: { b: BjBet; follow: ReturnType<typeof followWords>; ins: { text: string; tone: string } | null; insurance: BjBet[] | undefined }) {
+function BehindRows({
+  b,
+  follow,
+  ins,
+  insurance,
+}: {
+  b: BjBet;
+  follow: ReturnType<typeof followWords>;
+  ins: { text: string; tone: string } | null;
+  insurance: BjBet[] | undefined;
+}) {
   return (
     <>
-      <tr data-bet-id={b.id} data-type="BET_BEHIND" data-user={b.username} data-status={b.status} className={b.status === 'CANCELLED' ? 'text-gray-600' : ''}>
+      <tr
+        data-bet-id={b.id}
+        data-type="BET_BEHIND"
+        data-user={b.username}
+        data-status={b.status}
+        className={b.status === 'CANCELLED' ? 'text-gray-600' : ''}
+      >
         <td className="px-1.5 py-1 font-semibold text-gray-300">Behind</td>
         <td className="px-1.5 py-1 text-gray-200">{b.username}</td>
         <td className="px-1.5 py-1 text-[11px]" data-field="follow">
           <span className={follow.on ? 'text-gray-200' : 'text-gray-500'}>follow {follow.on ? 'on' : 'off'}</span>
           {follow.details.map((d) => (
-            <span key={d.text} className={`ml-1.5 ${d.funded ? 'text-emerald-300' : 'text-rose-300'}`} data-funded={d.funded}>
+            <span
+              key={d.text}
+              className={`ml-1.5 ${d.funded ? 'text-emerald-300' : 'text-rose-300'}`}
+              data-funded={d.funded}
+            >
               {d.text} {d.funded ? '✓ funded' : '✗ unfunded'}
             </span>
           ))}
@@ -311,13 +400,34 @@ export function BlackjackDecisionLog({ events, bets }: { events: RoundEvent[]; b
           </thead>
           <tbody className="divide-y divide-line/60">
             {lines.map((l) => (
-              <tr key={l.seq} data-seq={l.seq} data-type={l.type} data-actor={l.actor ?? ''} data-seat={l.seat ?? ''} data-hand={l.hand ?? ''} className={l.timer ? 'bg-amber-500/5' : ''}>
-                <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">{when(l.at, 'HH:mm:ss.S')}</td>
+              <tr
+                key={l.seq}
+                data-seq={l.seq}
+                data-type={l.type}
+                data-actor={l.actor ?? ''}
+                data-seat={l.seat ?? ''}
+                data-hand={l.hand ?? ''}
+                className={l.timer ? 'bg-amber-500/5' : ''}
+              >
+                <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">
+                  {when(l.at, 'HH:mm:ss.S')}
+                </td>
                 <td className="px-3 py-1.5 font-mono text-gray-300">{l.seat ?? <Dash />}</td>
                 <td className="px-3 py-1.5 font-mono text-gray-400">{l.hand ?? <Dash />}</td>
-                <td className="px-3 py-1.5">{l.timer ? <span className="text-xs italic text-amber-300" title="No one: the decision timer expired (RULES.md §C-7, §BJ-10)">
+                <td className="px-3 py-1.5">
+                  {l.timer ? (
+                    <span
+                      className="text-xs italic text-amber-300"
+                      title="No one: the decision timer expired (RULES.md §C-7, §BJ-10)"
+                    >
                       <ClockIcon /> timer
-                    </span> : l.actor ? <span className="text-gray-200">{l.actor}</span> : <span className="text-gray-600">system</span>}</td>
+                    </span>
+                  ) : l.actor ? (
+                    <span className="text-gray-200">{l.actor}</span>
+                  ) : (
+                    <span className="text-gray-600">system</span>
+                  )}
+                </td>
                 <td className={`px-3 py-1.5 ${tone(l.type)}`}>
                   {l.caused && <span className="mr-1 text-gray-600">↳</span>}
                   {l.action}

@@ -2,7 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
-import { bjDealerWords, bjTotal, type BjDealer, type BjHand, type BjOutcome, type BjSeat, type BjTable } from './pit-format';
+import {
+  bjDealerWords,
+  bjTotal,
+  type BjDealer,
+  type BjHand,
+  type BjOutcome,
+  type BjSeat,
+  type BjTable,
+} from './pit-format';
 
 type Size = 'sm' | 'md' | 'lg';
 type NextLike = Record<string, unknown> | null | undefined;
@@ -18,14 +26,19 @@ const OUTCOME_TONE: Record<BjOutcome, string> = {
 export function OutcomeBadge({ outcome }: { outcome: BjOutcome | null }) {
   if (!outcome) return null;
   return (
-    <span data-outcome={outcome} className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${OUTCOME_TONE[outcome]}`}>
+    <span
+      data-outcome={outcome}
+      className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${OUTCOME_TONE[outcome]}`}
+    >
       {outcome}
     </span>
   );
 }
 
 function Tag({ children, tone = 'text-gray-300 bg-panel-2' }: { children: React.ReactNode; tone?: string }) {
-  return <span className={`rounded px-1 py-px text-[10px] font-semibold uppercase tracking-wide ${tone}`}>{children}</span>;
+  return (
+    <span className={`rounded px-1 py-px text-[10px] font-semibold uppercase tracking-wide ${tone}`}>{children}</span>
+  );
 }
 
 /** The total of a hand as a chip: BJ in brass, bust in rose, soft as hard/soft. */
@@ -35,10 +48,26 @@ function TotalChip({ text, bust, blackjack, size }: { text: string; bust: boolea
 }
 
 const nextCardFor = (next: NextLike, seat: number, hand: number): number | null =>
-  next && next.kind === 'card' && next.to === 'seat' && Number(next.seat) === seat && Number(next.hand ?? 1) === hand ? Number(next.position) : null;
+  next && next.kind === 'card' && next.to === 'seat' && Number(next.seat) === seat && Number(next.hand ?? 1) === hand
+    ? Number(next.position)
+    : null;
 
 /** One hand: label and tags, its cards (and the slot of the card expected next), total and outcome. */
-export function BjHandView({ seat, hand, split, acting, next, size = 'sm' }: { seat: number; hand: BjHand; split: boolean; acting: boolean; next?: NextLike; size?: Size }) {
+export function BjHandView({
+  seat,
+  hand,
+  split,
+  acting,
+  next,
+  size = 'sm',
+}: {
+  seat: number;
+  hand: BjHand;
+  split: boolean;
+  acting: boolean;
+  next?: NextLike;
+  size?: Size;
+}) {
   const expecting = nextCardFor(next, seat, hand.hand);
   return (
     <div
@@ -72,7 +101,19 @@ export function BjHandView({ seat, hand, split, acting, next, size = 'sm' }: { s
 }
 
 /** The dealer's hand (no hole card, §BJ-1): the up card, then the cards drawn. */
-export function BjDealerView({ dealer, next, size = 'md', phase, testId }: { dealer: BjDealer | null; next?: NextLike; size?: Size; phase?: string; testId?: string }) {
+export function BjDealerView({
+  dealer,
+  next,
+  size = 'md',
+  phase,
+  testId,
+}: {
+  dealer: BjDealer | null;
+  next?: NextLike;
+  size?: Size;
+  phase?: string;
+  testId?: string;
+}) {
   const cards = dealer?.cards ?? [];
   const expecting = next && next.kind === 'card' && next.to === 'dealer' ? Number(next.position) : null;
   return (
@@ -87,7 +128,12 @@ export function BjDealerView({ dealer, next, size = 'md', phase, testId }: { dea
         {dealer?.bust && <Tag tone="bg-rose-500/15 text-rose-300">BUST</Tag>}
         {phase && <span className="text-[10px] uppercase tracking-wider text-gray-500">{phase}</span>}
         <span className="ml-auto">
-          <TotalChip text={dealer ? bjTotal(dealer) : '–'} bust={!!dealer?.bust} blackjack={!!dealer?.blackjack} size={size} />
+          <TotalChip
+            text={dealer ? bjTotal(dealer) : '–'}
+            bust={!!dealer?.bust}
+            blackjack={!!dealer?.blackjack}
+            size={size}
+          />
         </span>
       </div>
       <div className="flex min-h-12 flex-wrap gap-1.5">
@@ -102,7 +148,11 @@ export function BjDealerView({ dealer, next, size = 'md', phase, testId }: { dea
 }
 
 /** A seat's insurance in words (§BJ-4). */
-export function insuranceWords(seat: BjSeat | undefined, pending: boolean, timedOut: boolean): { text: string; tone: string } | null {
+export function insuranceWords(
+  seat: BjSeat | undefined,
+  pending: boolean,
+  timedOut: boolean,
+): { text: string; tone: string } | null {
   if (pending) return { text: 'insurance?', tone: 'text-amber-300' };
   if (!seat || seat.insurance === null) return null;
   if (seat.insurance) return { text: 'insurance taken', tone: 'text-sky-300' };
@@ -110,12 +160,30 @@ export function insuranceWords(seat: BjSeat | undefined, pending: boolean, timed
 }
 
 /** A seat's hands (one, or two after a split). */
-export function BjSeatHands({ seat, table, next, size = 'sm' }: { seat: BjSeat; table: BjTable; next?: NextLike; size?: Size }) {
+export function BjSeatHands({
+  seat,
+  table,
+  next,
+  size = 'sm',
+}: {
+  seat: BjSeat;
+  table: BjTable;
+  next?: NextLike;
+  size?: Size;
+}) {
   const split = seat.hands.length > 1;
   return (
     <div className="space-y-1.5">
       {seat.hands.map((h) => (
-        <BjHandView key={h.hand} seat={seat.seat} hand={h} split={split} acting={table.turn?.seat === seat.seat && table.turn.hand === h.hand} next={next} size={size} />
+        <BjHandView
+          key={h.hand}
+          seat={seat.seat}
+          hand={h}
+          split={split}
+          acting={table.turn?.seat === seat.seat && table.turn.hand === h.hand}
+          next={next}
+          size={size}
+        />
       ))}
     </div>
   );
@@ -159,7 +227,10 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
     const rank = c[0] === 'T' ? '10' : c[0];
     const suit = { S: '♠', H: '♥', D: '♦', C: '♣' }[c[1] ?? ''] ?? '?';
     return (
-      <span key={`${c}-${i}`} className={`font-mono ${c[1] === 'H' || c[1] === 'D' ? 'text-red-300' : 'text-gray-200'}`}>
+      <span
+        key={`${c}-${i}`}
+        className={`font-mono ${c[1] === 'H' || c[1] === 'D' ? 'text-red-300' : 'text-gray-200'}`}
+      >
         {rank}
         {suit}
       </span>
@@ -175,7 +246,12 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
       </div>
       {table.seats.map((s) =>
         s.hands.map((h) => (
-          <div key={`${s.seat}.${h.hand}`} data-seat={s.seat} data-hand={h.hand} className={`flex flex-wrap items-center gap-1.5 ${table.turn?.seat === s.seat && table.turn.hand === h.hand ? 'rounded bg-brass/10' : ''}`}>
+          <div
+            key={`${s.seat}.${h.hand}`}
+            data-seat={s.seat}
+            data-hand={h.hand}
+            className={`flex flex-wrap items-center gap-1.5 ${table.turn?.seat === s.seat && table.turn.hand === h.hand ? 'rounded bg-brass/10' : ''}`}
+          >
             <span className="w-10 text-gray-500">
               S{s.seat}
               {s.hands.length > 1 ? `.${h.hand}` : ''}
@@ -184,7 +260,11 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
             {nextCardFor(next, s.seat, h.hand) !== null && <span className="text-brass">·?</span>}
             <span className="ml-auto flex items-center gap-1">
               {h.doubled && <span className="text-amber-300">×2</span>}
-              <span className={`font-mono font-semibold ${h.bust ? 'text-rose-300' : h.blackjack ? 'text-brass' : 'text-gray-100'}`}>{h.bust ? `BUST ${h.total}` : bjTotal(h)}</span>
+              <span
+                className={`font-mono font-semibold ${h.bust ? 'text-rose-300' : h.blackjack ? 'text-brass' : 'text-gray-100'}`}
+              >
+                {h.bust ? `BUST ${h.total}` : bjTotal(h)}
+              </span>
               <OutcomeBadge outcome={h.outcome} />
             </span>
           </div>
@@ -199,7 +279,15 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
  * Seconds left on the decision timer (§C-7, §BJ-10; high card flush's DP offer and Raise/Fold, §HCF-7),
  * ticking; red from `urgentAt` seconds.
  */
-export function DecisionTimer({ deadline, testId = 'pit-bj-timer', urgentAt = 5 }: { deadline: string | null | undefined; testId?: string; urgentAt?: number }) {
+export function DecisionTimer({
+  deadline,
+  testId = 'pit-bj-timer',
+  urgentAt = 5,
+}: {
+  deadline: string | null | undefined;
+  testId?: string;
+  urgentAt?: number;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!deadline) return;
@@ -209,7 +297,10 @@ export function DecisionTimer({ deadline, testId = 'pit-bj-timer', urgentAt = 5 
   if (!deadline) return null;
   const left = Math.max(0, Math.ceil((new Date(deadline).getTime() - now) / 1000));
   return (
-    <span data-testid={testId} className={`font-mono text-xs font-semibold ${left <= urgentAt ? 'text-rose-300' : 'text-amber-200'}`}>
+    <span
+      data-testid={testId}
+      className={`font-mono text-xs font-semibold ${left <= urgentAt ? 'text-rose-300' : 'text-amber-200'}`}
+    >
       <ClockIcon /> {left}s
     </span>
   );
@@ -218,7 +309,14 @@ export function DecisionTimer({ deadline, testId = 'pit-bj-timer', urgentAt = 5 
 /** A small clock, for timers (decision timer, timer expiries). */
 export function ClockIcon({ className = 'h-3 w-3' }: { className?: string }) {
   return (
-    <svg aria-hidden viewBox="0 0 16 16" className={`inline-block align-[-2px] ${className}`} fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      aria-hidden
+      viewBox="0 0 16 16"
+      className={`inline-block align-[-2px] ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <circle cx="8" cy="8" r="6.2" />
       <path d="M8 4.5V8l2.4 1.6" strokeLinecap="round" />
     </svg>

@@ -7,9 +7,16 @@ import { BlackjackCompact, BlackjackTableView, DecisionTimer } from './pit-table
 function BjDealerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
   const d = bjTableOf({ result }).dealer;
   const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? 'BUST' : String(d.total);
-  const tone = d?.blackjack ? 'bg-brass text-ink' : d?.bust ? 'bg-rose-700 text-white' : 'bg-felt text-gray-100 ring-1 ring-line';
+  const tone = d?.blackjack
+    ? 'bg-brass text-ink'
+    : d?.bust
+      ? 'bg-rose-700 text-white'
+      : 'bg-felt text-gray-100 ring-1 ring-line';
   return (
-    <span title={`#${number}: ${bjResultSummary(result)}`} className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${tone}`}>
+    <span
+      title={`#${number}: ${bjResultSummary(result)}`}
+      className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${tone}`}
+    >
       {text}
     </span>
   );
@@ -33,7 +40,11 @@ export const blackjackPit: PitUi = {
   anyRoundEventWords: (type, data) => bjEventWords(type, data),
   ReplayState: ({ state, next }) => (
     <div data-testid="replay-bj">
-      <BlackjackTableView table={bjTableFromState(state)} next={(next as Record<string, unknown> | null) ?? null} size="sm" />
+      <BlackjackTableView
+        table={bjTableFromState(state)}
+        next={(next as Record<string, unknown> | null) ?? null}
+        size="sm"
+      />
     </div>
   ),
   OverviewRound: ({ round, inPlay }) => (
@@ -48,5 +59,7 @@ export const blackjackPit: PitUi = {
   ),
   statsLabel: 'Stats',
   recentChip: (r) => (r.result ? <BjDealerChip number={r.number} result={r.result} /> : null),
-  historyResult: (result) => <span className="font-mono whitespace-nowrap text-gray-300">{bjResultSummary(result)}</span>,
+  historyResult: (result) => (
+    <span className="font-mono whitespace-nowrap text-gray-300">{bjResultSummary(result)}</span>
+  ),
 };

@@ -5,7 +5,16 @@ import type { SeatView } from '@/lib/client/use-table-feed';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { ChipStack } from '@/components/ui/chips';
 import { BlackjackPlayPanel } from './player-controls';
-import { BJ_SEATS, bjRound, handValueText, myBlackjack, type BjHand, type BjRound, type BjSeatPlay, type MyBlackjack } from './player-format';
+import {
+  BJ_SEATS,
+  bjRound,
+  handValueText,
+  myBlackjack,
+  type BjHand,
+  type BjRound,
+  type BjSeatPlay,
+  type MyBlackjack,
+} from './player-format';
 import type { BjTableState } from './use-blackjack-actions';
 
 /** Vertical offset of each position on the arc, left to right (the middle seats sit lowest). */
@@ -19,9 +28,23 @@ const OUTCOME_STYLE: Record<string, string> = {
 };
 
 /** The value badge: `7/17`, `BJ`, `BUST 24`, with ×2 when doubled. */
-function ValueBadge({ hand, testId, tone }: { hand: Pick<BjHand, 'cards' | 'total' | 'soft' | 'blackjack' | 'bust'> & { doubled?: boolean }; testId: string; tone?: 'acting' | 'normal' }) {
+function ValueBadge({
+  hand,
+  testId,
+  tone,
+}: {
+  hand: Pick<BjHand, 'cards' | 'total' | 'soft' | 'blackjack' | 'bust'> & { doubled?: boolean };
+  testId: string;
+  tone?: 'acting' | 'normal';
+}) {
   const text = handValueText(hand);
-  const color = hand.blackjack ? 'bg-brass text-ink' : hand.bust ? 'bg-red-700 text-white' : tone === 'acting' ? 'bg-white text-ink' : 'bg-black/60 text-white';
+  const color = hand.blackjack
+    ? 'bg-brass text-ink'
+    : hand.bust
+      ? 'bg-red-700 text-white'
+      : tone === 'acting'
+        ? 'bg-white text-ink'
+        : 'bg-black/60 text-white';
   return (
     <span
       data-testid={testId}
@@ -37,7 +60,19 @@ function ValueBadge({ hand, testId, tone }: { hand: Pick<BjHand, 'cards' | 'tota
 }
 
 /** One hand of a seat: its cards fanned, its value, its result, and the slot of the card the dealer deals next. */
-function SeatHand({ seat, hand, acting, nextCard, showNumber }: { seat: number; hand: BjHand; acting: boolean; nextCard: boolean; showNumber: boolean }) {
+function SeatHand({
+  seat,
+  hand,
+  acting,
+  nextCard,
+  showNumber,
+}: {
+  seat: number;
+  hand: BjHand;
+  acting: boolean;
+  nextCard: boolean;
+  showNumber: boolean;
+}) {
   // Cards (36px wide) side by side while they fit the seat (~104px), then overlapping just enough.
   const n = hand.cards.length + (nextCard ? 1 : 0);
   const step = n <= 1 ? 0 : Math.min(2, Math.floor((104 - 36) / (n - 1)) - 36);
@@ -73,7 +108,11 @@ function SeatHand({ seat, hand, acting, nextCard, showNumber }: { seat: number; 
         {hand.cards.length === 0 && !nextCard && <div className="h-12 w-9" />}
       </div>
       {hand.outcome && (
-        <span data-testid={`hand-result-${seat}-${hand.hand}`} data-outcome={hand.outcome} className={`rounded-full px-2 py-0.5 text-[10px] font-bold tracking-wider ${OUTCOME_STYLE[hand.outcome] ?? OUTCOME_STYLE.LOSE}`}>
+        <span
+          data-testid={`hand-result-${seat}-${hand.hand}`}
+          data-outcome={hand.outcome}
+          className={`rounded-full px-2 py-0.5 text-[10px] font-bold tracking-wider ${OUTCOME_STYLE[hand.outcome] ?? OUTCOME_STYLE.LOSE}`}
+        >
           {hand.outcome}
         </span>
       )}
@@ -82,7 +121,23 @@ function SeatHand({ seat, hand, acting, nextCard, showNumber }: { seat: number; 
 }
 
 /** One of the 7 seats: who sits there, the stakes on it, its hands, and what this player can do with it. */
-function Seat({ n, sv, play, bj, my, s, offset }: { n: number; sv: SeatView | undefined; play: BjSeatPlay | undefined; bj: BjRound | null; my: MyBlackjack; s: BjTableState; offset: number }) {
+function Seat({
+  n,
+  sv,
+  play,
+  bj,
+  my,
+  s,
+  offset,
+}: {
+  n: number;
+  sv: SeatView | undefined;
+  play: BjSeatPlay | undefined;
+  bj: BjRound | null;
+  my: MyBlackjack;
+  s: BjTableState;
+  offset: number;
+}) {
   const isPlayer = s.me?.role === 'PLAYER';
   // Until the seat board is in, nobody can tell which seats are free.
   const loaded = s.seats !== null;
@@ -102,7 +157,13 @@ function Seat({ n, sv, play, bj, my, s, offset }: { n: number; sv: SeatView | un
       data-acting={acting ? 'true' : 'false'}
       style={{ marginTop: offset }}
       className={`flex min-h-[13rem] w-full min-w-[7rem] flex-col items-center gap-1.5 rounded-2xl border-2 px-1.5 py-2 transition-all ${
-        acting ? 'border-brass bg-black/30' : mine ? 'border-sky-400/70 bg-sky-950/30' : sv ? 'border-white/25 bg-black/20' : 'border-dashed border-white/15 bg-black/10'
+        acting
+          ? 'border-brass bg-black/30'
+          : mine
+            ? 'border-sky-400/70 bg-sky-950/30'
+            : sv
+              ? 'border-white/25 bg-black/20'
+              : 'border-dashed border-white/15 bg-black/10'
       }`}
     >
       <div className="flex w-full items-center justify-between gap-1 px-1 text-[10px] uppercase tracking-[0.2em] text-white/50">
@@ -110,7 +171,11 @@ function Seat({ n, sv, play, bj, my, s, offset }: { n: number; sv: SeatView | un
         {mine && <span className="rounded bg-sky-500/30 px-1 tracking-normal text-sky-200">You</span>}
         {!mine && myBehind && <span className="rounded bg-brass/30 px-1 tracking-normal text-brass">Behind</span>}
       </div>
-      <div data-testid={`seat-owner-${n}`} className={`max-w-full truncate text-sm font-semibold ${sv ? (mine ? 'text-sky-200' : 'text-white') : 'text-white/35'}`} title={sv?.username}>
+      <div
+        data-testid={`seat-owner-${n}`}
+        className={`max-w-full truncate text-sm font-semibold ${sv ? (mine ? 'text-sky-200' : 'text-white') : 'text-white/35'}`}
+        title={sv?.username}
+      >
         {sv ? sv.username : loaded ? 'Free' : '…'}
       </div>
 
@@ -127,7 +192,11 @@ function Seat({ n, sv, play, bj, my, s, offset }: { n: number; sv: SeatView | un
           />
         ))}
         {play && play.insurance !== null && (
-          <span className={`rounded px-1.5 text-[10px] font-semibold ${play.insurance ? 'bg-sky-500/30 text-sky-100' : 'text-white/40'}`}>{play.insurance ? 'Insured' : 'No insurance'}</span>
+          <span
+            className={`rounded px-1.5 text-[10px] font-semibold ${play.insurance ? 'bg-sky-500/30 text-sky-100' : 'text-white/40'}`}
+          >
+            {play.insurance ? 'Insured' : 'No insurance'}
+          </span>
         )}
       </div>
 
@@ -198,7 +267,10 @@ function DealerHand({ bj }: { bj: BjRound | null }) {
     <div className="flex flex-col items-center gap-2">
       <div className="flex items-center gap-3">
         <span className="text-sm font-semibold tracking-[0.3em] text-white/70">DEALER</span>
-        <ValueBadge hand={d ?? { cards: [], total: 0, soft: false, blackjack: false, bust: false }} testId="bj-dealer-value" />
+        <ValueBadge
+          hand={d ?? { cards: [], total: 0, soft: false, blackjack: false, bust: false }}
+          testId="bj-dealer-value"
+        />
       </div>
       <div data-testid="bj-dealer-hand" className="flex h-20 items-center gap-1.5">
         {cards.map((c, i) => (
@@ -216,9 +288,22 @@ function DealerHand({ bj }: { bj: BjRound | null }) {
 /** Dealer's result and, when the player played, their hands' outcomes. */
 function ResultBanner({ bj, my }: { bj: BjRound; my: MyBlackjack }) {
   const d = bj.dealer;
-  const dealerText = !d || d.cards.length === 0 ? 'Round complete' : d.blackjack ? 'Dealer has Blackjack' : d.bust ? `Dealer busts with ${d.total}` : d.cards.length === 1 ? `Dealer shows ${handValueText(d)} · no draw needed` : `Dealer ${d.total}`;
+  const dealerText =
+    !d || d.cards.length === 0
+      ? 'Round complete'
+      : d.blackjack
+        ? 'Dealer has Blackjack'
+        : d.bust
+          ? `Dealer busts with ${d.total}`
+          : d.cards.length === 1
+            ? `Dealer shows ${handValueText(d)} · no draw needed`
+            : `Dealer ${d.total}`;
   const watched = new Set<number>([...(my.main?.seat ? [my.main.seat] : []), ...my.behind.keys()]);
-  const mineOutcomes = bj.seats.filter((p) => watched.has(p.seat)).flatMap((p) => p.hands.map((h) => ({ seat: p.seat, hand: h.hand, outcome: h.outcome ?? 'LOSE', many: p.hands.length > 1 })));
+  const mineOutcomes = bj.seats
+    .filter((p) => watched.has(p.seat))
+    .flatMap((p) =>
+      p.hands.map((h) => ({ seat: p.seat, hand: h.hand, outcome: h.outcome ?? 'LOSE', many: p.hands.length > 1 })),
+    );
   const won = mineOutcomes.some((o) => o.outcome === 'WIN' || o.outcome === 'BLACKJACK');
   return (
     <div
@@ -231,7 +316,10 @@ function ResultBanner({ bj, my }: { bj: BjRound; my: MyBlackjack }) {
     >
       <span className="text-lg font-bold tracking-wider text-white">{dealerText}</span>
       {mineOutcomes.map((o) => (
-        <span key={`${o.seat}-${o.hand}`} className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase tracking-wider ${OUTCOME_STYLE[o.outcome] ?? OUTCOME_STYLE.LOSE}`}>
+        <span
+          key={`${o.seat}-${o.hand}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase tracking-wider ${OUTCOME_STYLE[o.outcome] ?? OUTCOME_STYLE.LOSE}`}
+        >
           Seat {o.seat}
           {o.many ? ` H${o.hand}` : ''}: {o.outcome}
         </span>
@@ -243,19 +331,27 @@ function ResultBanner({ bj, my }: { bj: BjRound; my: MyBlackjack }) {
 /** What is happening now, in a line ("Seat 2 (alice) to play", "Insurance?", "Dealer draws"). */
 function statusLine(bj: BjRound | null, status: string | null, seats: SeatView[], my: MyBlackjack): string {
   if (!status) return 'Waiting for the dealer to open the first round';
-  if (status === 'BETTING') return my.seat !== null ? 'Place your bet on your seat' : 'Take a free seat, or bet behind a player';
+  if (status === 'BETTING')
+    return my.seat !== null ? 'Place your bet on your seat' : 'Take a free seat, or bet behind a player';
   if (status === 'SETTLED' || status === 'COMPLETE') return 'Waiting for the dealer to open the next round';
   const next = bj?.next;
   if (!next) return 'Dealing…';
   if (next.kind === 'insurance') {
-    return next.seats.length ? `Dealer shows an ace · insurance? (seat${next.seats.length > 1 ? 's' : ''} ${next.seats.join(', ')} deciding)` : 'Dealer shows an ace · Bet Behind insurance decisions';
+    return next.seats.length
+      ? `Dealer shows an ace · insurance? (seat${next.seats.length > 1 ? 's' : ''} ${next.seats.join(', ')} deciding)`
+      : 'Dealer shows an ace · Bet Behind insurance decisions';
   }
   if (next.kind === 'decision') {
     if (my.decision) return 'Your turn';
     const who = seats.find((x) => x.seat === next.seat)?.username;
     return `Seat ${next.seat}${who ? ` (${who})` : ''} to play`;
   }
-  if (next.kind === 'card') return next.to === 'dealer' ? (bj?.phase === 'DEALER' ? 'Dealer draws' : 'Dealing the dealer’s card') : `Card to seat ${next.seat}`;
+  if (next.kind === 'card')
+    return next.to === 'dealer'
+      ? bj?.phase === 'DEALER'
+        ? 'Dealer draws'
+        : 'Dealing the dealer’s card'
+      : `Card to seat ${next.seat}`;
   if (next.kind === 'confirm') return 'Round complete';
   return 'Dealing…';
 }
@@ -264,10 +360,19 @@ function statusLine(bj: BjRound | null, status: string | null, seats: SeatView[]
 function lastActionText(s: BjTableState): string | null {
   const e = s.lastEvent;
   if (!e || e.type !== 'round:decision' || e.roundId !== s.round?.id) return null;
-  const d = e.data as { seat?: number; hand?: number; action?: string; timeout?: boolean; take?: boolean; behind?: boolean };
+  const d = e.data as {
+    seat?: number;
+    hand?: number;
+    action?: string;
+    timeout?: boolean;
+    take?: boolean;
+    behind?: boolean;
+  };
   if (d.timeout) return 'Time ran out: the default applies (stand / no insurance)';
-  if (d.action && d.seat) return `Seat ${d.seat}${d.hand && d.hand > 1 ? ` hand ${d.hand}` : ''} · ${d.action.replace('_', ' ')}`;
-  if (d.seat && typeof d.take === 'boolean') return `Seat ${d.seat}${d.behind ? ' (bet behind)' : ''} · ${d.take ? 'insurance' : 'no insurance'}`;
+  if (d.action && d.seat)
+    return `Seat ${d.seat}${d.hand && d.hand > 1 ? ` hand ${d.hand}` : ''} · ${d.action.replace('_', ' ')}`;
+  if (d.seat && typeof d.take === 'boolean')
+    return `Seat ${d.seat}${d.behind ? ' (bet behind)' : ''} · ${d.take ? 'insurance' : 'no insurance'}`;
   return null;
 }
 
@@ -290,7 +395,10 @@ export function BlackjackBoard({ s }: { s: BjTableState }) {
       <DealerHand bj={bj} />
       <div className="flex min-h-12 flex-col items-center justify-center gap-1">
         {round?.status === 'VOIDED' ? (
-          <div data-testid="round-voided" className="rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30">
+          <div
+            data-testid="round-voided"
+            className="rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30"
+          >
             Round voided{round.voidReason ? ` — ${round.voidReason}` : ''}. Every stake is refunded.
           </div>
         ) : bj?.complete ? (
@@ -301,12 +409,23 @@ export function BlackjackBoard({ s }: { s: BjTableState }) {
           </p>
         )}
         {last && !bj?.complete && <p className="text-xs text-white/40">{last}</p>}
-        <p className="text-[10px] uppercase tracking-[0.3em] text-white/25">Blackjack pays 3:2 · Dealer stands on all 17s · Insurance pays 2:1</p>
+        <p className="text-[10px] uppercase tracking-[0.3em] text-white/25">
+          Blackjack pays 3:2 · Dealer stands on all 17s · Insurance pays 2:1
+        </p>
       </div>
       <div className="overflow-x-auto pb-1">
         <div className="grid min-w-[52rem] grid-cols-7 gap-2">
           {order.map((n, i) => (
-            <Seat key={n} n={n} sv={seatViews.find((x) => x.seat === n)} play={bj?.seats.find((p) => p.seat === n)} bj={bj} my={my} s={s} offset={ARC[i] ?? 0} />
+            <Seat
+              key={n}
+              n={n}
+              sv={seatViews.find((x) => x.seat === n)}
+              play={bj?.seats.find((p) => p.seat === n)}
+              bj={bj}
+              my={my}
+              s={s}
+              offset={ARC[i] ?? 0}
+            />
           ))}
         </div>
       </div>

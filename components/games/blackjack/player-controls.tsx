@@ -39,9 +39,16 @@ export function DecisionTimer({
   return (
     <div className="flex items-center gap-2" title={title}>
       <div className="h-1.5 w-24 overflow-hidden rounded-full bg-white/10">
-        <div className={`h-full rounded-full transition-[width] duration-200 ${left <= 5 ? 'bg-red-500' : 'bg-emerald-400'}`} style={{ width: `${pct}%` }} />
+        <div
+          className={`h-full rounded-full transition-[width] duration-200 ${left <= 5 ? 'bg-red-500' : 'bg-emerald-400'}`}
+          style={{ width: `${pct}%` }}
+        />
       </div>
-      <span data-testid={testId} data-seconds={left} className={`w-10 font-mono text-lg font-semibold ${left <= 5 ? 'text-red-400' : 'text-emerald-300'}`}>
+      <span
+        data-testid={testId}
+        data-seconds={left}
+        className={`w-10 font-mono text-lg font-semibold ${left <= 5 ? 'text-red-400' : 'text-emerald-300'}`}
+      >
         {left}s
       </span>
     </div>
@@ -66,7 +73,13 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
     if (!decision && !ins) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable))) return;
+      if (
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable))
+      )
+        return;
       const k = e.key.toLowerCase();
       if (ins && (k === 'y' || k === 'n')) {
         e.preventDefault();
@@ -88,17 +101,30 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
   const behindSeats = [...my.behind.keys()].sort((a, b) => a - b);
   if (!plays && !ins && behindSeats.length === 0) return null;
 
-  const hand = decision ? bj?.seats.find((p) => p.seat === decision.seat)?.hands.find((h) => h.hand === decision.hand) : undefined;
+  const hand = decision
+    ? bj?.seats.find((p) => p.seat === decision.seat)?.hands.find((h) => h.hand === decision.hand)
+    : undefined;
   const doubleCost = my.main ? (my.main.base ?? my.main.amount) : 0;
 
   return (
-    <div className={`mx-auto flex max-w-3xl flex-col items-center gap-3 rounded-2xl border px-4 py-3 transition-colors ${decision || ins ? 'border-brass/60 bg-black/40' : 'border-white/10 bg-black/20'}`}>
+    <div
+      className={`mx-auto flex max-w-3xl flex-col items-center gap-3 rounded-2xl border px-4 py-3 transition-colors ${decision || ins ? 'border-brass/60 bg-black/40' : 'border-white/10 bg-black/20'}`}
+    >
       {ins && (
-        <div data-testid="insurance-prompt" data-seat={ins.seat} data-kind={ins.kind} className="flex flex-wrap items-center justify-center gap-3">
+        <div
+          data-testid="insurance-prompt"
+          data-seat={ins.seat}
+          data-kind={ins.kind}
+          className="flex flex-wrap items-center justify-center gap-3"
+        >
           <p className="text-sm text-white">
             <span className="font-semibold text-brass">Insurance?</span> The dealer shows an ace.{' '}
             {ins.kind === 'behind' ? `Your Bet Behind on seat ${ins.seat}: ` : `Seat ${ins.seat}: `}
-            it costs <span data-testid="insurance-cost" data-amount={ins.cost} className="font-mono font-semibold text-white">{money(ins.cost)}</span> (half the bet) and pays 2:1 if the dealer makes blackjack.
+            it costs{' '}
+            <span data-testid="insurance-cost" data-amount={ins.cost} className="font-mono font-semibold text-white">
+              {money(ins.cost)}
+            </span>{' '}
+            (half the bet) and pays 2:1 if the dealer makes blackjack.
           </p>
           <div className="flex items-center gap-2">
             <button
@@ -129,14 +155,26 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
             {decision ? (
               <>
                 <span className="font-semibold text-brass">Your turn</span> · seat {decision.seat}
-                {(bj?.seats.find((p) => p.seat === decision.seat)?.hands.length ?? 1) > 1 ? ` hand ${decision.hand}` : ''}
+                {(bj?.seats.find((p) => p.seat === decision.seat)?.hands.length ?? 1) > 1
+                  ? ` hand ${decision.hand}`
+                  : ''}
               </>
             ) : round.status === 'BETTING' ? (
-              <>Seat {my.seat ?? my.main?.seat}: {my.main ? 'bet placed, cards next' : 'place your bet'}</>
+              <>
+                Seat {my.seat ?? my.main?.seat}: {my.main ? 'bet placed, cards next' : 'place your bet'}
+              </>
             ) : round.status === 'DEALING' && my.main ? (
               <>
                 Seat {my.main.seat}:{' '}
-                {bj?.phase === 'DEALER' ? 'the dealer draws' : bj?.phase === 'INSURANCE' ? 'insurance decisions' : bj?.phase === 'DEAL' ? 'dealing' : bj?.seats.find((p) => p.seat === my.main!.seat)?.hands.every((h) => h.done) ? 'hand played' : 'wait for your turn'}
+                {bj?.phase === 'DEALER'
+                  ? 'the dealer draws'
+                  : bj?.phase === 'INSURANCE'
+                    ? 'insurance decisions'
+                    : bj?.phase === 'DEAL'
+                      ? 'dealing'
+                      : bj?.seats.find((p) => p.seat === my.main!.seat)?.hands.every((h) => h.done)
+                        ? 'hand played'
+                        : 'wait for your turn'}
               </>
             ) : round.status === 'DEALING' ? (
               <>Seat {my.seat}: no bet this round</>
@@ -147,7 +185,8 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
           <div className="flex items-center gap-2" role="group" aria-label="Decisions">
             {DECISIONS.map((d) => {
               const ok = !!decision && decision.actions.includes(d.action) && !s.busy;
-              const costs = (d.action === 'DOUBLE' || d.action === 'SPLIT') && doubleCost > 0 ? ` · ${money(doubleCost)}` : '';
+              const costs =
+                (d.action === 'DOUBLE' || d.action === 'SPLIT') && doubleCost > 0 ? ` · ${money(doubleCost)}` : '';
               return (
                 <button
                   key={d.action}
@@ -155,7 +194,13 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
                   data-testid={`btn-decision-${d.action}`}
                   disabled={!ok}
                   onClick={() => decision && void s.decide(d.action, { seat: decision.seat, hand: decision.hand })}
-                  title={ok ? `${d.label} (${d.key.toUpperCase()})` : decision ? `${d.label} is not possible with this hand` : 'Not your turn'}
+                  title={
+                    ok
+                      ? `${d.label} (${d.key.toUpperCase()})`
+                      : decision
+                        ? `${d.label} is not possible with this hand`
+                        : 'Not your turn'
+                  }
                   className={`rounded-lg px-4 py-2 text-sm font-semibold shadow transition-all disabled:cursor-not-allowed disabled:bg-panel-2 disabled:text-gray-500 disabled:opacity-50 disabled:shadow-none ${d.tone}`}
                 >
                   {d.label}
@@ -171,7 +216,8 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
 
       {!plays && behindSeats.length > 0 && !ins && (
         <p className="text-sm text-white/60">
-          You bet behind seat{behindSeats.length > 1 ? 's' : ''} {behindSeats.join(', ')}: the seated player plays the hand, your bet follows it.
+          You bet behind seat{behindSeats.length > 1 ? 's' : ''} {behindSeats.join(', ')}: the seated player plays the
+          hand, your bet follows it.
         </p>
       )}
 
@@ -199,7 +245,9 @@ export function BlackjackBetControls({ s, my }: { s: BjTableState; my: MyBlackja
           onClick={() => void s.place({ type: 'MAIN', seat: my.seat! }, s.chip)}
           className="rounded-lg bg-brass px-3.5 py-2 text-sm font-semibold text-ink transition-colors hover:bg-[#d9b43a] disabled:cursor-not-allowed disabled:opacity-35"
         >
-          {hasMain ? `Bet placed · ${money(my.main!.base ?? my.main!.amount)}` : `Bet MAIN ${money(s.chip)} on seat ${my.seat}`}
+          {hasMain
+            ? `Bet placed · ${money(my.main!.base ?? my.main!.amount)}`
+            : `Bet MAIN ${money(s.chip)} on seat ${my.seat}`}
         </button>
         <button
           type="button"
@@ -214,10 +262,23 @@ export function BlackjackBetControls({ s, my }: { s: BjTableState; my: MyBlackja
     );
   }
   return (
-    <label className="flex cursor-pointer items-center gap-2 text-sm text-gray-300" title={`Follow doubles and splits: ${FOLLOW_TIP}`}>
-      <input type="checkbox" data-testid="follow-doubles-splits" checked={s.follow} onChange={(e) => s.setFollow(e.target.checked)} className="h-4 w-4 accent-[#c9a227]" />
+    <label
+      className="flex cursor-pointer items-center gap-2 text-sm text-gray-300"
+      title={`Follow doubles and splits: ${FOLLOW_TIP}`}
+    >
+      <input
+        type="checkbox"
+        data-testid="follow-doubles-splits"
+        checked={s.follow}
+        onChange={(e) => s.setFollow(e.target.checked)}
+        className="h-4 w-4 accent-[#c9a227]"
+      />
       Bet Behind follows doubles &amp; splits
-      <span aria-label={FOLLOW_TIP} title={FOLLOW_TIP} className="flex h-4 w-4 items-center justify-center rounded-full border border-gray-500 text-[10px] text-gray-400">
+      <span
+        aria-label={FOLLOW_TIP}
+        title={FOLLOW_TIP}
+        className="flex h-4 w-4 items-center justify-center rounded-full border border-gray-500 text-[10px] text-gray-400"
+      >
         ?
       </span>
     </label>

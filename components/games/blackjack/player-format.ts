@@ -42,9 +42,16 @@ export interface BjRound {
 /** Reads a public round of a Blackjack table (tolerant of a missing or partial view). */
 export function bjRound(round: PublicRound | null): BjRound | null {
   if (!round) return null;
-  const view = (round.view ?? {}) as Partial<{ phase: string; dealer: BjDealer | null; seats: BjSeatPlay[]; turn: { seat: number; hand: number } | null }>;
-  const result = round.status !== 'VOIDED' ? (round.result as { dealer?: BjDealer; seats?: BjSeatPlay[] } | null) : null;
-  const complete = !!result && Array.isArray(result.seats) && (round.status === 'COMPLETE' || round.status === 'SETTLED');
+  const view = (round.view ?? {}) as Partial<{
+    phase: string;
+    dealer: BjDealer | null;
+    seats: BjSeatPlay[];
+    turn: { seat: number; hand: number } | null;
+  }>;
+  const result =
+    round.status !== 'VOIDED' ? (round.result as { dealer?: BjDealer; seats?: BjSeatPlay[] } | null) : null;
+  const complete =
+    !!result && Array.isArray(result.seats) && (round.status === 'COMPLETE' || round.status === 'SETTLED');
   return {
     phase: view.phase ?? (round.status === 'BETTING' ? 'BETTING' : 'DEAL'),
     dealer: (complete ? result!.dealer : view.dealer) ?? null,
@@ -59,7 +66,13 @@ export function bjRound(round: PublicRound | null): BjRound | null {
  * A hand's value as players read it: `BJ` for a blackjack, `BUST 24`, soft totals as hard/soft
  * (`7/17` for A-6) while under 21, otherwise the total. Empty for a hand without cards.
  */
-export function handValueText(h: { cards: readonly string[]; total: number; soft: boolean; blackjack: boolean; bust: boolean }): string {
+export function handValueText(h: {
+  cards: readonly string[];
+  total: number;
+  soft: boolean;
+  blackjack: boolean;
+  bust: boolean;
+}): string {
   if (h.cards.length === 0) return '';
   if (h.blackjack) return 'BJ';
   if (h.bust) return `BUST ${h.total}`;
@@ -121,14 +134,23 @@ export interface MyBlackjack {
 }
 
 /** Derives `MyBlackjack` from the round, the seat board and the player's bets. */
-export function myBlackjack(bj: BjRound | null, seats: SeatView[], meId: string | null, bets: MyBet[], answered: ReadonlySet<string>): MyBlackjack {
+export function myBlackjack(
+  bj: BjRound | null,
+  seats: SeatView[],
+  meId: string | null,
+  bets: MyBet[],
+  answered: ReadonlySet<string>,
+): MyBlackjack {
   const seat = meId ? (seats.find((s) => s.userId === meId)?.seat ?? null) : null;
   const main = bets.find((b) => b.type === 'MAIN' && b.status !== 'CANCELLED') ?? null;
   const behind = new Map<number, MyBet>();
   for (const b of bets) if (b.type === 'BET_BEHIND' && b.seat && b.status !== 'CANCELLED') behind.set(b.seat, b);
   const next = bj?.next ?? null;
   const mainSeat = main?.seat ?? null;
-  const decision = next?.kind === 'decision' && mainSeat !== null && next.seat === mainSeat ? { seat: next.seat, hand: next.hand, actions: next.actions } : null;
+  const decision =
+    next?.kind === 'decision' && mainSeat !== null && next.seat === mainSeat
+      ? { seat: next.seat, hand: next.hand, actions: next.actions }
+      : null;
   let insurance: MyBlackjack['insurance'] = null;
   if (next?.kind === 'insurance') {
     if (main && mainSeat !== null && next.seats.includes(mainSeat) && !answered.has(`seat:${mainSeat}`)) {
@@ -136,7 +158,13 @@ export function myBlackjack(bj: BjRound | null, seats: SeatView[], meId: string 
     } else {
       const playing = new Set((bj?.seats ?? []).map((s) => s.seat));
       for (const [s, b] of [...behind.entries()].sort((x, y) => x[0] - y[0])) {
-        if (!playing.has(s) || b.status !== 'OPEN' || typeof b.spec?.insurance === 'boolean' || answered.has(`behind:${s}`)) continue;
+        if (
+          !playing.has(s) ||
+          b.status !== 'OPEN' ||
+          typeof b.spec?.insurance === 'boolean' ||
+          answered.has(`behind:${s}`)
+        )
+          continue;
         insurance = { kind: 'behind', seat: s, cost: Math.floor((b.base ?? b.amount) / 2) };
         break;
       }

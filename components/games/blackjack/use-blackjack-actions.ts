@@ -17,17 +17,27 @@ export function useBlackjackActions(s: PlayerTableState) {
   const roundId = round?.id ?? null;
   /** Blackjack: a decision on the round in play; the answer's balance is applied, a refusal lands in `problem`. */
   const decideOr = useCallback(
-    async (action: BlackjackAction, at?: { seat?: number; hand?: number }): Promise<{ ok: true } | { ok: false; code: string }> => {
+    async (
+      action: BlackjackAction,
+      at?: { seat?: number; hand?: number },
+    ): Promise<{ ok: true } | { ok: false; code: string }> => {
       if (!round) return { ok: false, code: 'NO_ROUND' };
       const refused = await attempt(async () => {
-        const res = await api<{ balance: number }>('POST', `/api/rounds/${round.id}/decisions`, { action, ...(at?.seat ? { seat: at.seat } : {}), ...(at?.hand ? { hand: at.hand } : {}) });
+        const res = await api<{ balance: number }>('POST', `/api/rounds/${round.id}/decisions`, {
+          action,
+          ...(at?.seat ? { seat: at.seat } : {}),
+          ...(at?.hand ? { hand: at.hand } : {}),
+        });
         setBalance(res.balance);
       });
       return refused ? { ok: false, code: refused.code } : { ok: true };
     },
     [round, setBalance, attempt],
   );
-  const decide = useCallback(async (action: BlackjackAction, at?: { seat?: number; hand?: number }) => (await decideOr(action, at)).ok, [decideOr]);
+  const decide = useCallback(
+    async (action: BlackjackAction, at?: { seat?: number; hand?: number }) => (await decideOr(action, at)).ok,
+    [decideOr],
+  );
 
   // Blackjack insurance questions answered this round ("<roundId>:seat:2", "<roundId>:behind:3"): the prompt goes away at once.
   const [answered, setAnswered] = useState<string[]>([]);
@@ -43,11 +53,18 @@ export function useBlackjackActions(s: PlayerTableState) {
       const res = await decideOr(take ? 'INSURANCE' : 'NO_INSURANCE', { seat });
       const ok = res.ok;
       // Answered, or no longer askable (decided elsewhere, timed out): the question is over either way.
-      const over = res.ok || ['INSURANCE_ALREADY_DECIDED', 'INSURANCE_NOT_OFFERED', 'DECISION_NOT_EXPECTED'].includes(res.code);
+      const over =
+        res.ok || ['INSURANCE_ALREADY_DECIDED', 'INSURANCE_NOT_OFFERED', 'DECISION_NOT_EXPECTED'].includes(res.code);
       if (over) {
         setAnswered((a) => [...a, `${roundId}:${kind}:${seat}`]);
         if (kind === 'behind' && ok) {
-          setBets((prev) => prev.map((b) => (b.type === 'BET_BEHIND' && b.seat === seat && b.roundId === roundId ? { ...b, spec: { ...(b.spec ?? {}), insurance: take } } : b)));
+          setBets((prev) =>
+            prev.map((b) =>
+              b.type === 'BET_BEHIND' && b.seat === seat && b.roundId === roundId
+                ? { ...b, spec: { ...(b.spec ?? {}), insurance: take } }
+                : b,
+            ),
+          );
         }
       }
       return ok;

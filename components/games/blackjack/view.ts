@@ -9,7 +9,8 @@ import type { BjDealer, BjHandBase, BjOutcome } from '@/lib/games/blackjack/view
 export type { BjDealer, BjHandBase, BjOutcome };
 
 const OUTCOMES: ReadonlySet<string> = new Set(['WIN', 'LOSE', 'PUSH', 'BLACKJACK']);
-const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+const rec = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []);
 
@@ -40,5 +41,11 @@ export function readBjOutcome(x: unknown): BjOutcome | null {
 export function readBjDealer(x: unknown): BjDealer | null {
   if (!x || typeof x !== 'object') return null;
   const d = rec(x);
-  return { cards: strs(d.cards), total: num(d.total), soft: d.soft === true, blackjack: d.blackjack === true, bust: d.bust === true };
+  return {
+    cards: strs(d.cards),
+    total: num(d.total),
+    soft: d.soft === true,
+    blackjack: d.blackjack === true,
+    bust: d.bust === true,
+  };
 }

@@ -4,7 +4,21 @@
  */
 import type { HcfFlush } from './view';
 
-const RANK_VALUE: Record<string, number> = { A: 14, K: 13, Q: 12, J: 11, T: 10, '9': 9, '8': 8, '7': 7, '6': 6, '5': 5, '4': 4, '3': 3, '2': 2 };
+const RANK_VALUE: Record<string, number> = {
+  A: 14,
+  K: 13,
+  Q: 12,
+  J: 11,
+  T: 10,
+  '9': 9,
+  '8': 8,
+  '7': 7,
+  '6': 6,
+  '5': 5,
+  '4': 4,
+  '3': 3,
+  '2': 2,
+};
 const SUIT_ORDER = ['S', 'H', 'D', 'C'];
 
 /** A card's rank with the ace high (A = 14); 0 for an unknown code. */
@@ -43,7 +57,9 @@ export function groupBySuit(cards: readonly string[], flush?: string | Pick<HcfF
     by.set(s, [...(by.get(s) ?? []), c]);
   }
   for (const list of by.values()) list.sort((a, b) => cardRank(b) - cardRank(a));
-  const suits = [...by.keys()].sort((a, b) => cmpGroup(by.get(a)!, by.get(b)!) || SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b));
+  const suits = [...by.keys()].sort(
+    (a, b) => cmpGroup(by.get(a)!, by.get(b)!) || SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b),
+  );
   const top = flushSuit && by.has(flushSuit) ? flushSuit : (suits[0] ?? null);
   const ordered = top ? [top, ...suits.filter((s) => s !== top)] : suits;
   return ordered.map((suit) => ({ suit, cards: by.get(suit)!, flush: suit === top }));

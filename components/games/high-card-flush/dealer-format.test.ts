@@ -52,13 +52,23 @@ describe('names', () => {
 
 describe('the target of every card (seed 002 "Hra" 1)', () => {
   it('names the seat, the DP or the house dealer with the card number out of seven', () => {
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'seat', seat: 2, position: 3 }), board)).toBe('Seat 2 (bob) · card 3 of 7');
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'dp', seat: 4, position: 1 }), board)).toBe('DP seat 4 (dave) · card 1 of 7');
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'dealer', position: 1 }), board)).toBe('Dealer (house bank) · card 1 of 7');
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'seat', seat: 6, position: 7 }), board)).toBe('Seat 6 · card 7 of 7');
+    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'seat', seat: 2, position: 3 }), board)).toBe(
+      'Seat 2 (bob) · card 3 of 7',
+    );
+    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'dp', seat: 4, position: 1 }), board)).toBe(
+      'DP seat 4 (dave) · card 1 of 7',
+    );
+    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'dealer', position: 1 }), board)).toBe(
+      'Dealer (house bank) · card 1 of 7',
+    );
+    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'seat', seat: 6, position: 7 }), board)).toBe(
+      'Seat 6 · card 7 of 7',
+    );
   });
   it('says nothing when no card is expected', () => {
-    expect(cardTargetText(readHcfNext({ kind: 'decision', seat: 3, actions: ['FOLD', 'RAISE'], maxMultiple: 2 }), board)).toBeNull();
+    expect(
+      cardTargetText(readHcfNext({ kind: 'decision', seat: 3, actions: ['FOLD', 'RAISE'], maxMultiple: 2 }), board),
+    ).toBeNull();
     expect(cardTargetText(readHcfNext({ kind: 'confirm' }), board)).toBeNull();
     expect(cardTargetText(readHcfNext(null), board)).toBeNull();
   });
@@ -83,20 +93,31 @@ describe('the DP rotation (§HCF-7)', () => {
   const offer = readHcfNext({ kind: 'dp-offer', seat: 2, userId: 'u-bob', last: false });
   it('names the offered seat and player, and says No more bets waits for it', () => {
     expect(offerText(offer, board)).toBe('Offered to seat 2 (bob)');
-    expect(offerText(readHcfNext({ kind: 'dp-offer', seat: 4, userId: 'u-dave', last: true }), board)).toBe('Offered to seat 4 (dave) · last DP, may keep the seat');
-    expect(closeBlockedReason(offer, board)).toBe('Betting opens once the DP is settled: seat 2 (bob) has the DP offer.');
-    expect(closeBlockedReason(readHcfNext({ kind: 'dp-rotation' }), board)).toBe('Betting opens once the DP is settled.');
+    expect(offerText(readHcfNext({ kind: 'dp-offer', seat: 4, userId: 'u-dave', last: true }), board)).toBe(
+      'Offered to seat 4 (dave) · last DP, may keep the seat',
+    );
+    expect(closeBlockedReason(offer, board)).toBe(
+      'Betting opens once the DP is settled: seat 2 (bob) has the DP offer.',
+    );
+    expect(closeBlockedReason(readHcfNext({ kind: 'dp-rotation' }), board)).toBe(
+      'Betting opens once the DP is settled.',
+    );
     expect(closeBlockedReason(readHcfNext({ kind: 'close' }), board)).toBeNull();
   });
   it('puts each answer into words', () => {
-    expect(answerText({ seat: 4, userId: 'u-dave', answer: 'ACCEPTED', bank: 60_000, last: false })).toBe('accepted · bank 600.00');
+    expect(answerText({ seat: 4, userId: 'u-dave', answer: 'ACCEPTED', bank: 60_000, last: false })).toBe(
+      'accepted · bank 600.00',
+    );
     expect(answerText({ seat: 2, userId: 'u-bob', answer: 'DECLINED', last: false })).toBe('declined');
     expect(answerText({ seat: 3, userId: 'u-carol', answer: 'TIMEOUT', last: false })).toBe('timed out');
     expect(answerText({ seat: 4, userId: 'u-dave', answer: 'DECLINED', last: true })).toBe('declined (last DP)');
   });
   it('says who banks: the DP with the bank, the house, or nobody yet', () => {
-    const rotation = (r: Record<string, unknown>) => readHcfView({ rotation: { lastDpSeat: null, offer: null, answers: [], dp: null, decided: false, ...r } });
-    expect(dpText(rotation({ dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true }), board)).toBe('DP: seat 4 (dave), bank 600.00');
+    const rotation = (r: Record<string, unknown>) =>
+      readHcfView({ rotation: { lastDpSeat: null, offer: null, answers: [], dp: null, decided: false, ...r } });
+    expect(dpText(rotation({ dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true }), board)).toBe(
+      'DP: seat 4 (dave), bank 600.00',
+    );
     expect(dpText(rotation({ decided: true }), board)).toBe('House banks');
     expect(dpText(rotation({ offer: { seat: 2, userId: 'u-bob', last: false } }), board)).toBeNull();
   });
@@ -135,7 +156,16 @@ describe("the DP's bank cover (§HCF-8)", () => {
   // covered, 50.00 left; bob (3) raised: 30 + 30 = 60.00 > 50.00 dead; alice (2) still to decide: 10.00 covered.
   const view = (aliceDecided: boolean, aliceDead: boolean) =>
     readHcfView({
-      bank: { start: 10_000, committed: 6000, uncommitted: 4000, hands: [{ seat: 4, stake: 5000, dead: false }, { seat: 3, stake: 6000, dead: true }, { seat: 2, stake: 1000, dead: aliceDead }] },
+      bank: {
+        start: 10_000,
+        committed: 6000,
+        uncommitted: 4000,
+        hands: [
+          { seat: 4, stake: 5000, dead: false },
+          { seat: 3, stake: 6000, dead: true },
+          { seat: 2, stake: 1000, dead: aliceDead },
+        ],
+      },
       hands: [
         { seat: 2, cards: [], decision: aliceDecided ? { action: 'RAISE', multiple: 1, timeout: false } : null },
         { seat: 3, cards: [], decision: { action: 'RAISE', multiple: 1, timeout: false } },
@@ -160,7 +190,12 @@ describe('the result', () => {
   // The API test's round: the DP holds clubs K-Q-J-5 (4-card, qualifies: at least a 3-card 9-high flush).
   const result = {
     dpSeat: 4,
-    dp: { cards: ['KC', 'QC', 'JC', '5C', '6D', '7H', 'TS'], flush: { suit: 'C', size: 4, ranks: [13, 12, 11, 5] }, straightFlush: { length: 3, top: 13 }, qualifies: true },
+    dp: {
+      cards: ['KC', 'QC', 'JC', '5C', '6D', '7H', 'TS'],
+      flush: { suit: 'C', size: 4, ranks: [13, 12, 11, 5] },
+      straightFlush: { length: 3, top: 13 },
+      qualifies: true,
+    },
     hands: [
       { seat: 3, decision: { action: 'FOLD', multiple: 0, timeout: false }, flushVsDp: -1 },
       { seat: 2, decision: { action: 'RAISE', multiple: 2, timeout: false }, flushVsDp: 1 },
@@ -177,16 +212,24 @@ describe('the result', () => {
       [1, 1],
     ]);
     expect(readHcfResult(null)).toBeNull();
-    expect(readHcfResult({ dpSeat: null, dp: null, hands: [], noAction: true })).toMatchObject({ dp: null, noAction: true });
+    expect(readHcfResult({ dpSeat: null, dp: null, hands: [], noAction: true })).toMatchObject({
+      dp: null,
+      noAction: true,
+    });
   });
   it('describes the DP hand and its qualification', () => {
     const r = readHcfResult(result)!;
     expect(bankHandText(r.dp!.flush, true)).toBe('4-card ♣ flush K-Q-J-5 · qualifies');
-    expect(bankHandText({ suit: 'H', size: 3, ranks: [8, 5, 2] }, false)).toBe('3-card ♥ flush 8-5-2 · does not qualify (needs a 3-card 9-high flush)');
+    expect(bankHandText({ suit: 'H', size: 3, ranks: [8, 5, 2] }, false)).toBe(
+      '3-card ♥ flush 8-5-2 · does not qualify (needs a 3-card 9-high flush)',
+    );
   });
   it('badges the history with the DP flush and Q / NQ', () => {
     expect(hcfResultBadge(result)).toEqual({ label: '4♣', qualifies: true });
-    expect(hcfResultBadge({ dpSeat: null, dp: null, hands: [], noAction: true })).toEqual({ label: '—', qualifies: null });
+    expect(hcfResultBadge({ dpSeat: null, dp: null, hands: [], noAction: true })).toEqual({
+      label: '—',
+      qualifies: null,
+    });
     expect(hcfResultBadge({ winner: 'PLAYER' })).toBeNull();
   });
 });
@@ -222,9 +265,25 @@ describe('money per seat', () => {
   it('reads the settlement summary of the round log', () => {
     const events = [
       { type: 'DP_ACCEPTED', data: {} },
-      { type: 'SETTLED', data: { dpSeat: 4, bank: { start: 60_000, collected: 1500, paid: 9000, end: 52_500 }, dpNet: -7600, rake: 400, ggr: 400, dead: [] } },
+      {
+        type: 'SETTLED',
+        data: {
+          dpSeat: 4,
+          bank: { start: 60_000, collected: 1500, paid: 9000, end: 52_500 },
+          dpNet: -7600,
+          rake: 400,
+          ggr: 400,
+          dead: [],
+        },
+      },
     ];
-    expect(settledSummary(events)).toEqual({ bank: { start: 60_000, collected: 1500, paid: 9000, end: 52_500 }, dpNet: -7600, rake: 400, ggr: 400, dead: [] });
+    expect(settledSummary(events)).toEqual({
+      bank: { start: 60_000, collected: 1500, paid: 9000, end: 52_500 },
+      dpNet: -7600,
+      rake: 400,
+      ggr: 400,
+      dead: [],
+    });
     expect(settledSummary([])).toBeNull();
   });
 });

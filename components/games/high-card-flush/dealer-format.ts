@@ -4,14 +4,24 @@
  * server decides everything; these only read `round.next`, `round.view` (components/games/high-card-flush/view.ts),
  * `round.result`, the seat board and the round detail, tolerantly, and put them into words.
  */
-import { describeFlush, readHcfNext, readHcfResult, type HcfNext, type HcfDecisionView, type HcfFlush, type HcfRotationAnswerView, type HcfView } from './view';
+import {
+  describeFlush,
+  readHcfNext,
+  readHcfResult,
+  type HcfNext,
+  type HcfDecisionView,
+  type HcfFlush,
+  type HcfRotationAnswerView,
+  type HcfView,
+} from './view';
 import { money } from '@/lib/client/api';
 import { HAND_SIZE } from '@/lib/games/high-card-flush/engine';
 
 /** Cards in every hand (RULES.md §HCF-1). */
 export const HCF_HAND_SIZE = HAND_SIZE;
 
-const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+const rec = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -28,7 +38,11 @@ export interface SeatNames {
  * The username at a seat: by `userId` first (the rotation and the round name players by id), else by
  * seat number; null when the board does not know (a player who left, or the board still loading).
  */
-export function usernameOf(board: SeatNames | null | undefined, seat: number | null | undefined, userId?: string | null): string | null {
+export function usernameOf(
+  board: SeatNames | null | undefined,
+  seat: number | null | undefined,
+  userId?: string | null,
+): string | null {
   if (!board) return null;
   if (userId) {
     const byId = board.seats.find((s) => s.userId === userId);
@@ -101,7 +115,12 @@ export function offerText(next: HcfNext | null, board: SeatNames | null | undefi
 
 /** One answer in words: `accepted · bank 600.00`, `declined`, `timed out`. */
 export function answerText(a: HcfRotationAnswerView): string {
-  const base = a.answer === 'ACCEPTED' ? `accepted${a.bank !== undefined ? ` · bank ${money(a.bank)}` : ''}` : a.answer === 'TIMEOUT' ? 'timed out' : 'declined';
+  const base =
+    a.answer === 'ACCEPTED'
+      ? `accepted${a.bank !== undefined ? ` · bank ${money(a.bank)}` : ''}`
+      : a.answer === 'TIMEOUT'
+        ? 'timed out'
+        : 'declined';
   return a.last ? `${base} (last DP)` : base;
 }
 
@@ -138,7 +157,12 @@ export { readHcfNext, readHcfResult, type HcfNext };
  */
 export type HcfHandOutcome = 'DEAD' | 'FOLD' | 'ANTE_WINS' | 'WIN' | 'PUSH' | 'LOSE';
 
-export function handOutcome(input: { decision: HcfDecisionView | null; dead: boolean; flushVsDp: number | null; dpQualifies: boolean | null }): HcfHandOutcome | null {
+export function handOutcome(input: {
+  decision: HcfDecisionView | null;
+  dead: boolean;
+  flushVsDp: number | null;
+  dpQualifies: boolean | null;
+}): HcfHandOutcome | null {
   if (input.dead) return 'DEAD';
   if (!input.decision) return null;
   if (input.decision.action === 'FOLD') return 'FOLD';
@@ -226,7 +250,12 @@ export function seatStakes(bets: readonly DetailBet[] | null | undefined, seat: 
 
 /** `A 10.00 · R 20.00 · FB 5.00 · SF 5.00` (the parts that are bet); empty when nothing is. */
 export function stakesText(s: SeatStakes): string {
-  return [s.ante ? `A ${money(s.ante)}` : '', s.raise ? `R ${money(s.raise)}` : '', s.flushBonus ? `FB ${money(s.flushBonus)}` : '', s.straightFlushBonus ? `SF ${money(s.straightFlushBonus)}` : '']
+  return [
+    s.ante ? `A ${money(s.ante)}` : '',
+    s.raise ? `R ${money(s.raise)}` : '',
+    s.flushBonus ? `FB ${money(s.flushBonus)}` : '',
+    s.straightFlushBonus ? `SF ${money(s.straightFlushBonus)}` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -236,7 +265,9 @@ export function stakesText(s: SeatStakes): string {
  * DP's bank (`dp`); null until every one of them is settled.
  */
 export function seatNet(bets: readonly DetailBet[] | null | undefined, seat: number, dp = false): number | null {
-  const mine = (bets ?? []).filter((b) => LIVE_BET(b.status) && Number(b.spec?.seat) === seat && (b.type === 'DP_BANK') === dp);
+  const mine = (bets ?? []).filter(
+    (b) => LIVE_BET(b.status) && Number(b.spec?.seat) === seat && (b.type === 'DP_BANK') === dp,
+  );
   if (!mine.length || mine.some((b) => b.status === 'OPEN')) return null;
   return mine.reduce((sum, b) => sum + b.net, 0);
 }
@@ -255,13 +286,22 @@ export interface HcfSettledSummary {
   dead: number[];
 }
 
-export function settledSummary(events: readonly { type: string; data: Record<string, unknown> }[] | null | undefined): HcfSettledSummary | null {
+export function settledSummary(
+  events: readonly { type: string; data: Record<string, unknown> }[] | null | undefined,
+): HcfSettledSummary | null {
   const e = (events ?? []).find((x) => x.type === 'SETTLED');
   if (!e) return null;
   const d = e.data;
   const b = d.bank ? rec(d.bank) : null;
   return {
-    bank: b ? { start: numOrNull(b.start), collected: Number(b.collected) || 0, paid: Number(b.paid) || 0, end: numOrNull(b.end) } : null,
+    bank: b
+      ? {
+          start: numOrNull(b.start),
+          collected: Number(b.collected) || 0,
+          paid: Number(b.paid) || 0,
+          end: numOrNull(b.end),
+        }
+      : null,
     dpNet: Number(d.dpNet) || 0,
     rake: Number(d.rake) || 0,
     ggr: numOrNull(d.ggr),

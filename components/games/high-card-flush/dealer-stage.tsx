@@ -47,7 +47,6 @@ const isHcf = (round: PublicRound | null): round is PublicRound => !!round && ro
 const hcfNext = (round: PublicRound | null): HcfNext | null => (isHcf(round) ? readHcfNext(round.next) : null);
 const LIVE = new Set(['BETTING', 'DEALING', 'COMPLETE']);
 
-
 /** Why *No more bets* waits (the DP seat is still offered, §HCF-7), or null. */
 export function hcfCloseBlocked(round: PublicRound | null, board: SeatBoardView | null): string | null {
   if (!isHcf(round) || round.status !== 'BETTING') return null;
@@ -64,7 +63,10 @@ export function hcfDpPending(round: PublicRound | null): boolean {
  * `DP seat 4 (dave) · card 1 of 7`, `Dealer (house bank) · card 1 of 7`, `Seat 3 (carol) to decide ·
  * FOLD / RAISE 1×–2×`, `DP offer · seat 2 (bob)`, `no more bets`, `confirm result`.
  */
-export function hcfNextBody(round: PublicRound, board: SeatBoardView | null): { body: React.ReactNode; accent: string } {
+export function hcfNextBody(
+  round: PublicRound,
+  board: SeatBoardView | null,
+): { body: React.ReactNode; accent: string } {
   const next = hcfNext(round);
   if (next?.kind === 'card') {
     const text = cardTargetText(next, board);
@@ -86,7 +88,9 @@ export function hcfNextBody(round: PublicRound, board: SeatBoardView | null): { 
       body: (
         <>
           <span className="text-amber-300">{seatLabel(next.seat, usernameOf(board, next.seat))}</span> to decide{' '}
-          <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">· {raiseChoicesText(next.maxMultiple)}</span>
+          <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">
+            · {raiseChoicesText(next.maxMultiple)}
+          </span>
         </>
       ),
     };
@@ -96,12 +100,14 @@ export function hcfNextBody(round: PublicRound, board: SeatBoardView | null): { 
       accent: 'border-amber-400',
       body: (
         <>
-          <span className="text-amber-300">DP offer</span> · {seatLabel(next.seat, usernameOf(board, next.seat, next.userId)).replace(/^Seat/, 'seat')}
+          <span className="text-amber-300">DP offer</span> ·{' '}
+          {seatLabel(next.seat, usernameOf(board, next.seat, next.userId)).replace(/^Seat/, 'seat')}
         </>
       ),
     };
   }
-  if (next?.kind === 'dp-rotation') return { accent: 'border-amber-400', body: <span className="text-amber-300">DP rotation</span> };
+  if (next?.kind === 'dp-rotation')
+    return { accent: 'border-amber-400', body: <span className="text-amber-300">DP rotation</span> };
   if (next?.kind === 'confirm') return { accent: 'border-brass', body: 'confirm result' };
   if (next?.kind === 'close') return { accent: 'border-brass', body: 'no more bets' };
   return { accent: 'border-brass', body: next?.kind ?? '…' };
@@ -113,7 +119,9 @@ function Timer({ deadline, testId }: { deadline: string | null; testId: string }
   const left = secondsLeft(deadline, now);
   const urgent = left !== null && left < 5;
   return (
-    <div className={`font-mono text-4xl leading-none font-black tabular-nums ${urgent ? 'animate-pulse text-red-400' : 'text-amber-200'}`}>
+    <div
+      className={`font-mono text-4xl leading-none font-black tabular-nums ${urgent ? 'animate-pulse text-red-400' : 'text-amber-200'}`}
+    >
       <span data-testid={testId} data-seconds={left ?? ''} data-urgent={urgent ? 'true' : 'false'}>
         {left === null ? '–' : left}
       </span>
@@ -122,7 +130,11 @@ function Timer({ deadline, testId }: { deadline: string | null; testId: string }
   );
 }
 
-const ANSWER_TONE: Record<string, string> = { ACCEPTED: 'text-emerald-300', DECLINED: 'text-gray-300', TIMEOUT: 'text-amber-300' };
+const ANSWER_TONE: Record<string, string> = {
+  ACCEPTED: 'text-emerald-300',
+  DECLINED: 'text-gray-300',
+  TIMEOUT: 'text-amber-300',
+};
 
 /**
  * The DP rotation of the round (RULES.md §HCF-7): who is offered the DP seat now with the offer timer,
@@ -147,26 +159,46 @@ export function HcfRotationPanel({ round, board }: { round: PublicRound | null; 
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-3">
             <Label>Designated player · rotation</Label>
-            <span className="text-[11px] text-gray-500">{r.lastDpSeat !== null ? `last DP: ${seatLabel(r.lastDpSeat, usernameOf(board, r.lastDpSeat)).replace(/^Seat/, 'seat')}` : 'no DP before this round'}</span>
+            <span className="text-[11px] text-gray-500">
+              {r.lastDpSeat !== null
+                ? `last DP: ${seatLabel(r.lastDpSeat, usernameOf(board, r.lastDpSeat)).replace(/^Seat/, 'seat')}`
+                : 'no DP before this round'}
+            </span>
           </div>
           {pending ? (
             <div data-testid="hcf-offer" className="mt-1 text-2xl font-black tracking-wide text-amber-100">
               {offer ?? 'Finding the next eligible player…'}
             </div>
           ) : (
-            <div data-testid="hcf-dp" data-house={view.house ? 'true' : 'false'} data-dp-seat={view.dpSeat ?? ''} className={`mt-1 text-2xl font-black tracking-wide ${view.house ? 'text-red-200' : 'text-brass'}`}>
+            <div
+              data-testid="hcf-dp"
+              data-house={view.house ? 'true' : 'false'}
+              data-dp-seat={view.dpSeat ?? ''}
+              className={`mt-1 text-2xl font-black tracking-wide ${view.house ? 'text-red-200' : 'text-brass'}`}
+            >
               {dp ?? (live ? 'DP not settled' : '—')}
             </div>
           )}
-          {pending && <div className="mt-0.5 text-xs text-gray-400">The player answers on their screen; no answer in time is a decline (§HCF-7). Bets open once the DP is settled.</div>}
+          {pending && (
+            <div className="mt-0.5 text-xs text-gray-400">
+              The player answers on their screen; no answer in time is a decline (§HCF-7). Bets open once the DP is
+              settled.
+            </div>
+          )}
           <ol data-testid="hcf-answers" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {r.answers.map((a, i) => (
               <li key={i} data-answer={a.answer} data-seat={a.seat} className="flex items-baseline gap-1.5">
-                <span className="font-semibold text-gray-200">{seatLabel(a.seat, usernameOf(board, a.seat, a.userId))}</span>
+                <span className="font-semibold text-gray-200">
+                  {seatLabel(a.seat, usernameOf(board, a.seat, a.userId))}
+                </span>
                 <span className={`font-bold ${ANSWER_TONE[a.answer] ?? 'text-gray-300'}`}>{answerText(a)}</span>
               </li>
             ))}
-            {!r.answers.length && <li className="text-gray-600">{pending ? 'no answers yet' : r.decided ? 'nobody was offered the seat' : ''}</li>}
+            {!r.answers.length && (
+              <li className="text-gray-600">
+                {pending ? 'no answers yet' : r.decided ? 'nobody was offered the seat' : ''}
+              </li>
+            )}
           </ol>
         </div>
         {pending && next?.kind === 'dp-offer' && (
@@ -216,7 +248,11 @@ export function HcfAwaitedDecision({ round, board }: { round: PublicRound | null
 /** The dealer button (seed 002: in front of the DP; at the dealer when the house banks). */
 function ButtonMarker() {
   return (
-    <span data-testid="hcf-button" title="Dealer button" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white font-mono text-[11px] font-black text-ink shadow ring-2 ring-brass">
+    <span
+      data-testid="hcf-button"
+      title="Dealer button"
+      className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white font-mono text-[11px] font-black text-ink shadow ring-2 ring-brass"
+    >
       D
     </span>
   );
@@ -235,10 +271,38 @@ const OUTCOME_TONE: Record<HcfHandOutcome, string> = {
 function stakesOf(hand: HcfHandView | null, bets: readonly DetailBet[] | null, seat: number): SeatStakes {
   const placed = seatStakes(bets, seat);
   if (!hand?.stakes) return placed;
-  return { ante: hand.stakes.ante, flushBonus: hand.stakes.flushBonus, straightFlushBonus: hand.stakes.straightFlushBonus, raise: hand.decision?.action === 'RAISE' ? hand.stakes.ante * hand.decision.multiple : 0, bank: placed.bank };
+  return {
+    ante: hand.stakes.ante,
+    flushBonus: hand.stakes.flushBonus,
+    straightFlushBonus: hand.stakes.straightFlushBonus,
+    raise: hand.decision?.action === 'RAISE' ? hand.stakes.ante * hand.decision.multiple : 0,
+    bank: placed.bank,
+  };
 }
 
-function SeatBox({ n, seated, staked, hand, view, next, status, bets, cover, outcome }: { n: number; seated: SeatBoardSeat | null; staked: SeatBoardSeat | null; hand: HcfHandView | null; view: HcfView; next: HcfNext | null; status: string | null; bets: readonly DetailBet[] | null; cover: 'dead' | 'uncovered' | null; outcome: HcfHandOutcome | null }) {
+function SeatBox({
+  n,
+  seated,
+  staked,
+  hand,
+  view,
+  next,
+  status,
+  bets,
+  cover,
+  outcome,
+}: {
+  n: number;
+  seated: SeatBoardSeat | null;
+  staked: SeatBoardSeat | null;
+  hand: HcfHandView | null;
+  view: HcfView;
+  next: HcfNext | null;
+  status: string | null;
+  bets: readonly DetailBet[] | null;
+  cover: 'dead' | 'uncovered' | null;
+  outcome: HcfHandOutcome | null;
+}) {
   const isDp = view.dpSeat === n;
   const target = next?.kind === 'card' && next.to === 'seat' && next.seat === n;
   const deciding = next?.kind === 'decision' && next.seat === n;
@@ -270,12 +334,22 @@ function SeatBox({ n, seated, staked, hand, view, next, status, bets, cover, out
       }`}
     >
       <div className="flex items-center gap-1.5 border-b border-line/70 px-2 py-1">
-        <span className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full font-mono text-sm font-black ${hand || isDp ? 'bg-brass text-ink' : seated ? 'bg-panel-2 text-gray-200 ring-1 ring-line' : 'text-gray-600 ring-1 ring-line'}`}>{n}</span>
-        <span data-testid={`hcf-seat-${n}-player`} className={`min-w-0 flex-1 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}>
+        <span
+          className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full font-mono text-sm font-black ${hand || isDp ? 'bg-brass text-ink' : seated ? 'bg-panel-2 text-gray-200 ring-1 ring-line' : 'text-gray-600 ring-1 ring-line'}`}
+        >
+          {n}
+        </span>
+        <span
+          data-testid={`hcf-seat-${n}-player`}
+          className={`min-w-0 flex-1 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}
+        >
           {seated?.username ?? 'open'}
         </span>
         {seated?.dpOptIn && !isDp && (
-          <span className="rounded px-1 text-[9px] font-bold tracking-wider text-gray-500 ring-1 ring-line" title="Opted in to be offered the DP seat (§HCF-7)">
+          <span
+            className="rounded px-1 text-[9px] font-bold tracking-wider text-gray-500 ring-1 ring-line"
+            title="Opted in to be offered the DP seat (§HCF-7)"
+          >
             DP?
           </span>
         )}
@@ -298,7 +372,11 @@ function SeatBox({ n, seated, staked, hand, view, next, status, bets, cover, out
                 {total ? money(total) : '—'}
               </span>
             </div>
-            <div data-testid={`hcf-seat-${n}-stakes`} className="text-[10px] leading-tight break-words text-gray-400" title="Ante · Raise · Flush bonus · Straight Flush bonus">
+            <div
+              data-testid={`hcf-seat-${n}-stakes`}
+              className="text-[10px] leading-tight break-words text-gray-400"
+              title="Ante · Raise · Flush bonus · Straight Flush bonus"
+            >
               {stakesText(stakes) || '\u00a0'}
             </div>
           </>
@@ -306,7 +384,9 @@ function SeatBox({ n, seated, staked, hand, view, next, status, bets, cover, out
       </div>
       <div className="flex flex-1 flex-col items-center gap-1 px-1 py-1.5">
         {isDp ? (
-          <span className="self-center py-3 text-center text-[11px] text-gray-400">banks the round · hand dealt last</span>
+          <span className="self-center py-3 text-center text-[11px] text-gray-400">
+            banks the round · hand dealt last
+          </span>
         ) : hand ? (
           <>
             <div className={`flex min-h-14 items-end ${tight ? 'pl-6' : 'pl-5'}`}>
@@ -314,7 +394,10 @@ function SeatBox({ n, seated, staked, hand, view, next, status, bets, cover, out
                 <MiniCard key={`${i}-${c}`} code={c} overlap={tight ? 'tight' : 'wide'} />
               ))}
               {target && (
-                <div aria-label={`next card: seat ${n} card ${next?.position}`} className={`flex h-14 w-10 shrink-0 animate-pulse items-center justify-center rounded border-2 border-dashed border-brass bg-ink/70 text-[10px] font-bold text-brass ${hand.cards.length ? '-ml-3' : '-ml-5'}`}>
+                <div
+                  aria-label={`next card: seat ${n} card ${next?.position}`}
+                  className={`flex h-14 w-10 shrink-0 animate-pulse items-center justify-center rounded border-2 border-dashed border-brass bg-ink/70 text-[10px] font-bold text-brass ${hand.cards.length ? '-ml-3' : '-ml-5'}`}
+                >
                   {next?.position}/{HCF_HAND_SIZE}
                 </div>
               )}
@@ -324,33 +407,55 @@ function SeatBox({ n, seated, staked, hand, view, next, status, bets, cover, out
             </div>
             <div className="flex flex-wrap items-center justify-center gap-1">
               {hand.decision && (
-                <span data-testid={`hcf-seat-${n}-decision`} className={`rounded px-1.5 text-[11px] font-black tracking-wider ${hand.decision.action === 'RAISE' ? 'bg-sky-500/30 text-sky-100' : 'bg-gray-700 text-gray-300'}`}>
+                <span
+                  data-testid={`hcf-seat-${n}-decision`}
+                  className={`rounded px-1.5 text-[11px] font-black tracking-wider ${hand.decision.action === 'RAISE' ? 'bg-sky-500/30 text-sky-100' : 'bg-gray-700 text-gray-300'}`}
+                >
                   {decisionText(hand.decision)}
                 </span>
               )}
-              {deciding && <span className="animate-pulse rounded bg-amber-400/25 px-1 text-[10px] font-black text-amber-200">{raiseChoicesText(next?.maxMultiple ?? null)}</span>}
+              {deciding && (
+                <span className="animate-pulse rounded bg-amber-400/25 px-1 text-[10px] font-black text-amber-200">
+                  {raiseChoicesText(next?.maxMultiple ?? null)}
+                </span>
+              )}
               {cover === 'dead' && !outcome && (
-                <span className="rounded bg-violet-500/70 px-1 text-[10px] font-black text-white" title="The DP's bank cannot cover this hand: every stake goes back (§HCF-8)">
+                <span
+                  className="rounded bg-violet-500/70 px-1 text-[10px] font-black text-white"
+                  title="The DP's bank cannot cover this hand: every stake goes back (§HCF-8)"
+                >
                   DEAD
                 </span>
               )}
               {cover === 'uncovered' && (
-                <span className="rounded px-1 text-[10px] font-bold text-violet-300 ring-1 ring-violet-400/60" title="The bank left after the hands ahead of it does not cover this hand so far; final once it decides (§HCF-8)">
+                <span
+                  className="rounded px-1 text-[10px] font-bold text-violet-300 ring-1 ring-violet-400/60"
+                  title="The bank left after the hands ahead of it does not cover this hand so far; final once it decides (§HCF-8)"
+                >
                   not covered so far
                 </span>
               )}
             </div>
           </>
         ) : (
-          <span className="self-center py-3 text-[11px] text-gray-600">{seated ? (status === 'BETTING' ? (total ? 'bet placed' : 'no bet yet') : status ? 'no hand' : '') : ''}</span>
+          <span className="self-center py-3 text-[11px] text-gray-600">
+            {seated ? (status === 'BETTING' ? (total ? 'bet placed' : 'no bet yet') : status ? 'no hand' : '') : ''}
+          </span>
         )}
         {outcome && outcome !== 'FOLD' && (
-          <span data-testid={`hcf-seat-${n}-outcome`} data-outcome={outcome} className={`rounded px-1.5 py-0.5 text-[11px] font-black tracking-wider ${OUTCOME_TONE[outcome]}`}>
+          <span
+            data-testid={`hcf-seat-${n}-outcome`}
+            data-outcome={outcome}
+            className={`rounded px-1.5 py-0.5 text-[11px] font-black tracking-wider ${OUTCOME_TONE[outcome]}`}
+          >
             {OUTCOME_LABEL[outcome]}
           </span>
         )}
         {net !== null && (
-          <span data-testid={`hcf-seat-${n}-net`} className={`font-mono text-xs font-bold tabular-nums ${net > 0 ? 'text-emerald-300' : net < 0 ? 'text-red-300' : 'text-gray-400'}`}>
+          <span
+            data-testid={`hcf-seat-${n}-net`}
+            className={`font-mono text-xs font-bold tabular-nums ${net > 0 ? 'text-emerald-300' : net < 0 ? 'text-red-300' : 'text-gray-400'}`}
+          >
             {signedMoney(net)}
           </span>
         )}
@@ -365,7 +470,17 @@ function SeatBox({ n, seated, staked, hand, view, next, status, bets, cover, out
 }
 
 /** The DP's (house: the dealer's) seven cards, dealt after every decision (seed 002 "Hra" 3), with its flush and §HCF-4 qualification. */
-function BankHandBox({ status, view, board, next }: { status: string | null; view: HcfView; board: SeatBoardView | null; next: HcfNext | null }) {
+function BankHandBox({
+  status,
+  view,
+  board,
+  next,
+}: {
+  status: string | null;
+  view: HcfView;
+  board: SeatBoardView | null;
+  next: HcfNext | null;
+}) {
   const bh = view.bankHand;
   const cards = bh?.cards ?? [];
   const target = next?.kind === 'card' && (next.to === 'dp' || next.to === 'dealer');
@@ -392,10 +507,16 @@ function BankHandBox({ status, view, board, next }: { status: string | null; vie
                 ? 'No hand in play.'
                 : 'Dealt after every decision.';
   return (
-    <div data-testid="hcf-dp-hand" data-qualifies={bh?.qualifies === null || bh?.qualifies === undefined ? '' : String(bh.qualifies)} className="flex flex-wrap items-center gap-4 rounded-md border border-banker/40 bg-panel px-4 py-3">
+    <div
+      data-testid="hcf-dp-hand"
+      data-qualifies={bh?.qualifies === null || bh?.qualifies === undefined ? '' : String(bh.qualifies)}
+      className="flex flex-wrap items-center gap-4 rounded-md border border-banker/40 bg-panel px-4 py-3"
+    >
       <div className="w-44 shrink-0">
         <div className="flex items-center gap-2">
-          <span className="text-sm font-black tracking-[0.2em] text-red-300 uppercase">{view.house ? 'Dealer' : 'DP'}</span>
+          <span className="text-sm font-black tracking-[0.2em] text-red-300 uppercase">
+            {view.house ? 'Dealer' : 'DP'}
+          </span>
           {view.house && <ButtonMarker />}
         </div>
         <div data-testid="hcf-dp-hand-owner" className="mt-0.5 text-xs font-semibold text-gray-300">
@@ -407,16 +528,24 @@ function BankHandBox({ status, view, board, next }: { status: string | null; vie
           <PlayingCard key={`${i}-${c}`} code={c} size="md" />
         ))}
         {target && (
-          <div className="flex h-20 w-14 shrink-0 animate-pulse items-center justify-center rounded-md border-2 border-dashed border-brass text-xs font-bold text-brass" aria-label={`next card: ${who} card ${next?.position}`}>
+          <div
+            className="flex h-20 w-14 shrink-0 animate-pulse items-center justify-center rounded-md border-2 border-dashed border-brass text-xs font-bold text-brass"
+            aria-label={`next card: ${who} card ${next?.position}`}
+          >
             {next?.position}/{HCF_HAND_SIZE}
           </div>
         )}
         {note && <span className="text-sm text-gray-500">{note}</span>}
       </div>
       {bh?.flush && (
-        <div data-testid="hcf-dp-flush" className={`ml-auto min-w-[15rem] rounded border-l-4 px-3 py-2 text-lg font-black tracking-wide ${bh.qualifies ? 'border-emerald-500 bg-emerald-500/15 text-emerald-100' : 'border-red-500 bg-red-600/20 text-red-100'}`}>
+        <div
+          data-testid="hcf-dp-flush"
+          className={`ml-auto min-w-[15rem] rounded border-l-4 px-3 py-2 text-lg font-black tracking-wide ${bh.qualifies ? 'border-emerald-500 bg-emerald-500/15 text-emerald-100' : 'border-red-500 bg-red-600/20 text-red-100'}`}
+        >
           {describeFlush(bh.flush)}
-          <div className="text-xs font-semibold tracking-widest uppercase">{bh.qualifies ? 'qualifies' : 'does not qualify · Ante pays, Raise pushes'}</div>
+          <div className="text-xs font-semibold tracking-widest uppercase">
+            {bh.qualifies ? 'qualifies' : 'does not qualify · Ante pays, Raise pushes'}
+          </div>
         </div>
       )}
     </div>
@@ -432,7 +561,10 @@ function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardVi
   const b = view.bank;
   const dead = b?.hands.filter((h) => h.dead) ?? [];
   return (
-    <div data-testid="hcf-bank" className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-md border border-line bg-panel px-4 py-2 font-mono text-sm tabular-nums">
+    <div
+      data-testid="hcf-bank"
+      className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-md border border-line bg-panel px-4 py-2 font-mono text-sm tabular-nums"
+    >
       <Label>{view.house ? 'House bank' : 'DP bank'}</Label>
       {!b ? (
         <span className="font-sans text-gray-400">unlimited: nothing is dead</span>
@@ -440,23 +572,36 @@ function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardVi
         <>
           <span>
             <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">start </span>
-            <span data-testid="hcf-bank-start" className="text-gray-100">{money(b.start)}</span>
+            <span data-testid="hcf-bank-start" className="text-gray-100">
+              {money(b.start)}
+            </span>
           </span>
           {!settled && (
             <>
               <span>
                 <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">committed </span>
-                <span data-testid="hcf-bank-committed" className="text-gray-100">{money(b.committed)}</span>
+                <span data-testid="hcf-bank-committed" className="text-gray-100">
+                  {money(b.committed)}
+                </span>
               </span>
               <span>
                 <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">uncommitted </span>
-                <span data-testid="hcf-bank-uncommitted" className="font-bold text-brass">{money(b.uncommitted)}</span>
+                <span data-testid="hcf-bank-uncommitted" className="font-bold text-brass">
+                  {money(b.uncommitted)}
+                </span>
               </span>
             </>
           )}
           <span data-testid="hcf-bank-dead" className={dead.length ? 'text-violet-300' : 'text-gray-500'}>
             <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">dead </span>
-            {dead.length ? dead.map((h) => `${seatLabel(h.seat, usernameOf(board, h.seat))} ${money(h.stake)}${coverState(view, h.seat) === 'uncovered' ? ' (so far)' : ''}`).join(', ') : 'none'}
+            {dead.length
+              ? dead
+                  .map(
+                    (h) =>
+                      `${seatLabel(h.seat, usernameOf(board, h.seat))} ${money(h.stake)}${coverState(view, h.seat) === 'uncovered' ? ' (so far)' : ''}`,
+                  )
+                  .join(', ')
+              : 'none'}
           </span>
         </>
       )}
@@ -468,7 +613,15 @@ function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardVi
  * The High Card Flush layout: the DP's (dealer's) hand and the bank on top, seats 1..6 from the dealer's
  * left below. Without a round yet it shows who sits where.
  */
-export function HcfTable({ round, board, detail }: { round: PublicRound | null; board: SeatBoardView | null; detail: RoundDetailView | null }) {
+export function HcfTable({
+  round,
+  board,
+  detail,
+}: {
+  round: PublicRound | null;
+  board: SeatBoardView | null;
+  detail: RoundDetailView | null;
+}) {
   if (round && !isHcf(round)) return null;
   const view = readHcfView(round?.view);
   const next = hcfNext(round);
@@ -484,12 +637,37 @@ export function HcfTable({ round, board, detail }: { round: PublicRound | null; 
     <div className="space-y-3">
       <BankHandBox status={status} view={view} board={board} next={next} />
       <BankPanel view={view} board={board} settled={status === 'SETTLED' || status === 'VOIDED'} />
-      <div data-testid="hcf-seats" className="grid grid-cols-3 gap-2 rounded-md border border-felt bg-felt-dark p-2 lg:grid-cols-6">
+      <div
+        data-testid="hcf-seats"
+        className="grid grid-cols-3 gap-2 rounded-md border border-felt bg-felt-dark p-2 lg:grid-cols-6"
+      >
         {seats.map((n) => {
           const hand = view.hands.find((h) => h.seat === n) ?? null;
           const cover = coverState(view, n);
-          const outcome = hand && result ? handOutcome({ decision: hand.decision, dead: cover === 'dead', flushVsDp: result.hands.find((h) => h.seat === n)?.flushVsDp ?? null, dpQualifies }) : null;
-          return <SeatBox key={n} n={n} seated={board?.seats.find((s) => s.seat === n) ?? null} staked={stakesBoard?.seats.find((s) => s.seat === n) ?? null} hand={hand} view={view} next={next} status={status} bets={bets} cover={cover} outcome={outcome} />;
+          const outcome =
+            hand && result
+              ? handOutcome({
+                  decision: hand.decision,
+                  dead: cover === 'dead',
+                  flushVsDp: result.hands.find((h) => h.seat === n)?.flushVsDp ?? null,
+                  dpQualifies,
+                })
+              : null;
+          return (
+            <SeatBox
+              key={n}
+              n={n}
+              seated={board?.seats.find((s) => s.seat === n) ?? null}
+              staked={stakesBoard?.seats.find((s) => s.seat === n) ?? null}
+              hand={hand}
+              view={view}
+              next={next}
+              status={status}
+              bets={bets}
+              cover={cover}
+              outcome={outcome}
+            />
+          );
         })}
       </div>
     </div>
@@ -497,19 +675,39 @@ export function HcfTable({ round, board, detail }: { round: PublicRound | null; 
 }
 
 /** Once complete: the DP's hand with its flush and §HCF-4 qualification, how the hands stand; once settled the bank's movement and the rake. */
-export function HcfResultLine({ round, board, detail }: { round: PublicRound | null; board: SeatBoardView | null; detail: RoundDetailView | null }) {
+export function HcfResultLine({
+  round,
+  board,
+  detail,
+}: {
+  round: PublicRound | null;
+  board: SeatBoardView | null;
+  detail: RoundDetailView | null;
+}) {
   if (!isHcf(round)) return null;
   const result = readHcfResult(round.result);
   if (!result) return null;
   const view = readHcfView(round.view);
-  const who = result.dpSeat === null ? 'Dealer (house bank)' : seatLabel(result.dpSeat, usernameOf(board, result.dpSeat, view.rotation.dp?.userId), 'DP');
+  const who =
+    result.dpSeat === null
+      ? 'Dealer (house bank)'
+      : seatLabel(result.dpSeat, usernameOf(board, result.dpSeat, view.rotation.dp?.userId), 'DP');
   const dpQualifies = result.dp ? result.dp.qualifies : null;
   const count = new Map<HcfHandOutcome, number>();
   for (const h of view.hands) {
-    const o = handOutcome({ decision: h.decision, dead: coverState(view, h.seat) === 'dead', flushVsDp: result.hands.find((x) => x.seat === h.seat)?.flushVsDp ?? null, dpQualifies });
+    const o = handOutcome({
+      decision: h.decision,
+      dead: coverState(view, h.seat) === 'dead',
+      flushVsDp: result.hands.find((x) => x.seat === h.seat)?.flushVsDp ?? null,
+      dpQualifies,
+    });
     if (o) count.set(o, (count.get(o) ?? 0) + 1);
   }
-  const main = result.noAction ? 'No Ante placed: nothing dealt' : result.dp ? `${who}: ${bankHandText(result.dp.flush, result.dp.qualifies)}` : `${who}: not dealt, every hand folded`;
+  const main = result.noAction
+    ? 'No Ante placed: nothing dealt'
+    : result.dp
+      ? `${who}: ${bankHandText(result.dp.flush, result.dp.qualifies)}`
+      : `${who}: not dealt, every hand folded`;
   const summary = round.status === 'SETTLED' && detail?.id === round.id ? settledSummary(detail.events) : null;
   return (
     <div className="rounded-md border-l-4 border-brass bg-brass/10 px-4 py-2">
@@ -522,18 +720,30 @@ export function HcfResultLine({ round, board, detail }: { round: PublicRound | n
             </span>
           ))}
         </div>
-        <span className="text-xs font-semibold tracking-widest text-gray-300 uppercase">{round.status === 'SETTLED' ? 'Settled' : round.status === 'VOIDED' ? 'Voided' : 'Confirm to settle'}</span>
+        <span className="text-xs font-semibold tracking-widest text-gray-300 uppercase">
+          {round.status === 'SETTLED' ? 'Settled' : round.status === 'VOIDED' ? 'Voided' : 'Confirm to settle'}
+        </span>
       </div>
       {summary && (
-        <div data-testid="hcf-settlement" className="mt-1 flex flex-wrap gap-x-5 font-mono text-xs text-gray-300 tabular-nums">
+        <div
+          data-testid="hcf-settlement"
+          className="mt-1 flex flex-wrap gap-x-5 font-mono text-xs text-gray-300 tabular-nums"
+        >
           {summary.bank && summary.bank.start !== null && summary.bank.end !== null ? (
             <span>
-              bank {money(summary.bank.start)} → {money(summary.bank.end)} (collected {money(summary.bank.collected)}, paid {money(summary.bank.paid)})
+              bank {money(summary.bank.start)} → {money(summary.bank.end)} (collected {money(summary.bank.collected)},
+              paid {money(summary.bank.paid)})
             </span>
           ) : null}
-          {result.dpSeat !== null ? <span>DP net {signedMoney(summary.dpNet)}</span> : <span>house bank {signedMoney(summary.dpNet)}</span>}
+          {result.dpSeat !== null ? (
+            <span>DP net {signedMoney(summary.dpNet)}</span>
+          ) : (
+            <span>house bank {signedMoney(summary.dpNet)}</span>
+          )}
           <span>rake {money(summary.rake)}</span>
-          {summary.dead.length ? <span className="text-violet-300">dead: {summary.dead.map((s) => `seat ${s}`).join(', ')}</span> : null}
+          {summary.dead.length ? (
+            <span className="text-violet-300">dead: {summary.dead.map((s) => `seat ${s}`).join(', ')}</span>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,7 +1,15 @@
 import { CARD_ENTRY } from '@/components/dealer/entry';
 import type { DealerUi } from '@/components/games/types';
 import { hcfResultBadge } from './dealer-format';
-import { HcfAwaitedDecision, hcfCloseBlocked, hcfDpPending, hcfNextBody, HcfResultLine, HcfRotationPanel, HcfTable } from './dealer-stage';
+import {
+  HcfAwaitedDecision,
+  hcfCloseBlocked,
+  hcfDpPending,
+  hcfNextBody,
+  HcfResultLine,
+  HcfRotationPanel,
+  HcfTable,
+} from './dealer-stage';
 
 /** The High Card Flush console: the DP rotation, the awaited decision, the seats, the bank; cards typed or tapped. */
 export const highCardFlushDealer: DealerUi = {
@@ -27,9 +35,24 @@ export const highCardFlushDealer: DealerUi = {
     const hcf = hcfResultBadge(result);
     if (!hcf) return null;
     return (
-      <span className="flex items-center gap-1.5" title={hcf.qualifies === null ? "DP's hand not dealt" : hcf.qualifies ? "DP's flush · qualifies" : "DP's flush · does not qualify"}>
-        <span className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${hcf.qualifies ? 'bg-felt text-white ring-1 ring-emerald-700' : 'bg-panel-2 text-gray-300 ring-1 ring-line'}`}>{hcf.label}</span>
-        <span className="font-mono text-[11px] text-gray-400">{hcf.qualifies === null ? '' : hcf.qualifies ? 'Q' : 'NQ'}</span>
+      <span
+        className="flex items-center gap-1.5"
+        title={
+          hcf.qualifies === null
+            ? "DP's hand not dealt"
+            : hcf.qualifies
+              ? "DP's flush · qualifies"
+              : "DP's flush · does not qualify"
+        }
+      >
+        <span
+          className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${hcf.qualifies ? 'bg-felt text-white ring-1 ring-emerald-700' : 'bg-panel-2 text-gray-300 ring-1 ring-line'}`}
+        >
+          {hcf.label}
+        </span>
+        <span className="font-mono text-[11px] text-gray-400">
+          {hcf.qualifies === null ? '' : hcf.qualifies ? 'Q' : 'NQ'}
+        </span>
       </span>
     );
   },

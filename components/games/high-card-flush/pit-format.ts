@@ -9,11 +9,11 @@ import { describeFlush, rankName, type HcfFlush } from './view';
 import type { DpHistoryRound } from '@/lib/tables/dp-history';
 
 const SUIT_GLYPH: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+const rec = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 const num = (x: unknown, d = 0): number => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 const numOrNull = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-
 
 /** The suit's symbol (♠ ♥ ♦ ♣), the letter itself for anything else. */
 export function suitGlyph(suit: string): string {
@@ -41,16 +41,20 @@ export function straightWords(sf: { length: number; top: number } | null): strin
  * which hands the bank could not cover comes with the settlement, so `dead` (seats, from the SETTLED
  * event) adds "· dead: seat 1" when known; a dead hand is not counted as raised or folded.
  */
-export function hcfResultSummary(result: Record<string, unknown> | null | undefined, dead: readonly number[] = []): string {
+export function hcfResultSummary(
+  result: Record<string, unknown> | null | undefined,
+  dead: readonly number[] = [],
+): string {
   if (!result) return '—';
   const dpSeat = numOrNull(result.dpSeat);
   const who = dpSeat === null ? 'House' : `DP seat ${dpSeat}`;
   if (result.noAction === true) return `${who} · no Ante: no hands`;
   const dp = result.dp ? rec(result.dp) : null;
   const flush = dp ? rec(dp.flush) : null;
-  const dpWords = dp && flush && typeof flush.suit === 'string'
-    ? `${describeFlush({ suit: flush.suit, size: num(flush.size), ranks: arr(flush.ranks).filter((r): r is number => typeof r === 'number') })}, ${dp.qualifies === true ? 'qualifies' : 'does not qualify'}`
-    : 'hand not dealt';
+  const dpWords =
+    dp && flush && typeof flush.suit === 'string'
+      ? `${describeFlush({ suit: flush.suit, size: num(flush.size), ranks: arr(flush.ranks).filter((r): r is number => typeof r === 'number') })}, ${dp.qualifies === true ? 'qualifies' : 'does not qualify'}`
+      : 'hand not dealt';
   let raised = 0;
   let folded = 0;
   for (const h of arr(result.hands)) {
@@ -99,10 +103,13 @@ export function hcfEventWords(type: string, data: Record<string, unknown>, nameO
       if (data.action === 'FOLD') return `${seat} folds${data.timeout === true ? ' (timer)' : ''}`;
       return `${seat} raises ${num(data.multiple, 1)}x the Ante`;
     case 'TIMEOUT':
-      return data.offer === true ? `the DP offer to ${seat} timed out` : `${seat}'s decision timer ran out: the hand folds`;
+      return data.offer === true
+        ? `the DP offer to ${seat} timed out`
+        : `${seat}'s decision timer ran out: the hand folds`;
     case 'CARD':
       if (data.to === 'seat') return `${String(data.card)} → ${seat} #${String(data.position)}`;
-      if (data.to === 'dp') return `${String(data.card)} → the DP (seat ${String(data.seat)}) #${String(data.position)}`;
+      if (data.to === 'dp')
+        return `${String(data.card)} → the DP (seat ${String(data.seat)}) #${String(data.position)}`;
       return `${String(data.card)} → the dealer #${String(data.position)}`;
     case 'UNDO':
       return `took back ${String(data.card)} from ${data.from === 'seat' ? seat : data.from === 'dp' ? 'the DP' : 'the dealer'} #${String(data.position)}`;
@@ -111,7 +118,11 @@ export function hcfEventWords(type: string, data: Record<string, unknown>, nameO
       const bank = s.bank;
       const parts = [
         s.dpSeat === null ? 'house bank' : `DP seat ${s.dpSeat}`,
-        bank && bank.start !== null ? `bank ${money(bank.start)} +${money(bank.collected)} −${money(bank.paid)} = ${money(bank.end ?? 0)}` : bank ? `collected ${money(bank.collected)}, paid ${money(bank.paid)}` : '',
+        bank && bank.start !== null
+          ? `bank ${money(bank.start)} +${money(bank.collected)} −${money(bank.paid)} = ${money(bank.end ?? 0)}`
+          : bank
+            ? `collected ${money(bank.collected)}, paid ${money(bank.paid)}`
+            : '',
         s.dead.length ? `dead: seat ${s.dead.join(', ')}` : '',
         `rake ${money(s.rake)}${s.rakeMode ? ` (${s.rakeMode})` : ''}`,
         `GGR ${money(num(data.ggr))}`,
@@ -144,7 +155,9 @@ export function readSettledSummary(data: unknown): HcfSettledSummary {
     dpSeat: numOrNull(d.dpSeat),
     dpUserId: typeof d.dpUserId === 'string' ? d.dpUserId : null,
     dpQualifies: typeof d.dpQualifies === 'boolean' ? d.dpQualifies : null,
-    bank: bank ? { start: numOrNull(bank.start), collected: num(bank.collected), paid: num(bank.paid), end: numOrNull(bank.end) } : null,
+    bank: bank
+      ? { start: numOrNull(bank.start), collected: num(bank.collected), paid: num(bank.paid), end: numOrNull(bank.end) }
+      : null,
     dpNet: num(d.dpNet),
     dpRake: num(d.dpRake),
     rake: num(d.rake),
@@ -152,7 +165,13 @@ export function readSettledSummary(data: unknown): HcfSettledSummary {
     dead: arr(d.dead).filter((s): s is number => typeof s === 'number'),
     hands: arr(d.hands).map((h) => {
       const o = rec(h);
-      return { seat: num(o.seat), outcome: o.outcome === 'DEAD' || o.outcome === 'FOLDED' ? o.outcome : 'PLAYED', stake: num(o.stake), rake: num(o.rake), net: num(o.net) };
+      return {
+        seat: num(o.seat),
+        outcome: o.outcome === 'DEAD' || o.outcome === 'FOLDED' ? o.outcome : 'PLAYED',
+        stake: num(o.stake),
+        rake: num(o.rake),
+        net: num(o.net),
+      };
     }),
   };
 }
@@ -214,6 +233,8 @@ export function dpPlayerLines(rounds: readonly DpHistoryRound[]): { players: DpP
       }
     }
   }
-  const players = [...m.values()].sort((a, b) => b.banked.length - a.banked.length || a.username.localeCompare(b.username));
+  const players = [...m.values()].sort(
+    (a, b) => b.banked.length - a.banked.length || a.username.localeCompare(b.username),
+  );
   return { players, house };
 }

@@ -11,9 +11,18 @@ import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/ui/back-offi
 
 function AnswerChip({ o }: { o: DpHistoryRound['offers'][number] }) {
   const tone =
-    o.answer === 'ACCEPTED' ? 'bg-emerald-500/15 text-emerald-200 ring-emerald-500/30' : o.answer === 'TIMEOUT' ? 'bg-amber-500/10 text-amber-200 ring-amber-500/30' : 'bg-zinc-500/10 text-gray-300 ring-zinc-500/30';
+    o.answer === 'ACCEPTED'
+      ? 'bg-emerald-500/15 text-emerald-200 ring-emerald-500/30'
+      : o.answer === 'TIMEOUT'
+        ? 'bg-amber-500/10 text-amber-200 ring-amber-500/30'
+        : 'bg-zinc-500/10 text-gray-300 ring-zinc-500/30';
   return (
-    <span data-answer={o.answer} data-seat={o.seat} title={o.last ? 'offered to the last DP to keep the seat (§HCF-7)' : undefined} className={`whitespace-nowrap rounded px-1.5 py-0.5 ring-1 ring-inset ${tone}`}>
+    <span
+      data-answer={o.answer}
+      data-seat={o.seat}
+      title={o.last ? 'offered to the last DP to keep the seat (§HCF-7)' : undefined}
+      className={`whitespace-nowrap rounded px-1.5 py-0.5 ring-1 ring-inset ${tone}`}
+    >
       <span className="text-gray-500">{o.seat}</span> {o.username}
       {o.last && <span className="text-gray-500"> (last DP)</span>}{' '}
       {o.answer === 'ACCEPTED' ? '✓' : o.answer === 'TIMEOUT' ? <ClockIcon /> : '✗'}
@@ -28,7 +37,15 @@ function AnswerChip({ o }: { o: DpHistoryRound['offers'][number] }) {
  * (start + collected − paid = end), the DP's net, dead hands and the rake by mode (§HCF-7..§HCF-9).
  * `refreshKey` changes when the table's rounds change, to load the history again.
  */
-export function HcfRotationHistory({ tableId, refreshKey = 0, limit = 50 }: { tableId: string; refreshKey?: number; limit?: number }) {
+export function HcfRotationHistory({
+  tableId,
+  refreshKey = 0,
+  limit = 50,
+}: {
+  tableId: string;
+  refreshKey?: number;
+  limit?: number;
+}) {
   const [data, setData] = useState<DpHistory | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -47,7 +64,11 @@ export function HcfRotationHistory({ tableId, refreshKey = 0, limit = 50 }: { ta
   const lines = useMemo(() => (data ? dpPlayerLines(data.rounds) : null), [data]);
 
   return (
-    <Panel testId="pit-hcf-rotation" title={`Designated player · last ${data ? `${data.rounds.length} round${data.rounds.length === 1 ? '' : 's'}` : '… rounds'}`} bodyClass="space-y-3 p-3">
+    <Panel
+      testId="pit-hcf-rotation"
+      title={`Designated player · last ${data ? `${data.rounds.length} round${data.rounds.length === 1 ? '' : 's'}` : '… rounds'}`}
+      bodyClass="space-y-3 p-3"
+    >
       <ErrorAlert message={error} />
       {!data && !error && <p className="text-sm text-gray-500">Loading the rotation…</p>}
       {data && !data.rounds.length && <p className="text-sm text-gray-500">No rounds yet at this table.</p>}
@@ -69,10 +90,16 @@ export function HcfRotationHistory({ tableId, refreshKey = 0, limit = 50 }: { ta
                 <tr key={p.userId} data-user={p.username}>
                   <td className="px-2 py-1 text-gray-200">{p.username}</td>
                   <td className="px-2 py-1 font-mono text-gray-300" data-field="banked">
-                    {p.banked.length ? p.banked.map((n) => `#${n}`).join(' ') : <span className="text-gray-600">—</span>}
+                    {p.banked.length ? (
+                      p.banked.map((n) => `#${n}`).join(' ')
+                    ) : (
+                      <span className="text-gray-600">—</span>
+                    )}
                   </td>
                   <td className="px-2 py-1 text-right font-mono text-gray-300">{p.declined}</td>
-                  <td className="px-2 py-1 text-right font-mono text-amber-200">{p.timeouts || <span className="text-gray-600">0</span>}</td>
+                  <td className="px-2 py-1 text-right font-mono text-amber-200">
+                    {p.timeouts || <span className="text-gray-600">0</span>}
+                  </td>
                   <td className="px-2 py-1 text-right">
                     <Money cents={p.dpNet} signed />
                   </td>
@@ -84,7 +111,11 @@ export function HcfRotationHistory({ tableId, refreshKey = 0, limit = 50 }: { ta
               <tr data-user="house" className="text-violet-200">
                 <td className="px-2 py-1">House</td>
                 <td className="px-2 py-1 font-mono" colSpan={5} data-field="banked">
-                  {lines.house.length ? lines.house.map((n) => `#${n}`).join(' ') : <span className="text-gray-600">—</span>}
+                  {lines.house.length ? (
+                    lines.house.map((n) => `#${n}`).join(' ')
+                  ) : (
+                    <span className="text-gray-600">—</span>
+                  )}
                 </td>
               </tr>
             </tbody>
@@ -122,7 +153,12 @@ export function HcfRotationHistory({ tableId, refreshKey = 0, limit = 50 }: { ta
 function RoundRow({ r }: { r: DpHistoryRound }) {
   const s = r.settlement;
   return (
-    <tr data-testid={`pit-hcf-rotation-round-${r.number}`} data-status={r.status} data-banker={r.banker ?? ''} className="align-top">
+    <tr
+      data-testid={`pit-hcf-rotation-round-${r.number}`}
+      data-status={r.status}
+      data-banker={r.banker ?? ''}
+      className="align-top"
+    >
       <td className="whitespace-nowrap px-2 py-1.5">
         <Link href={`/pit/rounds/${r.roundId}`} className="font-mono text-brass hover:underline">
           #{r.number}
@@ -147,7 +183,9 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
               </span>
             </span>
           )}
-          {!r.offers.length && !r.openOffer && <span className="text-gray-600">{r.banker === 'HOUSE' ? 'nobody eligible' : '—'}</span>}
+          {!r.offers.length && !r.openOffer && (
+            <span className="text-gray-600">{r.banker === 'HOUSE' ? 'nobody eligible' : '—'}</span>
+          )}
         </div>
         {r.voidReason && <div className="mt-0.5 text-[11px] text-rose-300">voided: {r.voidReason}</div>}
       </td>
@@ -165,13 +203,18 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
       <td className="whitespace-nowrap px-2 py-1.5 text-right font-mono" data-field="bank">
         {s?.bank ? (
           s.bank.start !== null ? (
-            <span title={`start ${money(s.bank.start)} + collected ${money(s.bank.collected)} − paid ${money(s.bank.paid)} = end ${money(s.bank.end ?? 0)}`}>
-              <span className="text-gray-300">{money(s.bank.start)}</span> <span className="text-emerald-300">+{money(s.bank.collected)}</span> <span className="text-rose-300">−{money(s.bank.paid)}</span> ={' '}
+            <span
+              title={`start ${money(s.bank.start)} + collected ${money(s.bank.collected)} − paid ${money(s.bank.paid)} = end ${money(s.bank.end ?? 0)}`}
+            >
+              <span className="text-gray-300">{money(s.bank.start)}</span>{' '}
+              <span className="text-emerald-300">+{money(s.bank.collected)}</span>{' '}
+              <span className="text-rose-300">−{money(s.bank.paid)}</span> ={' '}
               <span className="font-semibold text-gray-100">{money(s.bank.end ?? 0)}</span>
             </span>
           ) : (
             <span title="house bank: unlimited">
-              <span className="text-emerald-300">+{money(s.bank.collected)}</span> <span className="text-rose-300">−{money(s.bank.paid)}</span>
+              <span className="text-emerald-300">+{money(s.bank.collected)}</span>{' '}
+              <span className="text-rose-300">−{money(s.bank.paid)}</span>
             </span>
           )
         ) : r.dp ? (

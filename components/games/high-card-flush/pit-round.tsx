@@ -6,7 +6,16 @@ import '@/lib/client/zod-csp';
 import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { describeFlush, readHcfView, type HcfHandView, type HcfView } from './view';
-import { groupBySuit, readSettledSummary, rakeModeWords, shortFlush, straightWords, suitGlyph, type HcfSettledSummary, type NameOf } from './pit-format';
+import {
+  groupBySuit,
+  readSettledSummary,
+  rakeModeWords,
+  shortFlush,
+  straightWords,
+  suitGlyph,
+  type HcfSettledSummary,
+  type NameOf,
+} from './pit-format';
 import { ClockIcon, DecisionTimer } from '@/components/games/blackjack/pit-table';
 import { nextWords } from '@/components/pit/format';
 import { Money, StatusBadge } from '@/components/ui/back-office';
@@ -17,7 +26,12 @@ type Outcome = 'PLAYED' | 'FOLDED' | 'DEAD';
 
 const HAND_SIZE = 7;
 const BET_ORDER = ['ANTE', 'RAISE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS'] as const;
-const BET_LABEL: Record<string, string> = { ANTE: 'Ante', RAISE: 'Raise', FLUSH_BONUS: 'Flush bonus', STRAIGHT_FLUSH_BONUS: 'Straight flush bonus' };
+const BET_LABEL: Record<string, string> = {
+  ANTE: 'Ante',
+  RAISE: 'Raise',
+  FLUSH_BONUS: 'Flush bonus',
+  STRAIGHT_FLUSH_BONUS: 'Straight flush bonus',
+};
 
 const OUTCOME_TONE: Record<Outcome, string> = {
   PLAYED: 'bg-sky-500/15 text-sky-300 ring-sky-500/30',
@@ -28,7 +42,11 @@ const OUTCOME_TONE: Record<Outcome, string> = {
 function OutcomeBadge({ outcome }: { outcome: Outcome | null }) {
   if (!outcome) return null;
   return (
-    <span data-field="outcome" data-outcome={outcome} className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${OUTCOME_TONE[outcome]}`}>
+    <span
+      data-field="outcome"
+      data-outcome={outcome}
+      className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${OUTCOME_TONE[outcome]}`}
+    >
       {outcome}
     </span>
   );
@@ -47,7 +65,17 @@ export function HcfTimer({ deadline }: { deadline: string | null | undefined }) 
  * Seven cards grouped by suit, the flush group first and ringed (§HCF-2); an incomplete hand shows its
  * cards as dealt and the slot of the card expected next.
  */
-export function GroupedCards({ cards, flushSuit, expecting, size = 'sm' }: { cards: string[]; flushSuit: string | null; expecting: number | null; size?: 'sm' | 'md' }) {
+export function GroupedCards({
+  cards,
+  flushSuit,
+  expecting,
+  size = 'sm',
+}: {
+  cards: string[];
+  flushSuit: string | null;
+  expecting: number | null;
+  size?: 'sm' | 'md';
+}) {
   if (cards.length < HAND_SIZE) {
     return (
       <div className="flex min-h-12 flex-wrap gap-1">
@@ -62,7 +90,12 @@ export function GroupedCards({ cards, flushSuit, expecting, size = 'sm' }: { car
   return (
     <div className="flex min-h-12 flex-wrap items-end gap-2" data-field="groups">
       {groupBySuit(cards, flushSuit ? { suit: flushSuit } : null).map((g) => (
-        <div key={g.suit} data-suit={g.suit} data-flush={g.flush || undefined} className={`rounded-md p-0.5 ${g.flush ? 'bg-brass/15 ring-1 ring-brass/60' : ''}`}>
+        <div
+          key={g.suit}
+          data-suit={g.suit}
+          data-flush={g.flush || undefined}
+          className={`rounded-md p-0.5 ${g.flush ? 'bg-brass/15 ring-1 ring-brass/60' : ''}`}
+        >
           <div className="flex gap-0.5">
             {g.cards.map((c) => (
               <PlayingCard key={c} code={c} size={size} />
@@ -80,7 +113,9 @@ export function GroupedCards({ cards, flushSuit, expecting, size = 'sm' }: { car
 }
 
 const cardExpectedAt = (next: NextLike, to: 'seat' | 'dp' | 'dealer', seat?: number): number | null =>
-  next && next.kind === 'card' && next.to === to && (to === 'dealer' || Number(next.seat) === seat) ? Number(next.position) : null;
+  next && next.kind === 'card' && next.to === to && (to === 'dealer' || Number(next.seat) === seat)
+    ? Number(next.position)
+    : null;
 
 /** Answers to the DP offer in order, and the offer still open (§HCF-7). */
 export function RotationStrip({ view, nameOf, live }: { view: HcfView; nameOf?: NameOf; live: boolean }) {
@@ -97,7 +132,18 @@ export function RotationStrip({ view, nameOf, live }: { view: HcfView; nameOf?: 
             title={a.last ? 'offered to the last DP to keep the seat' : undefined}
           >
             {who(a.seat, a.userId)}
-            {a.last ? ' (last DP)' : ''} · {a.answer === 'ACCEPTED' ? <>✓ banks <Money cents={a.bank ?? 0} /></> : a.answer === 'TIMEOUT' ? <><ClockIcon /> no answer</> : '✗ declined'}
+            {a.last ? ' (last DP)' : ''} ·{' '}
+            {a.answer === 'ACCEPTED' ? (
+              <>
+                ✓ banks <Money cents={a.bank ?? 0} />
+              </>
+            ) : a.answer === 'TIMEOUT' ? (
+              <>
+                <ClockIcon /> no answer
+              </>
+            ) : (
+              '✗ declined'
+            )}
           </span>
         </span>
       ))}
@@ -110,7 +156,11 @@ export function RotationStrip({ view, nameOf, live }: { view: HcfView; nameOf?: 
           </span>
         </span>
       )}
-      {r.decided && !r.dp && <span className="rounded bg-violet-500/15 px-1.5 py-0.5 text-violet-200 ring-1 ring-inset ring-violet-500/30">→ house banks</span>}
+      {r.decided && !r.dp && (
+        <span className="rounded bg-violet-500/15 px-1.5 py-0.5 text-violet-200 ring-1 ring-inset ring-violet-500/30">
+          → house banks
+        </span>
+      )}
       {!r.answers.length && !r.offer && !r.decided && <span className="text-gray-600">not started</span>}
     </div>
   );
@@ -123,10 +173,14 @@ function betsBySeat(bets: Bet[]): Map<number, Bet[]> {
     if (!(BET_ORDER as readonly string[]).includes(b.type) || typeof b.spec.seat !== 'number') continue;
     m.set(b.spec.seat, [...(m.get(b.spec.seat) ?? []), b]);
   }
-  for (const list of m.values()) list.sort((a, b) => BET_ORDER.indexOf(a.type as (typeof BET_ORDER)[number]) - BET_ORDER.indexOf(b.type as (typeof BET_ORDER)[number]));
+  for (const list of m.values())
+    list.sort(
+      (a, b) =>
+        BET_ORDER.indexOf(a.type as (typeof BET_ORDER)[number]) -
+        BET_ORDER.indexOf(b.type as (typeof BET_ORDER)[number]),
+    );
   return m;
 }
-
 
 /**
  * A High Card Flush round for the pit (RULES.md §HCF): the DP rotation, the bank (`pit-hcf-bank`: the
@@ -138,7 +192,8 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
   const view = readHcfView(round.view);
   const live = ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status);
   const next = live ? round.next : null;
-  const settledEvent = round.status === 'SETTLED' ? [...round.events].reverse().find((e) => e.type === 'SETTLED') : undefined;
+  const settledEvent =
+    round.status === 'SETTLED' ? [...round.events].reverse().find((e) => e.type === 'SETTLED') : undefined;
   const summary = settledEvent ? readSettledSummary(settledEvent.data) : null;
   const bySeat = betsBySeat(round.bets);
   const bankBet = round.bets.find((b) => b.type === 'DP_BANK') ?? null;
@@ -159,7 +214,11 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
         <span data-field="banker">
           {view.dpSeat !== null ? (
             <>
-              DP <span className="text-gray-200">seat {view.dpSeat} {view.rotation.dp ? nameOf(view.rotation.dp.userId) : ''}</span> · button at seat {view.button}
+              DP{' '}
+              <span className="text-gray-200">
+                seat {view.dpSeat} {view.rotation.dp ? nameOf(view.rotation.dp.userId) : ''}
+              </span>{' '}
+              · button at seat {view.button}
             </>
           ) : view.house ? (
             <span className="text-violet-200">House banks · button at the dealer</span>
@@ -173,10 +232,22 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
       </div>
       <RotationStrip view={view} nameOf={nameOf} live={live} />
       <BankPanel view={view} summary={summary} bankBet={bankBet} next={next} nameOf={nameOf} />
-      {!seats.length && <p className="text-sm text-gray-500">{round.status === 'BETTING' ? 'No Ante yet.' : 'No seat placed an Ante this round.'}</p>}
+      {!seats.length && (
+        <p className="text-sm text-gray-500">
+          {round.status === 'BETTING' ? 'No Ante yet.' : 'No seat placed an Ante this round.'}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-2 2xl:grid-cols-2">
         {seats.map((n) => (
-          <HandCard key={n} seat={n} hand={view.hands.find((h) => h.seat === n) ?? null} view={view} bets={bySeat.get(n) ?? []} summary={summary} next={next} />
+          <HandCard
+            key={n}
+            seat={n}
+            hand={view.hands.find((h) => h.seat === n) ?? null}
+            view={view}
+            bets={bySeat.get(n) ?? []}
+            summary={summary}
+            next={next}
+          />
         ))}
       </div>
     </div>
@@ -185,12 +256,15 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
 
 /** `next` of a High Card Flush round in words (DP offer, cards to the DP or the dealer, Raise up to nx). */
 export function hcfNextWords(next: Record<string, unknown>): string {
-  if (next.kind === 'dp-offer') return `seat ${String(next.seat)}'s answer to the DP offer${next.last === true ? ' (last DP)' : ''}`;
+  if (next.kind === 'dp-offer')
+    return `seat ${String(next.seat)}'s answer to the DP offer${next.last === true ? ' (last DP)' : ''}`;
   if (next.kind === 'dp-rotation') return 'the next DP offer';
-  if (next.kind === 'card' && next.to === 'dp') return `card #${String(next.position)} of the DP (seat ${String(next.seat)})`;
+  if (next.kind === 'card' && next.to === 'dp')
+    return `card #${String(next.position)} of the DP (seat ${String(next.seat)})`;
   if (next.kind === 'card' && next.to === 'dealer') return `card #${String(next.position)} of the dealer`;
   if (next.kind === 'card' && next.to === 'seat') return `card #${String(next.position)} of seat ${String(next.seat)}`;
-  if (next.kind === 'decision') return `seat ${String(next.seat)} to fold or raise (up to ${String(next.maxMultiple ?? 1)}x)`;
+  if (next.kind === 'decision')
+    return `seat ${String(next.seat)} to fold or raise (up to ${String(next.maxMultiple ?? 1)}x)`;
   return nextWords(next);
 }
 
@@ -206,14 +280,31 @@ function Row({ label, children, testId }: { label: string; children: React.React
 }
 
 /** The bank: who holds it, the bank's hand (§HCF-4), its cover (§HCF-8) and movements, the rake (§HCF-9). */
-function BankPanel({ view, summary, bankBet, next, nameOf }: { view: HcfView; summary: HcfSettledSummary | null; bankBet: Bet | null; next: NextLike; nameOf: NameOf }) {
+function BankPanel({
+  view,
+  summary,
+  bankBet,
+  next,
+  nameOf,
+}: {
+  view: HcfView;
+  summary: HcfSettledSummary | null;
+  bankBet: Bet | null;
+  next: NextLike;
+  nameOf: NameOf;
+}) {
   const bh = view.bankHand;
   const house = view.house || (view.rotation.decided && !view.rotation.dp);
   const expecting = cardExpectedAt(next, house ? 'dealer' : 'dp', view.dpSeat ?? undefined);
   const qualifies = summary?.dpQualifies ?? bh?.qualifies ?? null;
   const bank = summary?.bank ?? null;
   return (
-    <section data-testid="pit-hcf-bank" data-house={house || undefined} data-dp-seat={view.dpSeat ?? ''} className="rounded-lg border border-brass/40 bg-ink/20">
+    <section
+      data-testid="pit-hcf-bank"
+      data-house={house || undefined}
+      data-dp-seat={view.dpSeat ?? ''}
+      className="rounded-lg border border-brass/40 bg-ink/20"
+    >
       <header className="flex flex-wrap items-center gap-2 border-b border-line/70 px-2.5 py-1.5 text-xs">
         <span className="font-semibold uppercase tracking-wider text-brass">{house ? 'House bank' : 'DP bank'}</span>
         {view.rotation.dp && (
@@ -225,7 +316,11 @@ function BankPanel({ view, summary, bankBet, next, nameOf }: { view: HcfView; su
         <span className="ml-auto flex items-center gap-2">
           {bh?.flush && <span className="font-mono text-gray-300">{describeFlush(bh.flush)}</span>}
           {qualifies !== null && (
-            <span data-field="qualifies" data-qualifies={qualifies} className={`rounded px-1.5 py-0.5 text-[11px] font-semibold ring-1 ring-inset ${qualifies ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/30' : 'bg-amber-500/15 text-amber-200 ring-amber-500/30'}`}>
+            <span
+              data-field="qualifies"
+              data-qualifies={qualifies}
+              className={`rounded px-1.5 py-0.5 text-[11px] font-semibold ring-1 ring-inset ${qualifies ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/30' : 'bg-amber-500/15 text-amber-200 ring-amber-500/30'}`}
+            >
               {qualifies ? 'QUALIFIES' : 'DOES NOT QUALIFY'}
             </span>
           )}
@@ -233,13 +328,21 @@ function BankPanel({ view, summary, bankBet, next, nameOf }: { view: HcfView; su
       </header>
       <div className="grid grid-cols-1 gap-3 p-2.5 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="space-y-1">
-          <div className="text-[10px] uppercase tracking-wider text-gray-500">{house ? "Dealer's hand" : "DP's hand"} (§HCF-4: qualifies with a 3-card 9-high flush or better)</div>
+          <div className="text-[10px] uppercase tracking-wider text-gray-500">
+            {house ? "Dealer's hand" : "DP's hand"} (§HCF-4: qualifies with a 3-card 9-high flush or better)
+          </div>
           {bh && (bh.cards.length > 0 || expecting !== null) ? (
             <GroupedCards cards={bh.cards} flushSuit={bh.flush?.suit ?? null} expecting={expecting} size="sm" />
           ) : (
-            <p className="text-xs text-gray-500">{view.phase === 'COMPLETE' && view.hands.length ? 'Not dealt: every hand folded.' : 'Dealt after every decision.'}</p>
+            <p className="text-xs text-gray-500">
+              {view.phase === 'COMPLETE' && view.hands.length
+                ? 'Not dealt: every hand folded.'
+                : 'Dealt after every decision.'}
+            </p>
           )}
-          {bh?.straightFlush && bh.cards.length === HAND_SIZE && <div className="text-[11px] text-gray-500">Straight flush: {straightWords(bh.straightFlush)}</div>}
+          {bh?.straightFlush && bh.cards.length === HAND_SIZE && (
+            <div className="text-[11px] text-gray-500">Straight flush: {straightWords(bh.straightFlush)}</div>
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-0.5 self-start text-xs">
           {house ? (
@@ -310,7 +413,12 @@ function BankPanel({ view, summary, bankBet, next, nameOf }: { view: HcfView; su
   );
 }
 
-function outcomeOf(seat: number, hand: HcfHandView | null, view: HcfView, summary: HcfSettledSummary | null): Outcome | null {
+function outcomeOf(
+  seat: number,
+  hand: HcfHandView | null,
+  view: HcfView,
+  summary: HcfSettledSummary | null,
+): Outcome | null {
   const settled = summary?.hands.find((h) => h.seat === seat);
   if (settled) return settled.outcome;
   if (view.bank?.hands.find((h) => h.seat === seat)?.dead) return 'DEAD';
@@ -319,7 +427,21 @@ function outcomeOf(seat: number, hand: HcfHandView | null, view: HcfView, summar
 }
 
 /** One player hand: cards by suit, flush, decision, bets and outcome. */
-function HandCard({ seat, hand, view, bets, summary, next }: { seat: number; hand: HcfHandView | null; view: HcfView; bets: Bet[]; summary: HcfSettledSummary | null; next: NextLike }) {
+function HandCard({
+  seat,
+  hand,
+  view,
+  bets,
+  summary,
+  next,
+}: {
+  seat: number;
+  hand: HcfHandView | null;
+  view: HcfView;
+  bets: Bet[];
+  summary: HcfSettledSummary | null;
+  next: NextLike;
+}) {
   const outcome = outcomeOf(seat, hand, view, summary);
   const settled = summary?.hands.find((h) => h.seat === seat) ?? null;
   const player = bets[0]?.username ?? null;
@@ -335,15 +457,29 @@ function HandCard({ seat, hand, view, bets, summary, next }: { seat: number; han
       className={`flex flex-col rounded-lg border ${acting ? 'border-brass/60' : outcome === 'DEAD' ? 'border-rose-500/40' : 'border-line'} bg-ink/20`}
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-line/70 px-2.5 py-1.5 text-xs">
-        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-felt text-xs font-bold text-gray-100 ring-1 ring-brass/40">{seat}</span>
+        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-felt text-xs font-bold text-gray-100 ring-1 ring-brass/40">
+          {seat}
+        </span>
         <span className="text-sm font-semibold text-gray-100" data-field="player">
           {player ?? <span className="font-normal text-gray-500">—</span>}
         </span>
-        {hand && view.actionOrder.includes(seat) && <span className="text-gray-500">acts #{view.actionOrder.indexOf(seat) + 1}</span>}
+        {hand && view.actionOrder.includes(seat) && (
+          <span className="text-gray-500">acts #{view.actionOrder.indexOf(seat) + 1}</span>
+        )}
         {acting && <span className="rounded bg-brass px-1 text-[10px] font-semibold uppercase text-ink">deciding</span>}
         <span className="ml-auto flex items-center gap-1.5">
           <span data-field="decision" className="font-mono text-gray-200">
-            {d ? (d.action === 'RAISE' ? `RAISE ${d.multiple}x` : d.timeout ? 'FOLD (timer)' : 'FOLD') : hand?.maxMultiple ? <span className="text-gray-500">may raise ≤ {hand.maxMultiple}x</span> : null}
+            {d ? (
+              d.action === 'RAISE' ? (
+                `RAISE ${d.multiple}x`
+              ) : d.timeout ? (
+                'FOLD (timer)'
+              ) : (
+                'FOLD'
+              )
+            ) : hand?.maxMultiple ? (
+              <span className="text-gray-500">may raise ≤ {hand.maxMultiple}x</span>
+            ) : null}
           </span>
           <OutcomeBadge outcome={outcome} />
         </span>
@@ -361,7 +497,9 @@ function HandCard({ seat, hand, view, bets, summary, next }: { seat: number; han
             )}
           </>
         ) : (
-          <p className="text-xs text-gray-500">{view.phase === 'BETTING' || view.phase === 'DP_OFFER' ? 'Waiting for the deal.' : 'No hand.'}</p>
+          <p className="text-xs text-gray-500">
+            {view.phase === 'BETTING' || view.phase === 'DP_OFFER' ? 'Waiting for the deal.' : 'No hand.'}
+          </p>
         )}
         <table className="w-full text-xs" data-field="bets">
           <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
@@ -385,8 +523,12 @@ function HandCard({ seat, hand, view, bets, summary, next }: { seat: number; han
                   <StatusBadge status={b.status} />
                 </td>
                 <td className="px-1.5 py-0.5 text-right">{b.payout ? <Money cents={b.payout} /> : <Dash />}</td>
-                <td className="px-1.5 py-0.5 text-right">{b.payoutCut ? <Money cents={b.payoutCut} className="text-amber-300" /> : <Dash />}</td>
-                <td className="px-1.5 py-0.5 text-right">{b.status === 'OPEN' ? <Dash /> : <Money cents={b.net} signed />}</td>
+                <td className="px-1.5 py-0.5 text-right">
+                  {b.payoutCut ? <Money cents={b.payoutCut} className="text-amber-300" /> : <Dash />}
+                </td>
+                <td className="px-1.5 py-0.5 text-right">
+                  {b.status === 'OPEN' ? <Dash /> : <Money cents={b.net} signed />}
+                </td>
               </tr>
             ))}
             {!bets.length && (
@@ -409,7 +551,11 @@ function HandCard({ seat, hand, view, bets, summary, next }: { seat: number; han
                     rake <Money cents={settled.rake} className="text-brass" />
                   </>
                 ) : cover ? (
-                  cover.dead ? <span className="text-rose-300">bank cannot cover: dead</span> : <span className="text-gray-500">covered by the bank</span>
+                  cover.dead ? (
+                    <span className="text-rose-300">bank cannot cover: dead</span>
+                  ) : (
+                    <span className="text-gray-500">covered by the bank</span>
+                  )
                 ) : null}
               </td>
               <td />
@@ -427,7 +573,10 @@ function HandCard({ seat, hand, view, bets, summary, next }: { seat: number; han
 /** The view of a replayed state (the module's own `view`, so the replay reads like the live round), or null. */
 function viewOfState(state: unknown): HcfView | null {
   try {
-    const v = highCardFlushModule.view(state as Parameters<typeof highCardFlushModule.view>[0], highCardFlushModule.defaultRules).view;
+    const v = highCardFlushModule.view(
+      state as Parameters<typeof highCardFlushModule.view>[0],
+      highCardFlushModule.defaultRules,
+    ).view;
     return readHcfView(v);
   } catch {
     return null;
@@ -437,25 +586,44 @@ function viewOfState(state: unknown): HcfView | null {
 /** A replayed step of a High Card Flush round: the rotation, the bank's hand and every hand with its decision. */
 export function HcfReplayView({ state, next }: { state: unknown; next: NextLike }) {
   const view = viewOfState(state);
-  if (!view) return <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>;
+  if (!view)
+    return (
+      <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>
+    );
   const expectingBank = cardExpectedAt(next, view.house ? 'dealer' : 'dp', view.dpSeat ?? undefined);
   return (
     <div className="space-y-2" data-testid="replay-hcf" data-phase={view.phase}>
       <RotationStrip view={view} live />
       <div className="rounded-md border border-brass/40 p-1.5">
         <div className="mb-1 flex items-center gap-2 text-xs">
-          <span className="font-semibold text-brass">{view.house ? 'Dealer (house bank)' : view.dpSeat !== null ? `DP seat ${view.dpSeat}` : 'Bank'}</span>
+          <span className="font-semibold text-brass">
+            {view.house ? 'Dealer (house bank)' : view.dpSeat !== null ? `DP seat ${view.dpSeat}` : 'Bank'}
+          </span>
           {view.bank && (
             <span className="text-gray-400">
               bank <Money cents={view.bank.start} /> · uncommitted <Money cents={view.bank.uncommitted} />
             </span>
           )}
-          {view.bankHand?.qualifies !== null && view.bankHand?.qualifies !== undefined && <span className={view.bankHand.qualifies ? 'text-emerald-300' : 'text-amber-200'}>{view.bankHand.qualifies ? 'qualifies' : 'does not qualify'}</span>}
+          {view.bankHand?.qualifies !== null && view.bankHand?.qualifies !== undefined && (
+            <span className={view.bankHand.qualifies ? 'text-emerald-300' : 'text-amber-200'}>
+              {view.bankHand.qualifies ? 'qualifies' : 'does not qualify'}
+            </span>
+          )}
         </div>
         {view.bankHand && (view.bankHand.cards.length > 0 || expectingBank !== null) ? (
-          <GroupedCards cards={view.bankHand.cards} flushSuit={view.bankHand.flush?.suit ?? null} expecting={expectingBank} />
+          <GroupedCards
+            cards={view.bankHand.cards}
+            flushSuit={view.bankHand.flush?.suit ?? null}
+            expecting={expectingBank}
+          />
         ) : (
-          <p className="text-xs text-gray-500">{view.phase === 'DP_OFFER' ? 'The DP seat is being offered.' : view.phase === 'BETTING' ? 'Betting.' : 'Dealt after every decision.'}</p>
+          <p className="text-xs text-gray-500">
+            {view.phase === 'DP_OFFER'
+              ? 'The DP seat is being offered.'
+              : view.phase === 'BETTING'
+                ? 'Betting.'
+                : 'Dealt after every decision.'}
+          </p>
         )}
       </div>
       <div className="grid grid-cols-1 gap-1.5">
@@ -469,11 +637,21 @@ export function HcfReplayView({ state, next }: { state: unknown; next: NextLike 
                 <span className="font-semibold text-gray-200">Seat {seat}</span>
                 {h.flush && <span className="font-mono text-gray-400">{shortFlush(h.flush)}</span>}
                 <span className="ml-auto font-mono text-gray-200">
-                  {h.decision ? (h.decision.action === 'RAISE' ? `RAISE ${h.decision.multiple}x` : h.decision.timeout ? 'FOLD (timer)' : 'FOLD') : ''}
+                  {h.decision
+                    ? h.decision.action === 'RAISE'
+                      ? `RAISE ${h.decision.multiple}x`
+                      : h.decision.timeout
+                        ? 'FOLD (timer)'
+                        : 'FOLD'
+                    : ''}
                   {dead && <span className="ml-1.5 text-rose-300">DEAD</span>}
                 </span>
               </div>
-              <GroupedCards cards={h.cards} flushSuit={h.flush?.suit ?? null} expecting={cardExpectedAt(next, 'seat', seat)} />
+              <GroupedCards
+                cards={h.cards}
+                flushSuit={h.flush?.suit ?? null}
+                expecting={cardExpectedAt(next, 'seat', seat)}
+              />
             </div>
           );
         })}
@@ -487,8 +665,15 @@ export function HcfCompact({ view, next }: { view: HcfView; next: NextLike }) {
   return (
     <div className="space-y-0.5 text-xs" data-field="hcf" data-phase={view.phase}>
       <div className="flex flex-wrap items-center gap-1.5" data-field="banker">
-        <span className="text-brass">{view.house ? 'House bank' : view.dpSeat !== null ? `DP seat ${view.dpSeat}` : 'DP offer'}</span>
-        {view.rotation.offer && !view.rotation.decided && <span className="text-amber-200">→ seat {view.rotation.offer.seat}{view.rotation.offer.last ? ' (last DP)' : ''}</span>}
+        <span className="text-brass">
+          {view.house ? 'House bank' : view.dpSeat !== null ? `DP seat ${view.dpSeat}` : 'DP offer'}
+        </span>
+        {view.rotation.offer && !view.rotation.decided && (
+          <span className="text-amber-200">
+            → seat {view.rotation.offer.seat}
+            {view.rotation.offer.last ? ' (last DP)' : ''}
+          </span>
+        )}
         {view.bank && (
           <span className="text-gray-400">
             bank <Money cents={view.bank.start} />
@@ -516,7 +701,17 @@ export function HcfCompact({ view, next }: { view: HcfView; next: NextLike }) {
             <span className="font-mono text-gray-300">{h.flush ? shortFlush(h.flush) : `${h.cards.length}/7`}</span>
             <span className="ml-auto font-mono text-gray-200">
               {dead ? <span className="text-rose-300">DEAD </span> : null}
-              {h.decision ? (h.decision.action === 'RAISE' ? `RAISE ${h.decision.multiple}x` : 'FOLD') : next?.kind === 'decision' && Number(next.seat) === seat ? <span className="text-brass">deciding</span> : ''}
+              {h.decision ? (
+                h.decision.action === 'RAISE' ? (
+                  `RAISE ${h.decision.multiple}x`
+                ) : (
+                  'FOLD'
+                )
+              ) : next?.kind === 'decision' && Number(next.seat) === seat ? (
+                <span className="text-brass">deciding</span>
+              ) : (
+                ''
+              )}
             </span>
           </div>
         );

@@ -37,10 +37,19 @@ export const highCardFlushPit: PitUi = {
   names: {
     fromSeats: true,
     fromEvents: (events) =>
-      events.flatMap((e): [string, string][] => ((e.type === 'DP_ACCEPTED' || e.type === 'DP_DECLINED') && e.actor && e.data.timeout !== true && typeof e.data.userId === 'string' ? [[e.data.userId, e.actor]] : [])),
+      events.flatMap((e): [string, string][] =>
+        (e.type === 'DP_ACCEPTED' || e.type === 'DP_DECLINED') &&
+        e.actor &&
+        e.data.timeout !== true &&
+        typeof e.data.userId === 'string'
+          ? [[e.data.userId, e.actor]]
+          : [],
+      ),
   },
   nextWords: (next) => hcfNextWords(next),
-  ReplayState: ({ state, next }) => <HcfReplayView state={state} next={(next as Record<string, unknown> | null) ?? null} />,
+  ReplayState: ({ state, next }) => (
+    <HcfReplayView state={state} next={(next as Record<string, unknown> | null) ?? null} />
+  ),
   OverviewRound: ({ round, inPlay }) => (
     <div data-field="high-card-flush">
       <HcfCompact view={readHcfView(round.view)} next={inPlay ? round.next : null} />
@@ -54,24 +63,41 @@ export const highCardFlushPit: PitUi = {
   statsLabel: 'DP rotation',
   OverviewRules: ({ rules: r }) => (
     <div className="px-3 pb-2 text-xs text-gray-500" data-field="hcf-rules">
-      One deck per round · rake <span className="text-gray-300">{String(r.rakeMode ?? '')}</span> {money(Number(r.rakeAmount ?? 0))}/hand · min bank{' '}
+      One deck per round · rake <span className="text-gray-300">{String(r.rakeMode ?? '')}</span>{' '}
+      {money(Number(r.rakeAmount ?? 0))}/hand · min bank{' '}
       <span className="text-gray-300">{money(Number(r.minBank ?? 0))}</span>
     </div>
   ),
   recentChip: (r) => (r.result ? <HcfBankerChip number={r.number} result={r.result} /> : null),
   TableStats: ({ tableId, round, lastEvent }) => {
     // The DP history also moves with every offer, answer and opened round (§HCF-7).
-    const rotationKey = lastEvent && ['round:settled', 'round:voided', 'round:dp', 'round:opened'].includes(lastEvent.type) ? lastEvent.seq : 0;
+    const rotationKey =
+      lastEvent && ['round:settled', 'round:voided', 'round:dp', 'round:opened'].includes(lastEvent.type)
+        ? lastEvent.seq
+        : 0;
     return (
       <div className="space-y-4">
         {round && (
-          <Panel title={`Round #${round.number} · ${round.status}`} actions={<Link href={`/pit/rounds/${round.id}`} className="text-xs text-brass hover:underline">Round detail →</Link>} bodyClass="p-3">
-            <HcfCompact view={readHcfView(round.view)} next={['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.next : null} />
+          <Panel
+            title={`Round #${round.number} · ${round.status}`}
+            actions={
+              <Link href={`/pit/rounds/${round.id}`} className="text-xs text-brass hover:underline">
+                Round detail →
+              </Link>
+            }
+            bodyClass="p-3"
+          >
+            <HcfCompact
+              view={readHcfView(round.view)}
+              next={['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.next : null}
+            />
           </Panel>
         )}
         <HcfRotationHistory tableId={tableId} refreshKey={rotationKey} />
       </div>
     );
   },
-  historyResult: (result) => <span className="font-mono whitespace-nowrap text-gray-300">{hcfResultSummary(result)}</span>,
+  historyResult: (result) => (
+    <span className="font-mono whitespace-nowrap text-gray-300">{hcfResultSummary(result)}</span>
+  ),
 };

@@ -45,13 +45,22 @@ export function useHcf(s: HcfTableState): { h: HcfRound | null; my: MyHcf; rules
 /** A face-down card. */
 function CardBack({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const dims = size === 'sm' ? 'h-12 w-9' : 'h-20 w-14';
-  return <div aria-label="face-down card" className={`rounded-md border border-white/40 bg-[repeating-linear-gradient(45deg,#7f1d1d_0_4px,#991b1b_4px_8px)] shadow ${dims}`} />;
+  return (
+    <div
+      aria-label="face-down card"
+      className={`rounded-md border border-white/40 bg-[repeating-linear-gradient(45deg,#7f1d1d_0_4px,#991b1b_4px_8px)] shadow ${dims}`}
+    />
+  );
 }
 
 /** The dealer button (§HCF-7: it sits in front of the DP). */
 function DealerButton({ testId }: { testId?: string }) {
   return (
-    <span data-testid={testId} title="Dealer button: the designated player's seat" className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-white font-bold text-ink shadow ring-2 ring-brass">
+    <span
+      data-testid={testId}
+      title="Dealer button: the designated player's seat"
+      className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-white font-bold text-ink shadow ring-2 ring-brass"
+    >
       D
     </span>
   );
@@ -67,28 +76,49 @@ function BankMeter({ h, rules }: { h: HcfRound; rules: HighCardFlushRules }) {
   const done = h.complete ? settlementOf(h, rules) : null;
   if (done && done.bank.start !== null && done.bank.end !== null) {
     return (
-      <div data-testid="hcf-bank" data-start={done.bank.start} data-end={done.bank.end} data-committed={bank.committed} data-uncommitted={bank.uncommitted} className="w-full max-w-sm text-xs text-white/70">
-        Bank <span className="font-mono text-white">{money(done.bank.start)}</span> · collected <span className="font-mono text-white">+{money(done.bank.collected)}</span> · paid{' '}
-        <span className="font-mono text-white">−{money(done.bank.paid)}</span> → <span className="font-mono font-semibold text-brass">{money(done.bank.end)}</span>
+      <div
+        data-testid="hcf-bank"
+        data-start={done.bank.start}
+        data-end={done.bank.end}
+        data-committed={bank.committed}
+        data-uncommitted={bank.uncommitted}
+        className="w-full max-w-sm text-xs text-white/70"
+      >
+        Bank <span className="font-mono text-white">{money(done.bank.start)}</span> · collected{' '}
+        <span className="font-mono text-white">+{money(done.bank.collected)}</span> · paid{' '}
+        <span className="font-mono text-white">−{money(done.bank.paid)}</span> →{' '}
+        <span className="font-mono font-semibold text-brass">{money(done.bank.end)}</span>
       </div>
     );
   }
   const pct = bank.start > 0 ? Math.min(100, Math.round((bank.committed / bank.start) * 100)) : 0;
   const dead = bank.hands.filter((x) => coverState(h.view, x.seat) === 'dead').length;
   return (
-    <div data-testid="hcf-bank" data-start={bank.start} data-committed={bank.committed} data-uncommitted={bank.uncommitted} className="w-full max-w-sm space-y-1">
+    <div
+      data-testid="hcf-bank"
+      data-start={bank.start}
+      data-committed={bank.committed}
+      data-uncommitted={bank.uncommitted}
+      className="w-full max-w-sm space-y-1"
+    >
       <div className="flex items-baseline justify-between text-xs text-white/70">
         <span>
           Bank <span className="font-mono text-white">{money(bank.start)}</span>
         </span>
         <span>
-          committed <span className="font-mono text-white">{money(bank.committed)}</span> · uncommitted <span className="font-mono font-semibold text-brass">{money(bank.uncommitted)}</span>
+          committed <span className="font-mono text-white">{money(bank.committed)}</span> · uncommitted{' '}
+          <span className="font-mono font-semibold text-brass">{money(bank.uncommitted)}</span>
         </span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-white/10">
         <div className="h-full rounded-full bg-brass transition-[width] duration-500" style={{ width: `${pct}%` }} />
       </div>
-      {dead > 0 && <p className="text-[11px] text-orange-300">{dead === 1 ? '1 hand is' : `${dead} hands are`} dead: the bank cannot cover {dead === 1 ? 'it' : 'them'} (stakes returned)</p>}
+      {dead > 0 && (
+        <p className="text-[11px] text-orange-300">
+          {dead === 1 ? '1 hand is' : `${dead} hands are`} dead: the bank cannot cover {dead === 1 ? 'it' : 'them'}{' '}
+          (stakes returned)
+        </p>
+      )}
     </div>
   );
 }
@@ -104,7 +134,12 @@ function BankHand({ h, seats }: { h: HcfRound; seats: readonly SeatView[] }) {
   const full = cards.length === 7;
   const who = h.view.dpSeat !== null ? `DP's hand · ${seatName(seats, h.view.dpSeat)}` : "Dealer's hand · house bank";
   return (
-    <div data-testid="hcf-dp-hand" data-cards={cards.join(' ')} data-qualifies={bh?.qualifies === null || bh?.qualifies === undefined ? '' : String(bh.qualifies)} className="flex flex-col items-center gap-1.5">
+    <div
+      data-testid="hcf-dp-hand"
+      data-cards={cards.join(' ')}
+      data-qualifies={bh?.qualifies === null || bh?.qualifies === undefined ? '' : String(bh.qualifies)}
+      className="flex flex-col items-center gap-1.5"
+    >
       <span className="text-[10px] uppercase tracking-[0.3em] text-white/55">{who}</span>
       {cards.length > 0 ? (
         full ? (
@@ -121,18 +156,25 @@ function BankHand({ h, seats }: { h: HcfRound; seats: readonly SeatView[] }) {
         <span className="text-xs text-white/50">Every hand folded: the bank&apos;s hand is not needed</span>
       ) : (
         <div className="flex items-center gap-1">
-          {Array.from({ length: 7 }, (_, i) => (i === 0 && dealing ? <CardSlot key={i} size="sm" active /> : <CardBack key={i} />))}
+          {Array.from({ length: 7 }, (_, i) =>
+            i === 0 && dealing ? <CardSlot key={i} size="sm" active /> : <CardBack key={i} />,
+          )}
         </div>
       )}
       {full && bh?.flush && (
         <p className="text-sm">
           <span className="font-semibold text-white">{describeFlush(bh.flush)}</span>{' '}
-          <span data-testid="hcf-dp-qualifies" className={`rounded px-1.5 py-0.5 text-xs font-semibold ${bh.qualifies ? 'bg-emerald-600/70 text-white' : 'bg-orange-700/70 text-white'}`}>
+          <span
+            data-testid="hcf-dp-qualifies"
+            className={`rounded px-1.5 py-0.5 text-xs font-semibold ${bh.qualifies ? 'bg-emerald-600/70 text-white' : 'bg-orange-700/70 text-white'}`}
+          >
             {bh.qualifies ? 'qualifies' : 'does not qualify (needs a 3-card 9-high flush)'}
           </span>
         </p>
       )}
-      {!full && !h.complete && <span className="text-[11px] text-white/40">Revealed once every player has decided</span>}
+      {!full && !h.complete && (
+        <span className="text-[11px] text-white/40">Revealed once every player has decided</span>
+      )}
     </div>
   );
 }
@@ -144,10 +186,19 @@ function RotationPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my:
   const offering = h.next?.kind === 'dp-offer' && !h.decided;
   const dp = h.view.rotation.dp;
   return (
-    <div className={`rounded-xl border px-3 py-2.5 ${offering ? 'border-brass/60 bg-black/40' : 'border-white/10 bg-black/25'}`}>
+    <div
+      className={`rounded-xl border px-3 py-2.5 ${offering ? 'border-brass/60 bg-black/40' : 'border-white/10 bg-black/25'}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="text-[10px] uppercase tracking-[0.3em] text-white/55">Designated player</span>
-        {offering && <DecisionTimer deadline={h.deadline} total={rules.offerSeconds} testId="dp-offer-timer" title="When the time runs out, the offer counts as declined and passes on" />}
+        {offering && (
+          <DecisionTimer
+            deadline={h.deadline}
+            total={rules.offerSeconds}
+            testId="dp-offer-timer"
+            title="When the time runs out, the offer counts as declined and passes on"
+          />
+        )}
       </div>
       <p
         data-testid="dp-status"
@@ -161,23 +212,33 @@ function RotationPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my:
       </p>
       {log.some((e) => e.kind !== 'OFFERED') && (
         <ol data-testid="dp-rotation-log" className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-          {log.filter((e) => e.kind !== 'OFFERED').map((e, i) => (
-            <li
-              key={i}
-              data-kind={e.kind}
-              data-seat={e.seat}
-              className={
-                e.kind === 'ACCEPTED' ? 'text-emerald-300' : e.kind === 'OFFERED' ? 'animate-pulse text-brass' : e.kind === 'TIMEOUT' ? 'text-orange-300' : 'text-white/55'
-              }
-            >
-              {e.who} {e.text}
-              {e.last && e.kind !== 'OFFERED' ? ' (last DP)' : ''}
-            </li>
-          ))}
+          {log
+            .filter((e) => e.kind !== 'OFFERED')
+            .map((e, i) => (
+              <li
+                key={i}
+                data-kind={e.kind}
+                data-seat={e.seat}
+                className={
+                  e.kind === 'ACCEPTED'
+                    ? 'text-emerald-300'
+                    : e.kind === 'OFFERED'
+                      ? 'animate-pulse text-brass'
+                      : e.kind === 'TIMEOUT'
+                        ? 'text-orange-300'
+                        : 'text-white/55'
+                }
+              >
+                {e.who} {e.text}
+                {e.last && e.kind !== 'OFFERED' ? ' (last DP)' : ''}
+              </li>
+            ))}
         </ol>
       )}
       {offering && my.offered && <HcfOfferPrompt s={s} h={h} rules={rules} />}
-      {offering && !my.offered && my.seat !== null && <p className="mt-1 text-xs text-white/50">Betting opens once the DP seat is settled.</p>}
+      {offering && !my.offered && my.seat !== null && (
+        <p className="mt-1 text-xs text-white/50">Betting opens once the DP seat is settled.</p>
+      )}
     </div>
   );
 }
@@ -209,7 +270,15 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
       data-acting={acting ? 'true' : 'false'}
       style={{ marginTop: offset }}
       className={`relative flex min-h-[12.5rem] w-full min-w-0 flex-col items-center gap-1.5 rounded-2xl border-2 px-1.5 py-2 transition-all ${
-        acting ? 'border-brass bg-black/30 shadow-[0_0_24px_rgba(201,162,39,0.4)]' : isDp ? 'border-white/70 bg-white/10' : mine ? 'border-sky-400/70 bg-sky-950/30' : sv ? 'border-white/25 bg-black/20' : 'border-dashed border-white/15 bg-black/10'
+        acting
+          ? 'border-brass bg-black/30 shadow-[0_0_24px_rgba(201,162,39,0.4)]'
+          : isDp
+            ? 'border-white/70 bg-white/10'
+            : mine
+              ? 'border-sky-400/70 bg-sky-950/30'
+              : sv
+                ? 'border-white/25 bg-black/20'
+                : 'border-dashed border-white/15 bg-black/10'
       }`}
     >
       {isDp && (
@@ -221,17 +290,26 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
         <span>Seat {n}</span>
         {mine && <span className="rounded bg-sky-500/30 px-1 tracking-normal text-sky-200">You</span>}
       </div>
-      <div data-testid={`seat-owner-${n}`} className={`max-w-full truncate text-sm font-semibold ${sv ? (mine ? 'text-sky-200' : 'text-white') : 'text-white/35'}`} title={sv?.username}>
+      <div
+        data-testid={`seat-owner-${n}`}
+        className={`max-w-full truncate text-sm font-semibold ${sv ? (mine ? 'text-sky-200' : 'text-white') : 'text-white/35'}`}
+        title={sv?.username}
+      >
         {sv ? sv.username : loaded ? 'Free' : '…'}
       </div>
       {sv && (
         <div className="flex flex-wrap justify-center gap-1 text-[10px]">
           {isDp ? (
-            <span className="rounded bg-white px-1.5 font-bold text-ink">DP · bank {money(view?.rotation.dp?.bank ?? sv.bank)}</span>
+            <span className="rounded bg-white px-1.5 font-bold text-ink">
+              DP · bank {money(view?.rotation.dp?.bank ?? sv.bank)}
+            </span>
           ) : offered ? (
             <span className="animate-pulse rounded bg-brass px-1.5 font-semibold text-ink">DP offered</span>
           ) : sv.dpOptIn ? (
-            <span title="Opted in to be offered the DP seat" className="rounded border border-white/25 px-1.5 text-white/60">
+            <span
+              title="Opted in to be offered the DP seat"
+              className="rounded border border-white/25 px-1.5 text-white/60"
+            >
               DP opt-in
             </span>
           ) : null}
@@ -240,11 +318,21 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
 
       <div className="flex flex-1 flex-col items-center justify-center gap-1">
         {hand && hand.dealt > 0 && (
-          <div data-testid={`hcf-seat-cards-${n}`} data-dealt={hand.dealt} data-face-down={hand.hidden || !showCards ? 'true' : 'false'} className="flex items-center" title={showCards && !hand.hidden ? hand.cards.join(' ') : `${hand.dealt} cards, face down`}>
+          <div
+            data-testid={`hcf-seat-cards-${n}`}
+            data-dealt={hand.dealt}
+            data-face-down={hand.hidden || !showCards ? 'true' : 'false'}
+            className="flex items-center"
+            title={showCards && !hand.hidden ? hand.cards.join(' ') : `${hand.dealt} cards, face down`}
+          >
             {/* Another player's hand is face down (§HCF-1): the server sends no cards for it, only how many. */}
             {Array.from({ length: hand.dealt }, (_, i) => (
               <div key={i} style={{ marginLeft: i === 0 ? 0 : -24 }}>
-                {showCards && !hand.hidden && hand.cards[i] ? <PlayingCard code={hand.cards[i]!} size="sm" corner /> : <CardBack />}
+                {showCards && !hand.hidden && hand.cards[i] ? (
+                  <PlayingCard code={hand.cards[i]!} size="sm" corner />
+                ) : (
+                  <CardBack />
+                )}
               </div>
             ))}
             {dealing && (
@@ -255,24 +343,37 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
           </div>
         )}
         {hand && hand.dealt === 0 && dealing && <CardSlot size="sm" active />}
-        {showCards && hand?.flush && hand.cards.length === 7 && <span className="text-center text-[10px] text-white/70">{describeFlush(hand.flush)}</span>}
+        {showCards && hand?.flush && hand.cards.length === 7 && (
+          <span className="text-center text-[10px] text-white/70">{describeFlush(hand.flush)}</span>
+        )}
         {acting && <span className="animate-pulse text-xs font-semibold text-brass">Deciding…</span>}
         {decision && (
-          <span data-testid={`hcf-seat-decision-${n}`} className={`rounded px-1.5 text-[11px] font-semibold ${hand?.decision?.action === 'RAISE' ? 'bg-emerald-600/60 text-white' : 'bg-black/50 text-white/70'}`}>
+          <span
+            data-testid={`hcf-seat-decision-${n}`}
+            className={`rounded px-1.5 text-[11px] font-semibold ${hand?.decision?.action === 'RAISE' ? 'bg-emerald-600/60 text-white' : 'bg-black/50 text-white/70'}`}
+          >
             {decision}
           </span>
         )}
         {cover === 'dead' && (
-          <span data-testid={`hcf-seat-dead-${n}`} className="rounded bg-orange-700/80 px-1.5 text-[10px] font-semibold text-white">
+          <span
+            data-testid={`hcf-seat-dead-${n}`}
+            className="rounded bg-orange-700/80 px-1.5 text-[10px] font-semibold text-white"
+          >
             Dead · stakes back
           </span>
         )}
         {cover === 'short' && (
-          <span title="The bank, as committed so far, cannot cover this hand; a decision ahead of it can still change that" className="rounded border border-orange-400/60 px-1.5 text-[10px] text-orange-200">
+          <span
+            title="The bank, as committed so far, cannot cover this hand; a decision ahead of it can still change that"
+            className="rounded border border-orange-400/60 px-1.5 text-[10px] text-orange-200"
+          >
             Not covered so far
           </span>
         )}
-        {verdict && cover !== 'dead' && hand?.decision?.action === 'RAISE' && <span className="text-center text-[10px] font-semibold text-brass">{verdict}</span>}
+        {verdict && cover !== 'dead' && hand?.decision?.action === 'RAISE' && (
+          <span className="text-center text-[10px] font-semibold text-brass">{verdict}</span>
+        )}
       </div>
 
       {sv && !isDp && (
@@ -341,15 +442,18 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
   const dpRake = settled ? (settlementOf(h, rules)?.dpRake ?? null) : null;
   const pending = seats.filter((x) => x.userId !== s.me?.id && x.main > 0);
   return (
-    <section data-testid="hcf-dp-hands" className="mx-auto w-full max-w-4xl rounded-2xl border border-white/30 bg-black/40 px-4 py-3">
+    <section
+      data-testid="hcf-dp-hands"
+      className="mx-auto w-full max-w-4xl rounded-2xl border border-white/30 bg-black/40 px-4 py-3"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.2em] text-white">
           <DealerButton /> Your bank
         </h3>
         {bank && !h.complete && (
           <p className="text-sm text-white/70">
-            {money(bank.start)} · committed <span className="font-mono text-white">{money(bank.committed)}</span> · uncommitted{' '}
-            <span className="font-mono font-semibold text-brass">{money(bank.uncommitted)}</span>
+            {money(bank.start)} · committed <span className="font-mono text-white">{money(bank.committed)}</span> ·
+            uncommitted <span className="font-mono font-semibold text-brass">{money(bank.uncommitted)}</span>
           </p>
         )}
       </header>
@@ -376,18 +480,31 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.seat} data-testid={`hcf-dp-hand-row-${r.seat}`} data-cover={r.cover} data-stake={r.stake} data-bank-net={r.result?.bankNet ?? ''} className="border-t border-white/10">
+              <tr
+                key={r.seat}
+                data-testid={`hcf-dp-hand-row-${r.seat}`}
+                data-cover={r.cover}
+                data-stake={r.stake}
+                data-bank-net={r.result?.bankNet ?? ''}
+                className="border-t border-white/10"
+              >
                 <td className="py-1.5 pr-2 font-mono text-white/50">{r.order}</td>
                 <td className="py-1.5 pr-2 text-white">{r.who}</td>
                 <td className="py-1.5 pr-2 text-right font-mono text-white">{money(r.stake)}</td>
-                <td className="py-1.5 pr-2 text-white/80">{r.decision ?? (h.next?.kind === 'decision' && h.next.seat === r.seat ? 'deciding…' : '—')}</td>
+                <td className="py-1.5 pr-2 text-white/80">
+                  {r.decision ?? (h.next?.kind === 'decision' && h.next.seat === r.seat ? 'deciding…' : '—')}
+                </td>
                 <td className="py-1.5 pr-2 text-white/80">{r.flush || '—'}</td>
                 <td className="py-1.5 pr-2">
-                  <span className={`rounded px-1.5 text-[11px] font-semibold ${r.cover === 'dead' ? 'bg-orange-700/80 text-white' : r.cover === 'short' ? 'border border-orange-400/60 text-orange-200' : 'bg-emerald-700/60 text-white'}`}>
+                  <span
+                    className={`rounded px-1.5 text-[11px] font-semibold ${r.cover === 'dead' ? 'bg-orange-700/80 text-white' : r.cover === 'short' ? 'border border-orange-400/60 text-orange-200' : 'bg-emerald-700/60 text-white'}`}
+                  >
                     {r.cover === 'short' ? 'not covered so far' : r.cover}
                   </span>
                 </td>
-                <td className={`py-1.5 text-right font-mono text-xs ${r.result ? (r.result.bankNet > 0 ? 'text-brass' : r.result.bankNet < 0 ? 'text-red-300' : 'text-white/70') : 'text-white/40'}`}>
+                <td
+                  className={`py-1.5 text-right font-mono text-xs ${r.result ? (r.result.bankNet > 0 ? 'text-brass' : r.result.bankNet < 0 ? 'text-red-300' : 'text-white/70') : 'text-white/40'}`}
+                >
                   {r.result ? r.result.text : '…'}
                 </td>
               </tr>
@@ -398,11 +515,19 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
       {settled && (
         <p data-testid="hcf-dp-net" data-net={settled.net} className="mt-2 text-right text-sm text-white/80">
           Bank back <span className="font-mono text-white">{money(settled.stake + settled.net + fee)}</span> · net{' '}
-          <span className={`font-mono font-semibold ${settled.net > 0 ? 'text-brass' : settled.net < 0 ? 'text-red-300' : 'text-white'}`}>{signedMoney(settled.net)}</span>
+          <span
+            className={`font-mono font-semibold ${settled.net > 0 ? 'text-brass' : settled.net < 0 ? 'text-red-300' : 'text-white'}`}
+          >
+            {signedMoney(settled.net)}
+          </span>
           {dpRake ? ` · rake ${money(dpRake)}` : ''}
         </p>
       )}
-      {!settled && fee > 0 && <p className="mt-1 text-right text-[11px] text-white/45">The {money(fee)} rake held with your bank is kept only if a hand plays against it.</p>}
+      {!settled && fee > 0 && (
+        <p className="mt-1 text-right text-[11px] text-white/45">
+          The {money(fee)} rake held with your bank is kept only if a hand plays against it.
+        </p>
+      )}
     </section>
   );
 }
@@ -423,19 +548,31 @@ export function HcfBoard({ s }: { s: HcfTableState }) {
       {h && !h.voided ? (
         <div className={`grid items-start gap-3 ${h.decided ? 'lg:grid-cols-2' : ''}`}>
           {/* The bank: once the DP seat is settled (the rotation panel has the whole width before). */}
-          <div className={`flex flex-col items-center gap-2 rounded-xl border border-white/10 bg-black/20 px-3 py-2.5 ${h.decided ? '' : 'hidden'}`}>
+          <div
+            className={`flex flex-col items-center gap-2 rounded-xl border border-white/10 bg-black/20 px-3 py-2.5 ${h.decided ? '' : 'hidden'}`}
+          >
             <BankMeter h={h} rules={rules} />
             <BankHand h={h} seats={seats} />
             {!h.view.bank && h.decided && (
-              <p className="text-xs text-white/55">{h.view.house ? 'The house banks: unlimited bank, every hand is covered.' : ''}</p>
+              <p className="text-xs text-white/55">
+                {h.view.house ? 'The house banks: unlimited bank, every hand is covered.' : ''}
+              </p>
             )}
-            {h.view.hands.length === 0 && h.view.bank && <p className="text-xs text-white/55">Hands are covered in action order, counter-clockwise from the right of the button.</p>}
+            {h.view.hands.length === 0 && h.view.bank && (
+              <p className="text-xs text-white/55">
+                Hands are covered in action order, counter-clockwise from the right of the button.
+              </p>
+            )}
           </div>
           <RotationPanel s={s} h={h} my={my} rules={rules} />
         </div>
       ) : h?.voided ? (
-        <div data-testid="round-voided" className="mx-auto w-fit rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30">
-          Round voided{s.round?.voidReason ? ` — ${s.round.voidReason}` : ''}. Every stake and the DP&apos;s bank are refunded.
+        <div
+          data-testid="round-voided"
+          className="mx-auto w-fit rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30"
+        >
+          Round voided{s.round?.voidReason ? ` — ${s.round.voidReason}` : ''}. Every stake and the DP&apos;s bank are
+          refunded.
         </div>
       ) : null}
 
@@ -466,7 +603,9 @@ export function HcfBoard({ s }: { s: HcfTableState }) {
 /** The table's High Card Flush settings (posted at the table, §HCF-5, §HCF-6, §HCF-7, §HCF-9). */
 export function HcfTableRules({ rules }: { rules: HighCardFlushRules }) {
   const flush = ([7, 6, 5, 4] as const).map((k) => `${k}: ${rules.flushBonus[k][0]}:${rules.flushBonus[k][1]}`);
-  const straight = ([7, 6, 5, 4, 3] as const).map((k) => `${k}: ${rules.straightFlushBonus[k][0]}:${rules.straightFlushBonus[k][1]}`);
+  const straight = ([7, 6, 5, 4, 3] as const).map(
+    (k) => `${k}: ${rules.straightFlushBonus[k][0]}:${rules.straightFlushBonus[k][1]}`,
+  );
   return (
     <section data-testid="hcf-rules" className="rounded-xl border border-line bg-panel/80 p-4">
       <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">High Card Flush</h2>

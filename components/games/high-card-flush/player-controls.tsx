@@ -41,15 +41,30 @@ const PLACE_BUTTONS: { type: HcfPlacedType; testId: string; label: string }[] = 
  * then on the own seat the Ante (required; the rake is held with it, §HCF-9), the Flush bonus and the
  * Straight Flush bonus with the selected chip, and *Leave seat*.
  */
-export function HcfBetControls({ s, h, my, rules }: { s: HcfTableState; h: HcfRound | null; my: MyHcf; rules: HighCardFlushRules }) {
+export function HcfBetControls({
+  s,
+  h,
+  my,
+  rules,
+}: {
+  s: HcfTableState;
+  h: HcfRound | null;
+  my: MyHcf;
+  rules: HighCardFlushRules;
+}) {
   if (s.me?.role !== 'PLAYER') return null;
   const seated = my.seat !== null;
   const optIn = seated && !s.dpOptInSending ? my.optIn : s.dpOptInWanted;
   const fee = anteFeeOf(rules);
   const betting = !!h?.betting;
   // The seat stays taken while its bets or the DP's bank play (the server says SEAT_IN_PLAY).
-  const inPlay = !!h && !h.voided && h.status !== 'SETTLED' && s.bets.some((b) => b.status === 'OPEN' && b.roundId === h.id);
-  const mine: Record<HcfPlacedType, typeof my.ante> = { ANTE: my.ante, FLUSH_BONUS: my.flushBonus, STRAIGHT_FLUSH_BONUS: my.straightFlushBonus };
+  const inPlay =
+    !!h && !h.voided && h.status !== 'SETTLED' && s.bets.some((b) => b.status === 'OPEN' && b.roundId === h.id);
+  const mine: Record<HcfPlacedType, typeof my.ante> = {
+    ANTE: my.ante,
+    FLUSH_BONUS: my.flushBonus,
+    STRAIGHT_FLUSH_BONUS: my.straightFlushBonus,
+  };
   const why = !seated
     ? 'Take a seat first'
     : !h || h.status !== 'BETTING'
@@ -84,14 +99,25 @@ export function HcfBetControls({ s, h, my, rules }: { s: HcfTableState; h: HcfRo
             type="button"
             data-testid={p.testId}
             disabled={disabled}
-            title={placed ? `One ${p.label} per round: remove it from My bets to change it` : (why ?? (p.type === 'ANTE' && fee ? `The ${money(fee)} rake is held with the Ante (RULES.md §HCF-9)` : undefined))}
+            title={
+              placed
+                ? `One ${p.label} per round: remove it from My bets to change it`
+                : (why ??
+                  (p.type === 'ANTE' && fee
+                    ? `The ${money(fee)} rake is held with the Ante (RULES.md §HCF-9)`
+                    : undefined))
+            }
             onClick={() => my.seat !== null && void s.place({ type: p.type, seat: my.seat }, s.chip)}
             className={`rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${
-              p.type === 'ANTE' ? 'bg-brass text-ink hover:bg-[#d9b43a]' : 'border border-brass/50 bg-brass/10 text-brass hover:bg-brass/20'
+              p.type === 'ANTE'
+                ? 'bg-brass text-ink hover:bg-[#d9b43a]'
+                : 'border border-brass/50 bg-brass/10 text-brass hover:bg-brass/20'
             }`}
           >
             {placed ? `${p.label} · ${money(placed.base ?? placed.amount)}` : `${p.label} ${money(s.chip)}`}
-            {p.type === 'ANTE' && fee > 0 && <span className="ml-1 text-[11px] font-normal opacity-75">+{money(fee)} rake</span>}
+            {p.type === 'ANTE' && fee > 0 && (
+              <span className="ml-1 text-[11px] font-normal opacity-75">+{money(fee)} rake</span>
+            )}
           </button>
         );
       })}
@@ -100,7 +126,13 @@ export function HcfBetControls({ s, h, my, rules }: { s: HcfTableState; h: HcfRo
           type="button"
           data-testid="btn-leave-seat"
           disabled={s.busy || inPlay}
-          title={inPlay ? (my.isDp ? 'Your bank is in play: leave after the round' : 'Your bets are in play: leave after the round (or take them back while betting is open)') : undefined}
+          title={
+            inPlay
+              ? my.isDp
+                ? 'Your bank is in play: leave after the round'
+                : 'Your bets are in play: leave after the round (or take them back while betting is open)'
+              : undefined
+          }
           onClick={() => void s.leaveSeat()}
           className="rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm font-semibold text-gray-200 transition-colors hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-35"
         >
@@ -139,7 +171,10 @@ export function HcfOfferPrompt({ s, h, rules }: { s: HcfTableState; h: HcfRound;
       className="mt-2 space-y-2 rounded-xl border-2 border-brass bg-black/50 p-3 shadow-[0_0_24px_rgba(201,162,39,0.35)]"
     >
       <p className="text-sm text-white">
-        <span className="font-semibold text-brass">{last ? 'Keep the DP seat?' : 'The DP seat is offered to you.'}</span> As designated player you bank against every other hand this round and place no bets yourself.
+        <span className="font-semibold text-brass">
+          {last ? 'Keep the DP seat?' : 'The DP seat is offered to you.'}
+        </span>{' '}
+        As designated player you bank against every other hand this round and place no bets yourself.
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-[11px] uppercase tracking-wider text-white/60">
@@ -180,7 +215,17 @@ export function HcfOfferPrompt({ s, h, rules }: { s: HcfTableState; h: HcfRound;
 }
 
 /** A hand's cards grouped by suit, the flush (§HCF-2) first and highlighted. */
-export function SuitGroups({ cards, flushSuit, size = 'md', testId }: { cards: readonly string[]; flushSuit: string | null; size?: 'sm' | 'md'; testId?: string }) {
+export function SuitGroups({
+  cards,
+  flushSuit,
+  size = 'md',
+  testId,
+}: {
+  cards: readonly string[];
+  flushSuit: string | null;
+  size?: 'sm' | 'md';
+  testId?: string;
+}) {
   const groups = groupBySuit(cards, flushSuit);
   return (
     <div data-testid={testId} data-cards={cards.join(' ')} className="flex flex-wrap items-end justify-center gap-3">
@@ -191,7 +236,9 @@ export function SuitGroups({ cards, flushSuit, size = 'md', testId }: { cards: r
           data-flush={g.flush ? 'true' : 'false'}
           className={`flex flex-col items-center gap-1 rounded-lg px-1.5 pb-1.5 pt-1 ${g.flush ? 'bg-brass/15 ring-2 ring-brass' : 'bg-black/20'}`}
         >
-          <span className={`text-[10px] font-semibold uppercase tracking-[0.2em] ${g.flush ? 'text-brass' : 'text-white/45'}`}>
+          <span
+            className={`text-[10px] font-semibold uppercase tracking-[0.2em] ${g.flush ? 'text-brass' : 'text-white/45'}`}
+          >
             {suitSymbol(g.suit)} {g.cards.length}
             {g.flush ? ' · flush' : ''}
           </span>
@@ -214,7 +261,17 @@ export function SuitGroups({ cards, flushSuit, size = 'md', testId }: { cards: r
  * the multiples the flush allows enabled, the amounts in money, keys F 1 2 3) with the timer (expiry
  * folds), and whether the DP's bank still covers the hand with each Raise.
  */
-export function HcfPlayPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+export function HcfPlayPanel({
+  s,
+  h,
+  my,
+  rules,
+}: {
+  s: HcfTableState;
+  h: HcfRound;
+  my: MyHcf;
+  rules: HighCardFlushRules;
+}) {
   const hand = my.hand;
   const turn = my.turn;
   const ante = my.ante ? (my.ante.base ?? my.ante.amount) : 0;
@@ -225,7 +282,13 @@ export function HcfPlayPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRoun
     if (!turn) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable))) return;
+      if (
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable))
+      )
+        return;
       if (s.busy) return;
       const k = e.key.toLowerCase();
       if (k === 'f') {
@@ -253,12 +316,22 @@ export function HcfPlayPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRoun
     >
       <div className="flex w-full flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm text-white/70">
-          {turn ? <span className="font-semibold text-brass">Your turn</span> : <span className="font-semibold text-white">Your hand</span>} · seat {hand.seat}
+          {turn ? (
+            <span className="font-semibold text-brass">Your turn</span>
+          ) : (
+            <span className="font-semibold text-white">Your hand</span>
+          )}{' '}
+          · seat {hand.seat}
           {!full && <span className="text-white/50"> · dealing ({hand.cards.length} of 7)</span>}
         </p>
         {full && hand.flush && (
           <p className="text-sm text-white">
-            <span data-testid="hcf-flush" data-suit={hand.flush.suit} data-size={hand.flush.size} className="font-semibold text-brass">
+            <span
+              data-testid="hcf-flush"
+              data-suit={hand.flush.suit}
+              data-size={hand.flush.size}
+              className="font-semibold text-brass"
+            >
               {describeFlush(hand.flush)}
             </span>
             {hand.maxMultiple !== null && <span className="text-white/55"> · raise up to {hand.maxMultiple}x</span>}
@@ -291,28 +364,53 @@ export function HcfPlayPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRoun
                 data-covered={o?.covered === null || o?.covered === undefined ? '' : String(o.covered)}
                 disabled={!ok}
                 onClick={() => void s.decideHcf('RAISE', m)}
-                title={!turn ? 'Not your turn' : (o?.why ?? (o?.covered === false ? `The bank cannot cover this Raise: the hand would be dead (stakes returned)` : `Raise ${m}x the Ante (${m})`))}
+                title={
+                  !turn
+                    ? 'Not your turn'
+                    : (o?.why ??
+                      (o?.covered === false
+                        ? `The bank cannot cover this Raise: the hand would be dead (stakes returned)`
+                        : `Raise ${m}x the Ante (${m})`))
+                }
                 className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-emerald-500 disabled:cursor-not-allowed disabled:bg-panel-2 disabled:text-gray-500 disabled:opacity-50"
               >
                 Raise {m}x · {money(ante * m)}
-                {turn && o?.covered === false && o.allowed && <span className="ml-1 rounded bg-orange-500/80 px-1 text-[10px]">dead</span>}
+                {turn && o?.covered === false && o.allowed && (
+                  <span className="ml-1 rounded bg-orange-500/80 px-1 text-[10px]">dead</span>
+                )}
                 <kbd className="ml-1 text-[10px] opacity-60">{m}</kbd>
               </button>
             );
           })}
-          {turn && <DecisionTimer deadline={h.deadline} total={rules.decisionSeconds} title="When the time runs out, the hand folds" />}
+          {turn && (
+            <DecisionTimer
+              deadline={h.deadline}
+              total={rules.decisionSeconds}
+              title="When the time runs out, the hand folds"
+            />
+          )}
           {!turn && hand.decision && (
             <span data-testid="hcf-my-decision" className="ml-2 text-sm text-white/70">
-              {hand.decision.action === 'RAISE' ? `You raised ${hand.decision.multiple}x · ${money(ante * hand.decision.multiple)}` : hand.decision.timeout ? 'Folded: the time ran out' : 'You folded'}
+              {hand.decision.action === 'RAISE'
+                ? `You raised ${hand.decision.multiple}x · ${money(ante * hand.decision.multiple)}`
+                : hand.decision.timeout
+                  ? 'Folded: the time ran out'
+                  : 'You folded'}
             </span>
           )}
         </div>
       )}
       {turn && (
-        <p data-testid="hcf-cover" data-available={left?.available ?? ''} data-uncommitted={h.view.bank?.uncommitted ?? ''} className="text-center text-xs text-white/60">
+        <p
+          data-testid="hcf-cover"
+          data-available={left?.available ?? ''}
+          data-uncommitted={h.view.bank?.uncommitted ?? ''}
+          className="text-center text-xs text-white/60"
+        >
           {left && h.view.bank ? (
             <>
-              DP&apos;s bank: <span className="font-mono text-white">{money(h.view.bank.uncommitted)}</span> uncommitted; your hand (stake so far {money(left.stake)}) meets{' '}
+              DP&apos;s bank: <span className="font-mono text-white">{money(h.view.bank.uncommitted)}</span>{' '}
+              uncommitted; your hand (stake so far {money(left.stake)}) meets{' '}
               <span className="font-mono text-white">{money(left.available)}</span>
               {' · '}
               {coverSummary(options)}. A hand the remaining bank cannot cover is dead: stakes returned.
@@ -329,7 +427,10 @@ export function HcfPlayPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRoun
 /** "every Raise is covered", "Raise 1x covered, 2x-3x not covered" (among the allowed multiples). */
 function coverSummary(options: RaiseOption[]): string {
   const allowed = options.filter((o) => o.allowed && o.covered !== null);
-  if (!allowed.length) return allowed.length === 0 && options.some((o) => o.covered === false) ? 'a Raise would not be covered' : 'every Raise is covered';
+  if (!allowed.length)
+    return allowed.length === 0 && options.some((o) => o.covered === false)
+      ? 'a Raise would not be covered'
+      : 'every Raise is covered';
   const yes = allowed.filter((o) => o.covered).map((o) => `${o.multiple}x`);
   const no = allowed.filter((o) => !o.covered).map((o) => `${o.multiple}x`);
   if (!no.length) return 'every Raise you may make is covered';
@@ -371,11 +472,14 @@ export function HcfResults({ s, rules }: { s: HcfTableState; rules: HighCardFlus
           >
             <p className="text-[10px] uppercase tracking-[0.2em] opacity-80">
               {hcfBetName(b.type)}
-              {b.type === 'RAISE' && typeof b.spec?.multiple === 'number' ? ` ${b.spec.multiple}x` : ''} · {money(o.stake)}
+              {b.type === 'RAISE' && typeof b.spec?.multiple === 'number' ? ` ${b.spec.multiple}x` : ''} ·{' '}
+              {money(o.stake)}
             </p>
             <p className="text-sm font-bold">{outcomeText(o)}</p>
             <p className="font-mono text-xs">
-              {b.type === 'DP_BANK' ? `back ${money(o.stake + (b.fee ?? bankFeeOf(rules)) + o.net)}` : `net ${signedMoney(o.net)}`}
+              {b.type === 'DP_BANK'
+                ? `back ${money(o.stake + (b.fee ?? bankFeeOf(rules)) + o.net)}`
+                : `net ${signedMoney(o.net)}`}
               {o.rake ? ` · rake ${money(o.rake)}` : ''}
             </p>
           </div>
@@ -383,7 +487,11 @@ export function HcfResults({ s, rules }: { s: HcfTableState; rules: HighCardFlus
       })}
       <div className="flex min-w-28 flex-col items-center justify-center rounded-xl border border-white/15 bg-black/40 px-3 py-2">
         <p className="text-[10px] uppercase tracking-[0.2em] text-white/60">This round</p>
-        <p data-testid="hcf-round-net" data-net={total} className={`font-mono text-lg font-semibold ${total > 0 ? 'text-brass' : total < 0 ? 'text-red-300' : 'text-white'}`}>
+        <p
+          data-testid="hcf-round-net"
+          data-net={total}
+          className={`font-mono text-lg font-semibold ${total > 0 ? 'text-brass' : total < 0 ? 'text-red-300' : 'text-white'}`}
+        >
           {signedMoney(total)}
         </p>
       </div>

@@ -31,7 +31,17 @@ const FIVE_SPADES = ['9S', '8S', '6S', '4S', '2S', '7C', 'TD']; // spades 9-8-6-
 const THREE_DIAMONDS = ['2C', '5D', '8H', 'JS', '3D', '9C', 'QD']; // diamonds Q-5-3
 const FOUR_CLUBS = ['KC', 'QC', 'JC', '5C', '6D', '7H', 'TS']; // clubs K-Q-J-5
 
-const seat = (n: number, username: string, o: Partial<SeatView> = {}): SeatView => ({ seat: n, userId: `u-${username}`, username, main: 0, dpOptIn: true, bank: 0, behind: 0, behindCount: 0, ...o });
+const seat = (n: number, username: string, o: Partial<SeatView> = {}): SeatView => ({
+  seat: n,
+  userId: `u-${username}`,
+  username,
+  main: 0,
+  dpOptIn: true,
+  bank: 0,
+  behind: 0,
+  behindCount: 0,
+  ...o,
+});
 const SEATS = [seat(1, 'alice', { dpOptIn: false }), seat(2, 'bob'), seat(3, 'carol'), seat(4, 'dave')];
 
 const round = (o: Partial<PublicRound>): PublicRound => ({
@@ -55,7 +65,15 @@ const round = (o: Partial<PublicRound>): PublicRound => ({
   ...o,
 });
 
-const bet = (o: Partial<MyBet> & { id: string; type: string }): MyBet => ({ roundId: 'r1', numbers: null, amount: 1000, status: 'OPEN', payout: 0, net: 0, ...o });
+const bet = (o: Partial<MyBet> & { id: string; type: string }): MyBet => ({
+  roundId: 'r1',
+  numbers: null,
+  amount: 1000,
+  status: 'OPEN',
+  payout: 0,
+  net: 0,
+  ...o,
+});
 
 const rules = hcfRules({ minBank: 60_000, rakeMode: 'ALL', rakeAmount: 100 });
 
@@ -94,7 +112,8 @@ describe('the DP bank (§HCF-7, §HCF-9)', () => {
     expect(parseMoneyInput(' 500.5 ')).toBe(50_050);
     expect(parseMoneyInput('1,250.75')).toBe(125_075);
     expect(parseMoneyInput('0.01')).toBe(1);
-    for (const bad of ['', '-5', '5.123', 'abc', '1,25', '5.']) expect([bad, parseMoneyInput(bad)]).toEqual([bad, null]);
+    for (const bad of ['', '-5', '5.123', 'abc', '1,25', '5.'])
+      expect([bad, parseMoneyInput(bad)]).toEqual([bad, null]);
     expect(moneyInputText(50_000)).toBe('500.00');
     expect(moneyInputText(125_075)).toBe('1250.75');
   });
@@ -102,25 +121,42 @@ describe('the DP bank (§HCF-7, §HCF-9)', () => {
   it('ranges from the minimum bank to the balance less the rake held with the bank (none with ALL_BUT_DP)', () => {
     const all = bankRange(rules, 100_000);
     expect(all).toEqual({ min: 60_000, max: 99_900, fee: 100 });
-    expect(bankRange(hcfRules({ minBank: 60_000, rakeMode: 'ALL_BUT_DP', rakeAmount: 100 }), 100_000)).toEqual({ min: 60_000, max: 100_000, fee: 0 });
-    expect(bankRange(hcfRules({ minBank: 60_000, rakeMode: 'DP_ONLY', rakeAmount: 50 }), 100_000)).toEqual({ min: 60_000, max: 99_950, fee: 50 });
+    expect(bankRange(hcfRules({ minBank: 60_000, rakeMode: 'ALL_BUT_DP', rakeAmount: 100 }), 100_000)).toEqual({
+      min: 60_000,
+      max: 100_000,
+      fee: 0,
+    });
+    expect(bankRange(hcfRules({ minBank: 60_000, rakeMode: 'DP_ONLY', rakeAmount: 50 }), 100_000)).toEqual({
+      min: 60_000,
+      max: 99_950,
+      fee: 50,
+    });
     expect(bankProblem(60_000, all)).toBeNull();
     expect(bankProblem(99_900, all)).toBeNull();
     expect(bankProblem(59_999, all)).toBe('The bank must be at least the table minimum of 600.00');
-    expect(bankProblem(99_901, all)).toBe('Your balance covers a bank of at most 999.00 (the 1.00 rake is held with it)');
+    expect(bankProblem(99_901, all)).toBe(
+      'Your balance covers a bank of at most 999.00 (the 1.00 rake is held with it)',
+    );
     expect(bankProblem(null, all)).toMatch(/Enter the bank/);
   });
 
   it('the seeded table defaults: 500.00 minimum bank, 1.00 rake on every hand and the DP', () => {
     const d = hcfRules(undefined);
-    expect([d.minBank, d.rakeMode, d.rakeAmount, d.offerSeconds, d.decisionSeconds]).toEqual([50_000, 'ALL', 100, 10, 15]);
+    expect([d.minBank, d.rakeMode, d.rakeAmount, d.offerSeconds, d.decisionSeconds]).toEqual([
+      50_000,
+      'ALL',
+      100,
+      10,
+      15,
+    ]);
     // An unknown key does not throw the settings away.
     expect(hcfRules({ minBank: 1000, somethingNew: true }).minBank).toBe(1000);
   });
 });
 
 describe('the rotation in words', () => {
-  const view = (rotation: Record<string, unknown>, extra: Record<string, unknown> = {}) => hcfRound(round({ view: { phase: 'DP_OFFER', rotation, ...extra } }))!;
+  const view = (rotation: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    hcfRound(round({ view: { phase: 'DP_OFFER', rotation, ...extra } }))!;
 
   it('lists every answer and the open offer, and says who is offered', () => {
     const h = view({
@@ -133,34 +169,59 @@ describe('the rotation in words', () => {
       dp: null,
       decided: false,
     });
-    expect(rotationLog(h.view, SEATS).map((e) => `${e.who} ${e.text}`)).toEqual(['seat 2 · bob declined', 'seat 3 · carol did not answer in time', 'seat 4 · dave is offered the seat']);
+    expect(rotationLog(h.view, SEATS).map((e) => `${e.who} ${e.text}`)).toEqual([
+      'seat 2 · bob declined',
+      'seat 3 · carol did not answer in time',
+      'seat 4 · dave is offered the seat',
+    ]);
     expect(dpStatusText(h.view, SEATS, h.decided)).toBe('DP seat offered to seat 4 · dave');
     expect(h.betting).toBe(false);
   });
 
   it('names the DP with the bank once accepted, or the house', () => {
     const dp = view(
-      { lastDpSeat: null, offer: null, answers: [{ seat: 4, userId: 'u-dave', answer: 'ACCEPTED', bank: 60_000, last: false }], dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true },
+      {
+        lastDpSeat: null,
+        offer: null,
+        answers: [{ seat: 4, userId: 'u-dave', answer: 'ACCEPTED', bank: 60_000, last: false }],
+        dp: { seat: 4, userId: 'u-dave', bank: 60_000 },
+        decided: true,
+      },
       { phase: 'BETTING', dpSeat: 4, button: 4, house: false },
     );
     expect(dpStatusText(dp.view, SEATS, dp.decided)).toBe('DP: seat 4 · dave · bank 600.00');
     expect(rotationLog(dp.view, SEATS).map((e) => e.text)).toEqual(['accepted · bank 600.00']);
     expect(dp.betting).toBe(true);
     const house = view(
-      { lastDpSeat: 4, offer: null, answers: [{ seat: 4, userId: 'u-dave', answer: 'DECLINED', last: true }], dp: null, decided: true },
+      {
+        lastDpSeat: 4,
+        offer: null,
+        answers: [{ seat: 4, userId: 'u-dave', answer: 'DECLINED', last: true }],
+        dp: null,
+        decided: true,
+      },
       { phase: 'BETTING', dpSeat: null, button: null, house: true },
     );
     expect(dpStatusText(house.view, SEATS, house.decided)).toBe('House banks this round (nobody took the DP seat)');
   });
 
   it('knows who is offered, who is DP, and whose turn it is', () => {
-    const offered = hcfRound(round({ view: { rotation: { offer: { seat: 2, userId: 'u-bob', last: false }, answers: [], decided: false } }, next: { kind: 'dp-offer', seat: 2, userId: 'u-bob', last: false } }));
+    const offered = hcfRound(
+      round({
+        view: { rotation: { offer: { seat: 2, userId: 'u-bob', last: false }, answers: [], decided: false } },
+        next: { kind: 'dp-offer', seat: 2, userId: 'u-bob', last: false },
+      }),
+    );
     expect(myHcf(offered, SEATS, 'u-bob', []).offered).toBe(true);
     expect(myHcf(offered, SEATS, 'u-carol', []).offered).toBe(false);
     const playing = hcfRound(
       round({
         status: 'DEALING',
-        view: { rotation: { dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true, answers: [] }, dpSeat: 4, hands: [{ seat: 2, cards: FIVE_SPADES, maxMultiple: 2, decision: null, actionIndex: 1 }] },
+        view: {
+          rotation: { dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true, answers: [] },
+          dpSeat: 4,
+          hands: [{ seat: 2, cards: FIVE_SPADES, maxMultiple: 2, decision: null, actionIndex: 1 }],
+        },
         next: { kind: 'decision', seat: 2, actions: ['FOLD', 'RAISE'], maxMultiple: 2 },
       }),
     );
@@ -175,7 +236,16 @@ describe('the rotation in words', () => {
 
 describe('the Raise and the bank (§HCF-3, §HCF-8)', () => {
   // The API test's bank round: bank 100.00; carol (seat 4) 50.00 covered, bob (seat 3) 60.00 > 50.00 dead, alice (seat 2).
-  const bank = { start: 10_000, committed: 6000, uncommitted: 4000, hands: [{ seat: 4, stake: 5000, dead: false }, { seat: 3, stake: 6000, dead: true }, { seat: 2, stake: 1000, dead: false }] };
+  const bank = {
+    start: 10_000,
+    committed: 6000,
+    uncommitted: 4000,
+    hands: [
+      { seat: 4, stake: 5000, dead: false },
+      { seat: 3, stake: 6000, dead: true },
+      { seat: 2, stake: 1000, dead: false },
+    ],
+  };
 
   it('a hand meets the bank less the live hands ahead of it (a dead hand commits nothing)', () => {
     expect(bankLeftFor(bank, 4)).toEqual({ available: 10_000, stake: 5000 });
@@ -188,8 +258,20 @@ describe('the Raise and the bank (§HCF-3, §HCF-8)', () => {
     // alice: Ante 10.00, 3-card flush → at most 1x; 5,000 left for a hand of 1,000.
     expect(raiseOptions(1000, 1, 50_000, { available: 5000, stake: 1000 })).toEqual([
       { multiple: 1, amount: 1000, allowed: true, why: null, covered: true },
-      { multiple: 2, amount: 2000, allowed: false, why: 'Your flush allows at most 1x (3x with 6-7 cards, 2x with 5, 1x with 4 or fewer)', covered: true },
-      { multiple: 3, amount: 3000, allowed: false, why: 'Your flush allows at most 1x (3x with 6-7 cards, 2x with 5, 1x with 4 or fewer)', covered: true },
+      {
+        multiple: 2,
+        amount: 2000,
+        allowed: false,
+        why: 'Your flush allows at most 1x (3x with 6-7 cards, 2x with 5, 1x with 4 or fewer)',
+        covered: true,
+      },
+      {
+        multiple: 3,
+        amount: 3000,
+        allowed: false,
+        why: 'Your flush allows at most 1x (3x with 6-7 cards, 2x with 5, 1x with 4 or fewer)',
+        covered: true,
+      },
     ]);
     // A 6-card flush, Ante 20.00 with 30.00 of balance: 1x (20.00) yes; 2x (40.00) short; cover 70.00 for a stake of 20.00: 1x → 40.00 ok, 2x → 60.00 ok, 3x → 80.00 dead.
     const o = raiseOptions(2000, 3, 3000, { available: 7000, stake: 2000 });
@@ -216,32 +298,66 @@ describe('bet labels and results (§HCF-3..§HCF-9)', () => {
     expect(label(bet({ id: '3', type: 'FLUSH_BONUS', seat: 2 }))).toBe('Flush bonus');
     expect(label(bet({ id: '4', type: 'STRAIGHT_FLUSH_BONUS', seat: 2 }))).toBe('Straight flush bonus');
     expect(label(bet({ id: '5', type: 'DP_BANK', seat: 4 }))).toBe('DP bank · +1.00 rake');
-    expect(hcfBetLabel(hcfRules({ rakeMode: 'ALL_BUT_DP', rakeAmount: 50 }))(bet({ id: '5', type: 'DP_BANK', seat: 1 }))).toBe('DP bank');
+    expect(
+      hcfBetLabel(hcfRules({ rakeMode: 'ALL_BUT_DP', rakeAmount: 50 }))(bet({ id: '5', type: 'DP_BANK', seat: 1 })),
+    ).toBe('DP bank');
     // The fee the server recorded wins over the table's setting.
     expect(label(bet({ id: '6', type: 'ANTE', seat: 1, fee: 0 }))).toBe('Ante');
   });
 
   it('works out the rake kept from the refund or from the net alone', () => {
     // alice's Ante 10.00 (fee 1.00) wins 10.00: refund 10.00 (the fee kept), net +9.00.
-    const won = bet({ id: 'a', type: 'ANTE', amount: 1000, status: 'WON', payout: 1000, net: 900, fee: 100, refund: 1000 });
-    expect(betOutcome(won)).toEqual({ type: 'ANTE', status: 'WON', stake: 1000, payout: 1000, net: 900, rake: 100, cut: 0 });
+    const won = bet({
+      id: 'a',
+      type: 'ANTE',
+      amount: 1000,
+      status: 'WON',
+      payout: 1000,
+      net: 900,
+      fee: 100,
+      refund: 1000,
+    });
+    expect(betOutcome(won)).toEqual({
+      type: 'ANTE',
+      status: 'WON',
+      stake: 1000,
+      payout: 1000,
+      net: 900,
+      rake: 100,
+      cut: 0,
+    });
     expect(betOutcome({ ...won, fee: undefined, refund: undefined }, 100).rake).toBe(100); // bet:settled only
     // carol's folded Ante 10.00: lost with the fee, net -11.00.
     const lost = bet({ id: 'c', type: 'ANTE', amount: 1000, status: 'LOST', net: -1100 });
     expect(betOutcome(lost, 100).rake).toBe(100);
     expect(betOutcome({ ...lost, fee: 100, refund: 0 }).rake).toBe(100);
     // bob's dead Ante 30.00 (fee 0.50): everything back, no rake.
-    expect(betOutcome(bet({ id: 'b', type: 'ANTE', amount: 3000, status: 'DEAD', fee: 50, refund: 3050 }))).toMatchObject({ status: 'DEAD', net: 0, rake: 0 });
+    expect(
+      betOutcome(bet({ id: 'b', type: 'ANTE', amount: 3000, status: 'DEAD', fee: 50, refund: 3050 })),
+    ).toMatchObject({ status: 'DEAD', net: 0, rake: 0 });
     expect(betOutcome(bet({ id: 'o', type: 'ANTE' }), 100).rake).toBeNull();
     // carol's Flush bonus 10.00, 5 cards 10:1 = 100.00 owed, 80.00 paid: the bank ran out.
-    const fb = betOutcome(bet({ id: 'f', type: 'FLUSH_BONUS', amount: 1000, status: 'WON', payout: 8000, net: 8000, payoutCut: 2000, refund: 1000 }));
+    const fb = betOutcome(
+      bet({
+        id: 'f',
+        type: 'FLUSH_BONUS',
+        amount: 1000,
+        status: 'WON',
+        payout: 8000,
+        net: 8000,
+        payoutCut: 2000,
+        refund: 1000,
+      }),
+    );
     expect(fb.rake).toBe(0);
     expect(outcomeText(fb)).toBe('WON 80.00 (bank short 20.00)');
     expect(outcomeText(betOutcome(lost, 100))).toBe('LOST 10.00');
     expect(outcomeText(betOutcome(bet({ id: 'd', type: 'RAISE', status: 'DEAD' })))).toBe('DEAD · stake back');
     expect(outcomeText(betOutcome(bet({ id: 'p', type: 'RAISE', status: 'PUSH' })))).toBe('PUSH · stake back');
     // The DP's bank of 500.00 (fee 1.00) comes back as 385.00: net -116.00; its rake is not in the bet.
-    const bank = betOutcome(bet({ id: 'k', type: 'DP_BANK', amount: 50_000, status: 'LOST', fee: 100, refund: 38_500, net: -11_600 }));
+    const bank = betOutcome(
+      bet({ id: 'k', type: 'DP_BANK', amount: 50_000, status: 'LOST', fee: 100, refund: 38_500, net: -11_600 }),
+    );
     expect([bank.rake, outcomeText(bank)]).toEqual([null, 'NET -116.00']);
   });
 });
@@ -252,16 +368,52 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
   const flush = (suit: string, ranks: number[]) => ({ suit, size: ranks.length, ranks });
   const view = {
     phase: 'COMPLETE',
-    rotation: { lastDpSeat: null, offer: null, answers: [], dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true },
+    rotation: {
+      lastDpSeat: null,
+      offer: null,
+      answers: [],
+      dp: { seat: 4, userId: 'u-dave', bank: 60_000 },
+      decided: true,
+    },
     dpSeat: 4,
     button: 4,
     house: false,
-    bank: { start: 60_000, committed: 10_000, uncommitted: 50_000, hands: [{ seat: 3, stake: 1500, dead: false }, { seat: 2, stake: 6000, dead: false }, { seat: 1, stake: 2500, dead: false }] },
+    bank: {
+      start: 60_000,
+      committed: 10_000,
+      uncommitted: 50_000,
+      hands: [
+        { seat: 3, stake: 1500, dead: false },
+        { seat: 2, stake: 6000, dead: false },
+        { seat: 1, stake: 2500, dead: false },
+      ],
+    },
     actionOrder: [3, 2, 1],
     hands: [
-      { seat: 1, cards: FOUR_HEARTS, flush: flush('H', [14, 13, 12, 2]), decision: { action: 'RAISE', multiple: 1, timeout: false }, actionIndex: 2, stakes: { ante: 1000, flushBonus: 500, straightFlushBonus: 0 } },
-      { seat: 2, cards: FIVE_SPADES, flush: flush('S', [9, 8, 6, 4, 2]), decision: { action: 'RAISE', multiple: 2, timeout: false }, actionIndex: 1, stakes: { ante: 2000, flushBonus: 0, straightFlushBonus: 0 } },
-      { seat: 3, cards: THREE_DIAMONDS, flush: flush('D', [12, 5, 3]), decision: { action: 'FOLD', multiple: 0, timeout: false }, actionIndex: 0, stakes: { ante: 1000, flushBonus: 0, straightFlushBonus: 500 } },
+      {
+        seat: 1,
+        cards: FOUR_HEARTS,
+        flush: flush('H', [14, 13, 12, 2]),
+        decision: { action: 'RAISE', multiple: 1, timeout: false },
+        actionIndex: 2,
+        stakes: { ante: 1000, flushBonus: 500, straightFlushBonus: 0 },
+      },
+      {
+        seat: 2,
+        cards: FIVE_SPADES,
+        flush: flush('S', [9, 8, 6, 4, 2]),
+        decision: { action: 'RAISE', multiple: 2, timeout: false },
+        actionIndex: 1,
+        stakes: { ante: 2000, flushBonus: 0, straightFlushBonus: 0 },
+      },
+      {
+        seat: 3,
+        cards: THREE_DIAMONDS,
+        flush: flush('D', [12, 5, 3]),
+        decision: { action: 'FOLD', multiple: 0, timeout: false },
+        actionIndex: 0,
+        stakes: { ante: 1000, flushBonus: 0, straightFlushBonus: 500 },
+      },
     ],
     bankHand: { cards: FOUR_CLUBS, flush: flush('C', [13, 12, 11, 5]), qualifies: true },
   };
@@ -297,9 +449,28 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
   it('a hand the bank cannot cover is dead once it and every hand ahead decided, "short" before', () => {
     // Bank 100.00; action order 3, 2, 1: seat 3 (50.00) decided, seat 2 (60.00 > 50.00 left) decided → dead;
     // seat 1 undecided behind a full bank... here it is covered (10.00 ≤ 50.00).
-    const base = { ...view, phase: 'DECISION', bankHand: null, bank: { start: 10_000, committed: 6000, uncommitted: 4000, hands: [{ seat: 3, stake: 5000, dead: false }, { seat: 2, stake: 6000, dead: true }, { seat: 1, stake: 1000, dead: false }] } };
+    const base = {
+      ...view,
+      phase: 'DECISION',
+      bankHand: null,
+      bank: {
+        start: 10_000,
+        committed: 6000,
+        uncommitted: 4000,
+        hands: [
+          { seat: 3, stake: 5000, dead: false },
+          { seat: 2, stake: 6000, dead: true },
+          { seat: 1, stake: 1000, dead: false },
+        ],
+      },
+    };
     const v = hcfRound(round({ status: 'DEALING', view: base }))!.view;
-    expect([coverState(v, 3), coverState(v, 2), coverState(v, 1), coverState(v, 5)]).toEqual(['covered', 'dead', 'covered', null]);
+    expect([coverState(v, 3), coverState(v, 2), coverState(v, 1), coverState(v, 5)]).toEqual([
+      'covered',
+      'dead',
+      'covered',
+      null,
+    ]);
     // Seat 3 has not decided yet: seat 2's shortfall is not final (a Raise on seat 3 over the bank would free it).
     const early = { ...base, hands: base.hands.map((x) => (x.seat === 3 ? { ...x, decision: null } : x)) };
     expect(coverState(hcfRound(round({ status: 'DEALING', view: early }))!.view, 2)).toBe('short');
@@ -310,10 +481,23 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
     const playing = {
       ...view,
       phase: 'DECISION',
-      bank: { ...view.bank, hands: [{ seat: 3, stake: 1500, dead: false }, { seat: 2, stake: 60_000, dead: true }, { seat: 1, stake: 1500, dead: false }] },
+      bank: {
+        ...view.bank,
+        hands: [
+          { seat: 3, stake: 1500, dead: false },
+          { seat: 2, stake: 60_000, dead: true },
+          { seat: 1, stake: 1500, dead: false },
+        ],
+      },
       bankHand: { cards: [], flush: null, qualifies: null },
     };
-    const h = hcfRound(round({ status: 'DEALING', view: playing, next: { kind: 'decision', seat: 1, actions: ['FOLD', 'RAISE'], maxMultiple: 1 } }));
+    const h = hcfRound(
+      round({
+        status: 'DEALING',
+        view: playing,
+        next: { kind: 'decision', seat: 1, actions: ['FOLD', 'RAISE'], maxMultiple: 1 },
+      }),
+    );
     const rows = dpHandRows(h, SEATS, rules);
     expect(rows.map((r) => [r.seat, r.cover, r.result])).toEqual([
       [3, 'covered', null],
@@ -325,7 +509,13 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
 
 describe('toHcfProblem', () => {
   it('titles the DP and Raise refusals and shows cents as money', () => {
-    const p = toHcfProblem(new ApiError(422, 'BANK_BELOW_MINIMUM', "the bank must be at least the table's minimum of 60000 cents (RULES.md §HCF-7), got 59999"));
+    const p = toHcfProblem(
+      new ApiError(
+        422,
+        'BANK_BELOW_MINIMUM',
+        "the bank must be at least the table's minimum of 60000 cents (RULES.md §HCF-7), got 59999",
+      ),
+    );
     expect(p.title).toBe('Below the minimum bank');
     expect(p.message).toContain('600.00');
     expect(toHcfProblem(new ApiError(409, 'DP_NOT_DECIDED', 'x')).title).toBe('The DP seat is not settled yet');

@@ -1,4 +1,16 @@
-import { describeFlush, readHcfNext, readHcfResult, readHcfView, suitSymbol, type HcfNext, type HcfBankView, type HcfDecisionView, type HcfHandView, type HcfResultView, type HcfView } from './view';
+import {
+  describeFlush,
+  readHcfNext,
+  readHcfResult,
+  readHcfView,
+  suitSymbol,
+  type HcfNext,
+  type HcfBankView,
+  type HcfDecisionView,
+  type HcfHandView,
+  type HcfResultView,
+  type HcfView,
+} from './view';
 import { money } from '@/lib/client/api';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { HighCardFlushState } from '@/lib/games/high-card-flush/engine';
@@ -42,7 +54,11 @@ export function hcfRules(raw: Record<string, unknown> | null | undefined): HighC
   const picked = Object.fromEntries(Object.entries(raw ?? {}).filter(([k]) => known.has(k)));
   const r = parseHighCardFlushRules(picked);
   if ('ok' in r) {
-    return { ...DEFAULT_HCF_RULES, flushBonus: { ...DEFAULT_HCF_RULES.flushBonus }, straightFlushBonus: { ...DEFAULT_HCF_RULES.straightFlushBonus } };
+    return {
+      ...DEFAULT_HCF_RULES,
+      flushBonus: { ...DEFAULT_HCF_RULES.flushBonus },
+      straightFlushBonus: { ...DEFAULT_HCF_RULES.straightFlushBonus },
+    };
   }
   return r;
 }
@@ -52,13 +68,20 @@ export function hcfRules(raw: Record<string, unknown> | null | undefined): HighC
  * bet carries its own `fee`): the module's own `anteFee` / `bankFee`, so the client computes no fee of its own.
  * (The public view carrying the fees is asked for in the issue's client needs.)
  */
-export const anteFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number => anteFee(rules as HighCardFlushRules);
-export const bankFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number => bankFee(rules as HighCardFlushRules);
+export const anteFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number =>
+  anteFee(rules as HighCardFlushRules);
+export const bankFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number =>
+  bankFee(rules as HighCardFlushRules);
 
 /** "ALL": "every hand and the DP", ... (the posted rake, §HCF-9). */
 export function rakeText(rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): string {
   if (rules.rakeAmount === 0) return 'No rake';
-  const who = rules.rakeMode === 'ALL' ? 'every hand and the DP' : rules.rakeMode === 'ALL_BUT_DP' ? 'every hand, not the DP' : 'the DP only';
+  const who =
+    rules.rakeMode === 'ALL'
+      ? 'every hand and the DP'
+      : rules.rakeMode === 'ALL_BUT_DP'
+        ? 'every hand, not the DP'
+        : 'the DP only';
   return `Rake ${money(rules.rakeAmount)} a hand · ${who}`;
 }
 
@@ -153,10 +176,22 @@ export function rotationLog(view: HcfView, seats: readonly SeatView[]): Rotation
     seat: a.seat,
     who: seatName(seats, a.seat, a.userId),
     kind: a.answer,
-    text: a.answer === 'ACCEPTED' ? `accepted · bank ${money(a.bank ?? 0)}` : a.answer === 'TIMEOUT' ? 'did not answer in time' : 'declined',
+    text:
+      a.answer === 'ACCEPTED'
+        ? `accepted · bank ${money(a.bank ?? 0)}`
+        : a.answer === 'TIMEOUT'
+          ? 'did not answer in time'
+          : 'declined',
     last: a.last,
   }));
-  if (r.offer) out.push({ seat: r.offer.seat, who: seatName(seats, r.offer.seat, r.offer.userId), kind: 'OFFERED', text: r.offer.last ? 'offered to keep the seat' : 'is offered the seat', last: r.offer.last });
+  if (r.offer)
+    out.push({
+      seat: r.offer.seat,
+      who: seatName(seats, r.offer.seat, r.offer.userId),
+      kind: 'OFFERED',
+      text: r.offer.last ? 'offered to keep the seat' : 'is offered the seat',
+      last: r.offer.last,
+    });
   return out;
 }
 
@@ -167,8 +202,10 @@ export function rotationLog(view: HcfView, seats: readonly SeatView[]): Rotation
 export function dpStatusText(view: HcfView, seats: readonly SeatView[], decided: boolean): string {
   const r = view.rotation;
   if (r.dp) return `DP: ${seatName(seats, r.dp.seat, r.dp.userId)} · bank ${money(r.dp.bank)}`;
-  if (view.house || r.decided || decided) return r.answers.length ? 'House banks this round (nobody took the DP seat)' : 'House banks this round';
-  if (r.offer) return `DP seat offered to ${seatName(seats, r.offer.seat, r.offer.userId)}${r.offer.last ? ' (the last DP may keep it)' : ''}`;
+  if (view.house || r.decided || decided)
+    return r.answers.length ? 'House banks this round (nobody took the DP seat)' : 'House banks this round';
+  if (r.offer)
+    return `DP seat offered to ${seatName(seats, r.offer.seat, r.offer.userId)}${r.offer.last ? ' (the last DP may keep it)' : ''}`;
   return 'Settling the designated player…';
 }
 
@@ -181,7 +218,10 @@ export interface BankRange {
   fee: number;
 }
 
-export function bankRange(rules: Pick<HighCardFlushRules, 'minBank' | 'rakeMode' | 'rakeAmount'>, balance: number | null): BankRange {
+export function bankRange(
+  rules: Pick<HighCardFlushRules, 'minBank' | 'rakeMode' | 'rakeAmount'>,
+  balance: number | null,
+): BankRange {
   const fee = bankFeeOf(rules);
   return { min: rules.minBank, max: balance === null ? null : balance - fee, fee };
 }
@@ -191,7 +231,9 @@ export function bankProblem(amount: number | null, range: BankRange): string | n
   if (amount === null) return 'Enter the bank as an amount, e.g. 500.00';
   if (amount < range.min) return `The bank must be at least the table minimum of ${money(range.min)}`;
   if (range.max !== null && amount > range.max) {
-    return range.fee ? `Your balance covers a bank of at most ${money(range.max)} (the ${money(range.fee)} rake is held with it)` : `Your balance covers a bank of at most ${money(range.max)}`;
+    return range.fee
+      ? `Your balance covers a bank of at most ${money(range.max)} (the ${money(range.fee)} rake is held with it)`
+      : `Your balance covers a bank of at most ${money(range.max)}`;
   }
   return null;
 }
@@ -265,7 +307,12 @@ export interface RaiseOption {
  * The three Raise options of a hand (RULES.md §HCF-3: up to 3x with a 6-7 card flush, 2x with 5,
  * 1x with 4 or fewer; `maxMultiple` as the server says), with their amounts in cents.
  */
-export function raiseOptions(ante: number, maxMultiple: number, balance: number | null, left: { available: number; stake: number } | null): RaiseOption[] {
+export function raiseOptions(
+  ante: number,
+  maxMultiple: number,
+  balance: number | null,
+  left: { available: number; stake: number } | null,
+): RaiseOption[] {
   return ([1, 2, 3] as const).map((multiple) => {
     const amount = ante * multiple;
     const tooHigh = multiple > maxMultiple;
@@ -274,7 +321,11 @@ export function raiseOptions(ante: number, maxMultiple: number, balance: number 
       multiple,
       amount,
       allowed: !tooHigh && !short,
-      why: tooHigh ? `Your flush allows at most ${maxMultiple}x (3x with 6-7 cards, 2x with 5, 1x with 4 or fewer)` : short ? `Your balance of ${money(balance ?? 0)} does not cover ${money(amount)}` : null,
+      why: tooHigh
+        ? `Your flush allows at most ${maxMultiple}x (3x with 6-7 cards, 2x with 5, 1x with 4 or fewer)`
+        : short
+          ? `Your balance of ${money(balance ?? 0)} does not cover ${money(amount)}`
+          : null,
       covered: left ? left.stake + amount <= left.available : null,
     };
   });
@@ -306,7 +357,12 @@ export interface MyHcf {
   turn: { seat: number; maxMultiple: number } | null;
 }
 
-export function myHcf(h: HcfRound | null, seats: readonly SeatView[], meId: string | null, bets: readonly MyBet[]): MyHcf {
+export function myHcf(
+  h: HcfRound | null,
+  seats: readonly SeatView[],
+  meId: string | null,
+  bets: readonly MyBet[],
+): MyHcf {
   const sv = meId ? seats.find((s) => s.userId === meId) : undefined;
   const live = bets.filter((b) => b.status !== 'CANCELLED' && (!h || b.roundId === h.id));
   const find = (type: string) => live.find((b) => b.type === type) ?? null;
@@ -327,7 +383,10 @@ export function myHcf(h: HcfRound | null, seats: readonly SeatView[], meId: stri
     isDp: !!meId && view?.rotation.dp?.userId === meId,
     offered: !!meId && next?.kind === 'dp-offer' && next.userId === meId,
     hand,
-    turn: next?.kind === 'decision' && hand && ante && next.seat === hand.seat ? { seat: next.seat, maxMultiple: next.maxMultiple } : null,
+    turn:
+      next?.kind === 'decision' && hand && ante && next.seat === hand.seat
+        ? { seat: next.seat, maxMultiple: next.maxMultiple }
+        : null,
   };
 }
 
@@ -384,7 +443,8 @@ export function betOutcome(b: MyBet, feeFallback = 0): BetOutcome {
  */
 export function outcomeText(o: BetOutcome): string {
   // The bank is neither won nor lost as a whole: its net (the same word as My bets' BANKED).
-  if (o.type === 'DP_BANK' && o.status !== 'OPEN') return o.status === 'VOID' ? 'VOID · back' : `NET ${signedMoney(o.net)}`;
+  if (o.type === 'DP_BANK' && o.status !== 'OPEN')
+    return o.status === 'VOID' ? 'VOID · back' : `NET ${signedMoney(o.net)}`;
   switch (o.status) {
     case 'WON':
       return `WON ${money(o.payout)}${o.cut > 0 ? ` (bank short ${money(o.cut)})` : ''}`;
@@ -423,7 +483,11 @@ export function settlementOf(h: HcfRound | null, rules: HighCardFlushRules): Hcf
   const bets: Record<number, { ante: number; flushBonus: number; straightFlushBonus: number }> = {};
   for (const x of v.hands) {
     if (!x.stakes) return null;
-    bets[x.seat] = { ante: x.stakes.ante, flushBonus: x.stakes.flushBonus, straightFlushBonus: x.stakes.straightFlushBonus };
+    bets[x.seat] = {
+      ante: x.stakes.ante,
+      flushBonus: x.stakes.flushBonus,
+      straightFlushBonus: x.stakes.straightFlushBonus,
+    };
   }
   try {
     return settleRound(state, bets, rules);
@@ -445,7 +509,11 @@ export interface DpHandRow {
   /** `covered` by the bank, `dead` (stakes returned), `short` (not covered so far, not final), or `house` (unlimited bank). */
   cover: CoverState;
   /** At the end: what the hand did against the bank. */
-  result: { outcome: 'PLAYED' | 'FOLDED' | 'DEAD'; text: string; /** The bank's gain on this hand (rake aside), cents. */ bankNet: number } | null;
+  result: {
+    outcome: 'PLAYED' | 'FOLDED' | 'DEAD';
+    text: string;
+    /** The bank's gain on this hand (rake aside), cents. */ bankNet: number;
+  } | null;
 }
 
 /** "Beats the DP", "Loses to the DP", ... for a played hand at the showdown; null when there is nothing to say. */
@@ -469,13 +537,17 @@ export function dpHandRows(h: HcfRound | null, seats: readonly SeatView[], rules
   if (!h) return [];
   const v = h.view;
   const settlement = settlementOf(h, rules);
-  const order = v.actionOrder.length ? v.actionOrder : [...v.hands].sort((a, b) => a.actionIndex - b.actionIndex).map((x) => x.seat);
+  const order = v.actionOrder.length
+    ? v.actionOrder
+    : [...v.hands].sort((a, b) => a.actionIndex - b.actionIndex).map((x) => x.seat);
   return order.flatMap((seat, i): DpHandRow[] => {
     const hand = v.hands.find((x) => x.seat === seat);
     if (!hand) return [];
     const inBank = v.bank?.hands.find((x) => x.seat === seat);
     const stakes = hand.stakes;
-    const stake = inBank?.stake ?? (stakes ? stakes.ante * (1 + (hand.decision?.multiple ?? 0)) + stakes.flushBonus + stakes.straightFlushBonus : 0);
+    const stake =
+      inBank?.stake ??
+      (stakes ? stakes.ante * (1 + (hand.decision?.multiple ?? 0)) + stakes.flushBonus + stakes.straightFlushBonus : 0);
     const s = settlement?.hands.find((x) => x.seat === seat);
     let result: DpHandRow['result'] = null;
     if (s) {
@@ -533,6 +605,11 @@ export function toHcfProblem(e: unknown): PlayerProblem {
 export function refineHcfProblem(p: PlayerProblem): PlayerProblem {
   const title = HCF_TITLES[p.code];
   if (!title) return p;
-  const message = p.code === 'BANK_BELOW_MINIMUM' ? p.message.replace(/(\d+) cents/g, (_, n: string) => money(Number(n))).replace(/got (\d+)$/, (_, n: string) => `got ${money(Number(n))}`) : p.message;
+  const message =
+    p.code === 'BANK_BELOW_MINIMUM'
+      ? p.message
+          .replace(/(\d+) cents/g, (_, n: string) => money(Number(n)))
+          .replace(/got (\d+)$/, (_, n: string) => `got ${money(Number(n))}`)
+      : p.message;
   return { ...p, title, message };
 }

@@ -23,10 +23,17 @@ export const highCardFlushPlayer: PlayerUi = {
       label: hcfBetLabel(hcf.rules),
       // Bets are taken only once the DP seat is settled (§HCF-7).
       canBet: !!hcf.h?.betting,
-      hint: hcf.my.isDp ? 'you bank this round' : hcf.my.seat !== null ? 'bet on your seat' : 'sit at a free seat to play',
+      hint: hcf.my.isDp
+        ? 'you bank this round'
+        : hcf.my.seat !== null
+          ? 'bet on your seat'
+          : 'sit at a free seat to play',
       closedHint: s.bettingOpen ? 'Bets open once the DP seat is settled' : null,
       // Bets wait for the DP seat to be settled (§HCF-7).
-      statusText: round?.status === 'BETTING' && (round.view as { rotation?: { decided?: boolean } }).rotation?.decided === false ? 'DP offer' : null,
+      statusText:
+        round?.status === 'BETTING' && (round.view as { rotation?: { decided?: boolean } }).rotation?.decided === false
+          ? 'DP offer'
+          : null,
       countdown:
         hcf.h && hcf.h.status === 'BETTING' && !hcf.h.decided ? (
           <span data-testid="countdown" className="font-semibold text-amber-300">

@@ -50,7 +50,11 @@ export function useHcfActions(s: PlayerTableState) {
       const rid = round.id;
       return (
         (await attempt(async () => {
-          const res = await api<{ balance: number }>('POST', `/api/rounds/${rid}/dp`, accept ? { accept: true, bank } : { accept: false });
+          const res = await api<{ balance: number }>(
+            'POST',
+            `/api/rounds/${rid}/dp`,
+            accept ? { accept: true, bank } : { accept: false },
+          );
           setBalance(res.balance);
         })) === null
       );
@@ -65,7 +69,11 @@ export function useHcfActions(s: PlayerTableState) {
       const rid = round.id;
       return (
         (await attempt(async () => {
-          const res = await api<{ balance: number }>('POST', `/api/rounds/${rid}/decisions`, action === 'RAISE' ? { action, multiple } : { action });
+          const res = await api<{ balance: number }>(
+            'POST',
+            `/api/rounds/${rid}/decisions`,
+            action === 'RAISE' ? { action, multiple } : { action },
+          );
           setBalance(res.balance);
         })) === null
       );

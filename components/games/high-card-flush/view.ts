@@ -4,11 +4,36 @@
  * the player view and the pit each add what they need.
  */
 
-import type { HcfNext, HcfFlush, HcfStraightFlush, HcfDecisionView, HcfHandView, HcfRotationAnswerView, HcfRotationView, HcfBankView, HcfView, HcfResultHandView, HcfResultView } from '@/lib/games/high-card-flush/view';
+import type {
+  HcfNext,
+  HcfFlush,
+  HcfStraightFlush,
+  HcfDecisionView,
+  HcfHandView,
+  HcfRotationAnswerView,
+  HcfRotationView,
+  HcfBankView,
+  HcfView,
+  HcfResultHandView,
+  HcfResultView,
+} from '@/lib/games/high-card-flush/view';
 
-export type { HcfNext, HcfFlush, HcfStraightFlush, HcfDecisionView, HcfHandView, HcfRotationAnswerView, HcfRotationView, HcfBankView, HcfView, HcfResultHandView, HcfResultView };
+export type {
+  HcfNext,
+  HcfFlush,
+  HcfStraightFlush,
+  HcfDecisionView,
+  HcfHandView,
+  HcfRotationAnswerView,
+  HcfRotationView,
+  HcfBankView,
+  HcfView,
+  HcfResultHandView,
+  HcfResultView,
+};
 
-const rec = (x: unknown): Record<string, unknown> => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {});
+const rec = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' && !Array.isArray(x) ? (x as Record<string, unknown>) : {};
 const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
 const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []);
@@ -44,11 +69,20 @@ export function readHcfView(x: unknown): HcfView {
     phase: typeof v.phase === 'string' ? v.phase : 'DP_OFFER',
     rotation: {
       lastDpSeat: numOrNull(r.lastDpSeat),
-      offer: typeof offer.seat === 'number' ? { seat: offer.seat, userId: String(offer.userId ?? ''), last: offer.last === true } : null,
+      offer:
+        typeof offer.seat === 'number'
+          ? { seat: offer.seat, userId: String(offer.userId ?? ''), last: offer.last === true }
+          : null,
       answers: arr(r.answers).map((a) => {
         const o = rec(a);
         const answer = o.answer === 'ACCEPTED' || o.answer === 'TIMEOUT' ? o.answer : 'DECLINED';
-        return { seat: num(o.seat), userId: String(o.userId ?? ''), answer, ...(typeof o.bank === 'number' ? { bank: o.bank } : {}), last: o.last === true };
+        return {
+          seat: num(o.seat),
+          userId: String(o.userId ?? ''),
+          answer,
+          ...(typeof o.bank === 'number' ? { bank: o.bank } : {}),
+          last: o.last === true,
+        };
       }),
       dp: typeof dp.seat === 'number' ? { seat: dp.seat, userId: String(dp.userId ?? ''), bank: num(dp.bank) } : null,
       decided: r.decided === true,
@@ -56,20 +90,23 @@ export function readHcfView(x: unknown): HcfView {
     dpSeat: numOrNull(v.dpSeat),
     button: numOrNull(v.button),
     house: v.house === true,
-    bank: typeof bank.start === 'number'
-      ? {
-          start: bank.start,
-          committed: num(bank.committed),
-          uncommitted: num(bank.uncommitted),
-          hands: arr(bank.hands).map((h) => {
-            const o = rec(h);
-            return { seat: num(o.seat), stake: num(o.stake), dead: o.dead === true };
-          }),
-        }
-      : null,
+    bank:
+      typeof bank.start === 'number'
+        ? {
+            start: bank.start,
+            committed: num(bank.committed),
+            uncommitted: num(bank.uncommitted),
+            hands: arr(bank.hands).map((h) => {
+              const o = rec(h);
+              return { seat: num(o.seat), stake: num(o.stake), dead: o.dead === true };
+            }),
+          }
+        : null,
     dealOrder: arr(v.dealOrder).map((d) => {
       const o = rec(d);
-      return o.to === 'dealer' ? { to: 'dealer' as const } : { to: o.to === 'dp' ? ('dp' as const) : ('seat' as const), seat: num(o.seat) };
+      return o.to === 'dealer'
+        ? { to: 'dealer' as const }
+        : { to: o.to === 'dp' ? ('dp' as const) : ('seat' as const), seat: num(o.seat) };
     }),
     actionOrder: arr(v.actionOrder).filter((s): s is number => typeof s === 'number'),
     hands: arr(v.hands).map((h) => {
@@ -85,10 +122,19 @@ export function readHcfView(x: unknown): HcfView {
         maxMultiple: numOrNull(o.maxMultiple),
         decision: readDecision(o.decision),
         actionIndex: num(o.actionIndex),
-        stakes: st ? { ante: num(st.ante), flushBonus: num(st.flushBonus), straightFlushBonus: num(st.straightFlushBonus) } : null,
+        stakes: st
+          ? { ante: num(st.ante), flushBonus: num(st.flushBonus), straightFlushBonus: num(st.straightFlushBonus) }
+          : null,
       };
     }),
-    bankHand: bh ? { cards: strs(bh.cards), flush: readFlush(bh.flush), straightFlush: readStraight(bh.straightFlush), qualifies: typeof bh.qualifies === 'boolean' ? bh.qualifies : null } : null,
+    bankHand: bh
+      ? {
+          cards: strs(bh.cards),
+          flush: readFlush(bh.flush),
+          straightFlush: readStraight(bh.straightFlush),
+          qualifies: typeof bh.qualifies === 'boolean' ? bh.qualifies : null,
+        }
+      : null,
   };
 }
 
@@ -112,7 +158,14 @@ export function readHcfResult(x: unknown): HcfResultView | null {
   const dp = v.dp ? rec(v.dp) : null;
   return {
     dpSeat: numOrNull(v.dpSeat),
-    dp: dp ? { cards: strs(dp.cards), flush: readFlush(dp.flush), straightFlush: readStraight(dp.straightFlush), qualifies: typeof dp.qualifies === 'boolean' ? dp.qualifies : null } : null,
+    dp: dp
+      ? {
+          cards: strs(dp.cards),
+          flush: readFlush(dp.flush),
+          straightFlush: readStraight(dp.straightFlush),
+          qualifies: typeof dp.qualifies === 'boolean' ? dp.qualifies : null,
+        }
+      : null,
     hands: arr(v.hands).map((h) => {
       const o = rec(h);
       return {
@@ -150,7 +203,9 @@ export function readHcfNext(x: unknown): HcfNext | null {
       return { kind: 'card', to, seat, position: typeof n.position === 'number' ? n.position : 0 };
     }
     case 'decision':
-      return seat === null ? null : { kind: 'decision', seat, maxMultiple: typeof n.maxMultiple === 'number' ? n.maxMultiple : 1 };
+      return seat === null
+        ? null
+        : { kind: 'decision', seat, maxMultiple: typeof n.maxMultiple === 'number' ? n.maxMultiple : 1 };
     default:
       return null;
   }

@@ -14,7 +14,9 @@ export function RouletteOutcome({ round }: { round: PublicRound | null }) {
       <div
         data-testid="outcome-number"
         className={`flex h-36 w-36 shrink-0 items-center justify-center rounded-full font-mono text-7xl font-black tabular-nums ${
-          color ? `${POCKET_BG[color]} shadow-[0_0_0_4px_var(--color-brass),0_0_40px_-6px_var(--color-brass)]` : 'border-2 border-dashed border-line text-gray-700'
+          color
+            ? `${POCKET_BG[color]} shadow-[0_0_0_4px_var(--color-brass),0_0_40px_-6px_var(--color-brass)]`
+            : 'border-2 border-dashed border-line text-gray-700'
         }`}
       >
         {n === null ? '–' : n}
@@ -31,11 +33,17 @@ export function RouletteOutcome({ round }: { round: PublicRound | null }) {
             )}
           </div>
         ) : (
-          <div className="mt-1 text-lg text-gray-500">{round?.status === 'DEALING' ? 'Ball in play: enter the number where it rests.' : 'No number entered.'}</div>
+          <div className="mt-1 text-lg text-gray-500">
+            {round?.status === 'DEALING' ? 'Ball in play: enter the number where it rests.' : 'No number entered.'}
+          </div>
         )}
         {res && (
           <div className="mt-1 text-xs font-semibold tracking-widest text-gray-400 uppercase">
-            {round?.status === 'SETTLED' ? 'Settled' : round?.status === 'VOIDED' ? 'Voided' : 'Check the wheel, then confirm'}
+            {round?.status === 'SETTLED'
+              ? 'Settled'
+              : round?.status === 'VOIDED'
+                ? 'Voided'
+                : 'Check the wheel, then confirm'}
           </div>
         )}
       </div>
@@ -44,7 +52,15 @@ export function RouletteOutcome({ round }: { round: PublicRound | null }) {
 }
 
 /** Pad 0-36 laid out like the felt: 0 on the left, three rows of twelve columns. */
-export function NumberPad({ onNumber, disabled, selected }: { onNumber: (n: number) => void; disabled: boolean; selected: number | null }) {
+export function NumberPad({
+  onNumber,
+  disabled,
+  selected,
+}: {
+  onNumber: (n: number) => void;
+  disabled: boolean;
+  selected: number | null;
+}) {
   const rows = [3, 2, 1].map((r) => Array.from({ length: 12 }, (_, c) => c * 3 + r));
   const btn = (n: number, extra = '') => (
     <button
@@ -61,7 +77,10 @@ export function NumberPad({ onNumber, disabled, selected }: { onNumber: (n: numb
     </button>
   );
   return (
-    <div data-testid="number-pad" className="grid grid-cols-[minmax(3.5rem,1fr)_repeat(12,minmax(0,1fr))] grid-rows-[repeat(3,3.5rem)] gap-1 rounded-md border border-line bg-felt-dark p-1.5">
+    <div
+      data-testid="number-pad"
+      className="grid grid-cols-[minmax(3.5rem,1fr)_repeat(12,minmax(0,1fr))] grid-rows-[repeat(3,3.5rem)] gap-1 rounded-md border border-line bg-felt-dark p-1.5"
+    >
       {btn(0, 'row-span-3')}
       {rows.flat().map((n) => btn(n))}
     </div>
@@ -119,7 +138,12 @@ export function NoSpinPanel({
         </div>
         <div className="mt-1.5 flex flex-wrap gap-1">
           {PRESETS.map((p) => (
-            <button key={p} type="button" onClick={() => setReason(p)} className="rounded border border-line px-1.5 py-0.5 text-[11px] text-gray-400 hover:border-gray-500 hover:text-gray-200">
+            <button
+              key={p}
+              type="button"
+              onClick={() => setReason(p)}
+              className="rounded border border-line px-1.5 py-0.5 text-[11px] text-gray-400 hover:border-gray-500 hover:text-gray-200"
+            >
               {p}
             </button>
           ))}

@@ -17,7 +17,12 @@ function RoulettePad({ round, busy, send, target, run, applyRound, note, focusIn
       reasonRef.current?.focus();
       return;
     }
-    const res = await run({ action: 'No spin', method: 'POST', path: `/api/rounds/${r.id}/no-spin`, body: { reason: reason.trim() } });
+    const res = await run({
+      action: 'No spin',
+      method: 'POST',
+      path: `/api/rounds/${r.id}/no-spin`,
+      body: { reason: reason.trim() },
+    });
     if (res.status === 'ok') {
       applyRound(res);
       setReason('');
@@ -26,9 +31,20 @@ function RoulettePad({ round, busy, send, target, run, applyRound, note, focusIn
   };
   return (
     <>
-      <NumberPad onNumber={(n) => send(String(n))} disabled={busy} selected={typeof round?.outcome === 'number' ? round.outcome : null} />
+      <NumberPad
+        onNumber={(n) => send(String(n))}
+        disabled={busy}
+        selected={typeof round?.outcome === 'number' ? round.outcome : null}
+      />
       <div className="rounded-md border border-line bg-panel p-3">
-        <NoSpinPanel round={round} reason={reason} setReason={setReason} onNoSpin={() => void noSpin()} disabled={busy} reasonRef={reasonRef} />
+        <NoSpinPanel
+          round={round}
+          reason={reason}
+          setReason={setReason}
+          onNoSpin={() => void noSpin()}
+          disabled={busy}
+          reasonRef={reasonRef}
+        />
       </div>
     </>
   );
@@ -56,6 +72,12 @@ export const rouletteDealer: DealerUi = {
   historyBadge(result) {
     const rl = rouletteResult(result);
     if (!rl) return null;
-    return <span className={`flex h-7 w-7 items-center justify-center rounded-full font-mono text-xs font-bold ${POCKET_BG[rl.color]}`}>{rl.number}</span>;
+    return (
+      <span
+        className={`flex h-7 w-7 items-center justify-center rounded-full font-mono text-xs font-bold ${POCKET_BG[rl.color]}`}
+      >
+        {rl.number}
+      </span>
+    );
   },
 };

@@ -8,7 +8,10 @@ export function RouletteLastResult({ result }: { result: Record<string, unknown>
   return (
     <span className="flex items-center gap-1 text-gray-400">
       · last:
-      <span className="inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold text-white" style={{ background: BALL[colorOf(result.number)] }}>
+      <span
+        className="inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold text-white"
+        style={{ background: BALL[colorOf(result.number)] }}
+      >
         {result.number}
       </span>
     </span>

@@ -11,16 +11,30 @@ export function rouletteColor(n: number): RouletteColor {
 export function RouletteChip({ n, size = 'md' }: { n: number; size?: 'sm' | 'md' | 'lg' }) {
   const c = rouletteColor(n);
   const bg = c === 'red' ? 'bg-red-600' : c === 'black' ? 'bg-zinc-950 ring-1 ring-zinc-600' : 'bg-emerald-600';
-  const dims = size === 'sm' ? 'h-6 min-w-6 text-xs' : size === 'lg' ? 'h-20 min-w-20 text-4xl' : 'h-9 min-w-9 text-base';
+  const dims =
+    size === 'sm' ? 'h-6 min-w-6 text-xs' : size === 'lg' ? 'h-20 min-w-20 text-4xl' : 'h-9 min-w-9 text-base';
   return (
-    <span data-number={n} data-color={c} title={`${n} ${c}`} className={`inline-flex items-center justify-center rounded-full px-1 font-mono font-bold text-white ${bg} ${dims}`}>
+    <span
+      data-number={n}
+      data-color={c}
+      title={`${n} ${c}`}
+      className={`inline-flex items-center justify-center rounded-full px-1 font-mono font-bold text-white ${bg} ${dims}`}
+    >
       {n}
     </span>
   );
 }
 
 /** The winning number (or a placeholder while the ball is still spinning) and the no-spins so far. */
-export function RouletteOutcome({ outcome, noSpins, size = 'lg' }: { outcome: number | null | undefined; noSpins?: { reason: string }[]; size?: 'sm' | 'md' | 'lg' }) {
+export function RouletteOutcome({
+  outcome,
+  noSpins,
+  size = 'lg',
+}: {
+  outcome: number | null | undefined;
+  noSpins?: { reason: string }[];
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <div className="flex items-center gap-3">
       {typeof outcome === 'number' ? (
@@ -29,7 +43,11 @@ export function RouletteOutcome({ outcome, noSpins, size = 'lg' }: { outcome: nu
           <span className="text-sm uppercase tracking-wider text-gray-300">{rouletteColor(outcome)}</span>
         </>
       ) : (
-        <span className={`inline-flex items-center justify-center rounded-full border-2 border-dashed border-line text-gray-600 ${size === 'lg' ? 'h-20 w-20' : size === 'md' ? 'h-9 w-9' : 'h-6 w-6'}`}>?</span>
+        <span
+          className={`inline-flex items-center justify-center rounded-full border-2 border-dashed border-line text-gray-600 ${size === 'lg' ? 'h-20 w-20' : size === 'md' ? 'h-9 w-9' : 'h-6 w-6'}`}
+        >
+          ?
+        </span>
       )}
       {noSpins && noSpins.length > 0 && (
         <span className="text-xs text-amber-300">

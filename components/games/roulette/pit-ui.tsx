@@ -8,7 +8,11 @@ import { RouletteStats } from './player-stats';
 
 function Stats({ data }: { data: TableResults }) {
   const numbersNewestFirst = useMemo(
-    () => data.results.map((r) => Number(r.number)).filter((n) => Number.isInteger(n) && n >= 0 && n <= 36).reverse(),
+    () =>
+      data.results
+        .map((r) => Number(r.number))
+        .filter((n) => Number.isInteger(n) && n >= 0 && n <= 36)
+        .reverse(),
     [data.results],
   );
   return <RouletteStats numbersNewestFirst={numbersNewestFirst} partial={data.source === 'rounds'} />;
@@ -17,14 +21,34 @@ function Stats({ data }: { data: TableResults }) {
 /** The roulette pit: the number on its colour, the no-spins, the statistics. */
 export const roulettePit: PitUi = {
   stageTitle: 'Wheel',
-  RoundStage: ({ round }) => <RouletteOutcome outcome={round.outcome} noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />,
-  resultSummary: (result) => (typeof result.number === 'number' ? `${result.number} ${String(result.color ?? rouletteColor(result.number))}` : JSON.stringify(result)),
+  RoundStage: ({ round }) => (
+    <RouletteOutcome
+      outcome={round.outcome}
+      noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []}
+    />
+  ),
+  resultSummary: (result) =>
+    typeof result.number === 'number'
+      ? `${result.number} ${String(result.color ?? rouletteColor(result.number))}`
+      : JSON.stringify(result),
   awaitsInWords: true,
   ReplayState: ({ state }) => {
     const s = (state ?? {}) as Record<string, unknown>;
-    return <RouletteOutcome outcome={s.outcome as number | null} noSpins={(s.noSpins as { reason: string }[]) ?? []} size="md" />;
+    return (
+      <RouletteOutcome
+        outcome={s.outcome as number | null}
+        noSpins={(s.noSpins as { reason: string }[]) ?? []}
+        size="md"
+      />
+    );
   },
-  OverviewRound: ({ round }) => <RouletteOutcome outcome={round.outcome} size="md" noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []} />,
+  OverviewRound: ({ round }) => (
+    <RouletteOutcome
+      outcome={round.outcome}
+      size="md"
+      noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []}
+    />
+  ),
   statsLabel: 'Stats',
   OverviewRules: ({ rules }) => (
     <div className="px-3 pb-2 text-xs text-gray-500">
@@ -36,7 +60,8 @@ export const roulettePit: PitUi = {
   historyResult: (result) =>
     typeof result.number === 'number' ? (
       <span className="inline-flex items-center gap-1.5">
-        <RouletteChip n={result.number} size="sm" /> <span className="text-xs uppercase text-gray-400">{String(result.color ?? '')}</span>
+        <RouletteChip n={result.number} size="sm" />{' '}
+        <span className="text-xs uppercase text-gray-400">{String(result.color ?? '')}</span>
       </span>
     ) : (
       <span className="font-mono whitespace-nowrap text-gray-300">{JSON.stringify(result)}</span>

@@ -23,7 +23,10 @@ export function coveredBy(b: { type: string; numbers: number[] | null }): number
 
 const CELL_BG = { red: '#b3261e', black: '#17171b', green: '#0e7a43' } as const;
 const LINE = '3px';
-const colsTemplate = [...Array.from({ length: LAYOUT_GRID.cols }, (_, i) => (i % 2 === 0 ? LINE : 'minmax(0,1fr)')), LINE].join(' ');
+const colsTemplate = [
+  ...Array.from({ length: LAYOUT_GRID.cols }, (_, i) => (i % 2 === 0 ? LINE : 'minmax(0,1fr)')),
+  LINE,
+].join(' ');
 const ROW_SIZES: Record<number, string> = { 1: '60px', 3: '60px', 5: '60px', 7: '46px', 9: '46px' };
 const rowsTemplate = [...Array.from({ length: LAYOUT_GRID.rows }, (_, i) => ROW_SIZES[i] ?? LINE), LINE].join(' ');
 
@@ -64,7 +67,8 @@ export function RouletteLayout({ s }: { s: PlayerTableState }) {
   const hot = useMemo(() => new Set(hover?.numbers ?? []), [hover]);
   const settled = outcome !== null;
 
-  const spotTone = (h: LayoutHotspot): 'neutral' | 'won' | 'lost' => (!settled ? 'neutral' : h.numbers.includes(outcome) ? 'won' : 'lost');
+  const spotTone = (h: LayoutHotspot): 'neutral' | 'won' | 'lost' =>
+    !settled ? 'neutral' : h.numbers.includes(outcome) ? 'won' : 'lost';
 
   const button = (h: LayoutHotspot, className: string, children?: React.ReactNode) => (
     <button
@@ -106,13 +110,25 @@ export function RouletteLayout({ s }: { s: PlayerTableState }) {
             const color = colorOf(n);
             const win = outcome === n;
             return (
-              <div key={key} style={{ ...place(h), background: CELL_BG[color], borderRadius: n === 0 ? '40px 0 0 40px' : undefined }} className="relative">
+              <div
+                key={key}
+                style={{ ...place(h), background: CELL_BG[color], borderRadius: n === 0 ? '40px 0 0 40px' : undefined }}
+                className="relative"
+              >
                 {button(
                   h,
                   `absolute inset-0 flex items-center justify-center rounded-[inherit] text-xl font-semibold text-white transition-all duration-150 hover:bg-white/15 ${
                     hot.has(n) ? 'bg-white/20' : ''
                   } ${win ? 'z-[5] outline outline-4 -outline-offset-4 outline-brass' : ''}`,
-                  <span className={win ? 'flex h-11 w-11 animate-pulse items-center justify-center rounded-full bg-brass text-ink' : ''}>{n}</span>,
+                  <span
+                    className={
+                      win
+                        ? 'flex h-11 w-11 animate-pulse items-center justify-center rounded-full bg-brass text-ink'
+                        : ''
+                    }
+                  >
+                    {n}
+                  </span>,
                 )}
               </div>
             );
@@ -127,9 +143,15 @@ export function RouletteLayout({ s }: { s: PlayerTableState }) {
                     lit ? 'bg-[#14624a]' : ''
                   } ${settled && h.numbers.includes(outcome) ? 'text-brass' : ''}`,
                   h.type === 'RED' || h.type === 'BLACK' ? (
-                    <span aria-hidden className="h-6 w-10 rotate-45 scale-x-[0.7] rounded-sm border border-white/40" style={{ background: h.type === 'RED' ? CELL_BG.red : CELL_BG.black }} />
+                    <span
+                      aria-hidden
+                      className="h-6 w-10 rotate-45 scale-x-[0.7] rounded-sm border border-white/40"
+                      style={{ background: h.type === 'RED' ? CELL_BG.red : CELL_BG.black }}
+                    />
+                  ) : h.kind === 'column' ? (
+                    '2 to 1'
                   ) : (
-                    h.kind === 'column' ? '2 to 1' : h.label
+                    h.label
                   ),
                 )}
               </div>
@@ -137,7 +159,10 @@ export function RouletteLayout({ s }: { s: PlayerTableState }) {
           }
           return (
             <div key={key} style={place(h)} className="relative z-20">
-              {button(h, `absolute ${TARGET[h.kind] ?? ''} cursor-pointer transition-colors duration-100 hover:bg-brass/70 hover:ring-2 hover:ring-white/60 focus-visible:bg-brass/70`)}
+              {button(
+                h,
+                `absolute ${TARGET[h.kind] ?? ''} cursor-pointer transition-colors duration-100 hover:bg-brass/70 hover:ring-2 hover:ring-white/60 focus-visible:bg-brass/70`,
+              )}
             </div>
           );
         })}
@@ -160,7 +185,15 @@ export function RouletteLayout({ s }: { s: PlayerTableState }) {
 }
 
 /** The winning number, big, with its colour; and the last few results. */
-export function WinningNumber({ outcome, status, recent }: { outcome: number | null; status: string | null; recent: number[] }) {
+export function WinningNumber({
+  outcome,
+  status,
+  recent,
+}: {
+  outcome: number | null;
+  status: string | null;
+  recent: number[];
+}) {
   return (
     <div className="flex items-center gap-5">
       {outcome !== null ? (

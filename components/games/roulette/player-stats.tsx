@@ -26,7 +26,12 @@ function Split({ title, parts }: { title: string; parts: { label: string; pct: n
       <div className="flex h-6 overflow-hidden rounded-md bg-panel-2 text-[11px] font-semibold">
         {parts.map((p) =>
           p.pct > 0 ? (
-            <span key={p.label} className="flex items-center justify-center overflow-hidden whitespace-nowrap px-1 text-white" style={{ width: `${p.pct}%`, background: p.color }} title={`${p.label} ${p.pct}%`}>
+            <span
+              key={p.label}
+              className="flex items-center justify-center overflow-hidden whitespace-nowrap px-1 text-white"
+              style={{ width: `${p.pct}%`, background: p.color }}
+              title={`${p.label} ${p.pct}%`}
+            >
               {p.pct >= 9 ? `${p.label} ${p.pct}%` : ''}
             </span>
           ) : null,
@@ -52,14 +57,22 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
   const data = st.counts.map((count, n) => ({ n: String(n), count, color: colorOf(n) }));
   const p = st.percentages;
   return (
-    <section data-testid="roulette-stats" data-spins={st.spins} className="rounded-xl border border-line bg-panel/80 p-4">
+    <section
+      data-testid="roulette-stats"
+      data-spins={st.spins}
+      className="rounded-xl border border-line bg-panel/80 p-4"
+    >
       <header className="mb-3 flex items-baseline gap-3">
         <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">Statistics</h2>
         <span className="text-xs text-gray-500">
           last {st.spins} spin{st.spins === 1 ? '' : 's'}
         </span>
       </header>
-      {partial && <p className="mb-3 text-xs text-amber-300/80">Based only on the spins you bet on: the table&apos;s public results are not available right now.</p>}
+      {partial && (
+        <p className="mb-3 text-xs text-amber-300/80">
+          Based only on the spins you bet on: the table&apos;s public results are not available right now.
+        </p>
+      )}
 
       <div className="mb-4">
         <p className="mb-1.5 text-[11px] uppercase tracking-widest text-gray-500">Last 100 · newest first</p>
@@ -149,7 +162,13 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
             <CartesianGrid vertical={false} stroke="#2b303b" />
-            <XAxis dataKey="n" interval={0} tick={{ fill: '#9ca3af', fontSize: 9 }} tickLine={false} axisLine={{ stroke: '#2b303b' }} />
+            <XAxis
+              dataKey="n"
+              interval={0}
+              tick={{ fill: '#9ca3af', fontSize: 9 }}
+              tickLine={false}
+              axisLine={{ stroke: '#2b303b' }}
+            />
             <YAxis allowDecimals={false} tick={{ fill: '#6b7280', fontSize: 10 }} tickLine={false} axisLine={false} />
             <Tooltip
               cursor={{ fill: 'rgba(201,162,39,0.12)' }}

@@ -10,7 +10,9 @@ export const POCKET_BG: Record<PocketColor, string> = {
   green: 'bg-[#0f7a3c] text-white',
 };
 
-export function rouletteResult(result: Record<string, unknown> | null | undefined): { number: number; color: PocketColor } | null {
+export function rouletteResult(
+  result: Record<string, unknown> | null | undefined,
+): { number: number; color: PocketColor } | null {
   if (!result || typeof result.number !== 'number') return null;
   return { number: result.number, color: pocketColor(result.number) };
 }

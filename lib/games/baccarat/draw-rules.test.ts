@@ -9,7 +9,21 @@ const CARD_OF: readonly Card[] = ['KD', 'AH', '2C', '3S', '4D', '5H', '6C', '7S'
 
 describe('[BACCARAT] card points and totals (RULES.md §BAC-1)', () => {
   it('[BACCARAT] ace is 1, 2-9 are face value, ten and face cards are 0, in every suit', () => {
-    const expected: Record<string, number> = { A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 0, J: 0, Q: 0, K: 0 };
+    const expected: Record<string, number> = {
+      A: 1,
+      '2': 2,
+      '3': 3,
+      '4': 4,
+      '5': 5,
+      '6': 6,
+      '7': 7,
+      '8': 8,
+      '9': 9,
+      T: 0,
+      J: 0,
+      Q: 0,
+      K: 0,
+    };
     for (const [rank, pts] of Object.entries(expected)) {
       for (const suit of ['S', 'H', 'D', 'C']) expect(cardPoints(`${rank}${suit}` as Card), `${rank}${suit}`).toBe(pts);
     }
@@ -69,20 +83,33 @@ describe('[BACCARAT] banker third-card table (RULES.md §BAC-4)', () => {
     [...row].map((cell, p) => ({ bankerTotal: Number(bt), p, draws: cell === 'D' })),
   );
 
-  it.each(cells)('[BACCARAT] banker on $bankerTotal against a player third card worth $p: draws=$draws', ({ bankerTotal, p, draws }) => {
-    expect(bankerDraws(bankerTotal, CARD_OF[p]!)).toBe(draws);
-  });
+  it.each(cells)(
+    '[BACCARAT] banker on $bankerTotal against a player third card worth $p: draws=$draws',
+    ({ bankerTotal, p, draws }) => {
+      expect(bankerDraws(bankerTotal, CARD_OF[p]!)).toBe(draws);
+    },
+  );
 
   it("[BACCARAT] banker draws on 3 unless player's third card is 8", () => {
     expect(bankerDraws(3, '8S')).toBe(false);
     expect(bankerDraws(3, '8H')).toBe(false);
-    for (const c of ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '9S', 'TS', 'JS', 'QS', 'KS'] as Card[]) expect(bankerDraws(3, c), c).toBe(true);
+    for (const c of ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '9S', 'TS', 'JS', 'QS', 'KS'] as Card[])
+      expect(bankerDraws(3, c), c).toBe(true);
   });
 
   it('[BACCARAT] every ten-value third card counts as 0 in the table', () => {
     // column 0: banker 0-3 draw, 4-7 stand
     for (const c of ['TS', 'JH', 'QD', 'KC'] as Card[]) {
-      expect([0, 1, 2, 3, 4, 5, 6, 7].map((bt) => bankerDraws(bt, c))).toEqual([true, true, true, true, false, false, false, false]);
+      expect([0, 1, 2, 3, 4, 5, 6, 7].map((bt) => bankerDraws(bt, c))).toEqual([
+        true,
+        true,
+        true,
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
     }
   });
 

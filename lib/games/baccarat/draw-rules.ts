@@ -7,7 +7,19 @@ import { rankOf, type Card } from '../cards';
 
 /** Points per rank (RULES.md §BAC-1): A = 1, 2-9 face value, T/J/Q/K = 0. */
 const RANK_POINTS: Readonly<Record<string, number>> = Object.freeze({
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 0, J: 0, Q: 0, K: 0,
+  A: 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  T: 0,
+  J: 0,
+  Q: 0,
+  K: 0,
 });
 
 /**
@@ -17,7 +29,10 @@ const RANK_POINTS: Readonly<Record<string, number>> = Object.freeze({
  * @throws RangeError when `card` is not a canonical code (a programming error: parse input with `parseCard` first)
  */
 export function cardPoints(card: Card): number {
-  const points = typeof card === 'string' && card.length === 2 && /^[SHDC]$/.test(card[1] ?? '') ? RANK_POINTS[rankOf(card)] : undefined;
+  const points =
+    typeof card === 'string' && card.length === 2 && /^[SHDC]$/.test(card[1] ?? '')
+      ? RANK_POINTS[rankOf(card)]
+      : undefined;
   if (points === undefined) throw new RangeError(`${String(card)} is not a canonical card code (e.g. AS, TD, 9H)`);
   return points;
 }
@@ -35,7 +50,8 @@ export function handTotal(cards: readonly Card[]): number {
 }
 
 function checkTotal(total: number, what: string): void {
-  if (!Number.isInteger(total) || total < 0 || total > 9) throw new RangeError(`${what} must be a baccarat total, an integer 0..9, got ${String(total)}`);
+  if (!Number.isInteger(total) || total < 0 || total > 9)
+    throw new RangeError(`${what} must be a baccarat total, an integer 0..9, got ${String(total)}`);
 }
 
 /**

@@ -55,7 +55,14 @@ describe('[BACCARAT] next: deal order (RULES.md §BAC-2..§BAC-4, §BAC-6)', () 
     // P 3+5 = 8 natural, B 2+3 = 5 (would draw otherwise)
     const { asks, state } = deal(['3H', '2C', '5D', '3S']);
     expect(asks).toEqual([P(1), B(1), P(2), B(2), CONFIRM]);
-    expect(result(state)).toEqual<BaccaratResult>({ winner: 'PLAYER', playerTotal: 8, bankerTotal: 5, natural: true, playerPair: false, bankerPair: false });
+    expect(result(state)).toEqual<BaccaratResult>({
+      winner: 'PLAYER',
+      playerTotal: 8,
+      bankerTotal: 5,
+      natural: true,
+      playerPair: false,
+      bankerPair: false,
+    });
   });
 
   it('[BACCARAT] a banker natural 9 stops the player drawing on 5', () => {
@@ -70,20 +77,41 @@ describe('[BACCARAT] next: deal order (RULES.md §BAC-2..§BAC-4, §BAC-6)', () 
     expect(tie.asks.at(-1)).toEqual(CONFIRM);
     expect(result(tie.state)).toMatchObject({ winner: 'TIE', playerTotal: 8, bankerTotal: 8, natural: true });
     const nine = deal(['4H', '4S', '5D', '4C']); // P 4+5 = 9, B 4+4 = 8
-    expect(result(nine.state)).toMatchObject({ winner: 'PLAYER', playerTotal: 9, bankerTotal: 8, natural: true, bankerPair: true, playerPair: false });
+    expect(result(nine.state)).toMatchObject({
+      winner: 'PLAYER',
+      playerTotal: 9,
+      bankerTotal: 8,
+      natural: true,
+      bankerPair: true,
+      playerPair: false,
+    });
   });
 
   it('[BACCARAT] player 7 and banker 6 both stand after four cards', () => {
     const { asks, state } = deal(['4H', 'QS', '3D', '6C']);
     expect(asks).toEqual([P(1), B(1), P(2), B(2), CONFIRM]);
-    expect(result(state)).toEqual<BaccaratResult>({ winner: 'PLAYER', playerTotal: 7, bankerTotal: 6, natural: false, playerPair: false, bankerPair: false });
+    expect(result(state)).toEqual<BaccaratResult>({
+      winner: 'PLAYER',
+      playerTotal: 7,
+      bankerTotal: 6,
+      natural: false,
+      playerPair: false,
+      bankerPair: false,
+    });
   });
 
   it('[BACCARAT] player stands on 6, banker draws on 4', () => {
     // P 3+3 = 6 stands; B 2+2 = 4, player stood -> draws; B3 5 -> 9
     const { asks, state } = deal(['3H', '2S', '3D', '2C', '5H']);
     expect(asks).toEqual([P(1), B(1), P(2), B(2), B(3), CONFIRM]);
-    expect(result(state)).toEqual<BaccaratResult>({ winner: 'BANKER', playerTotal: 6, bankerTotal: 9, natural: false, playerPair: true, bankerPair: true });
+    expect(result(state)).toEqual<BaccaratResult>({
+      winner: 'BANKER',
+      playerTotal: 6,
+      bankerTotal: 9,
+      natural: false,
+      playerPair: true,
+      bankerPair: true,
+    });
   });
 
   it('[BACCARAT] both hands draw a third card (six cards)', () => {
@@ -149,11 +177,19 @@ describe('[BACCARAT] a card the rules do not call for (RULES.md §BAC-6)', () =>
       expect(r).toMatchObject({ ok: false, kind: 'conflict', code: 'CARD_NOT_EXPECTED' });
       return (r as RuleError).message;
     };
-    expect(msg(['8H', '5S', 'KD', '3C'])).toBe('the hand is complete: Player has a natural 8 and Banker has a natural 8, so both hands stand (Player 8, Banker 8)');
-    expect(msg(['2H', 'KS', '3D', '9C'])).toBe('the hand is complete: Banker has a natural 9, so both hands stand (Player 5, Banker 9)');
+    expect(msg(['8H', '5S', 'KD', '3C'])).toBe(
+      'the hand is complete: Player has a natural 8 and Banker has a natural 8, so both hands stand (Player 8, Banker 8)',
+    );
+    expect(msg(['2H', 'KS', '3D', '9C'])).toBe(
+      'the hand is complete: Banker has a natural 9, so both hands stand (Player 5, Banker 9)',
+    );
     expect(msg(['4H', 'QS', '3D', '6C'])).toBe('the hand is complete: both hands stand (Player 7, Banker 6)');
-    expect(msg(['3H', '2S', '3D', '2C', '5H'])).toBe('the hand is complete: Player stood on 6 and Banker has drawn its third card (Player 6, Banker 9)');
-    expect(msg(['AS', 'KS', '2S', '2H', '5C', '7D'])).toBe('the hand is complete: Player and Banker have both drawn their third card (Player 8, Banker 9)');
+    expect(msg(['3H', '2S', '3D', '2C', '5H'])).toBe(
+      'the hand is complete: Player stood on 6 and Banker has drawn its third card (Player 6, Banker 9)',
+    );
+    expect(msg(['AS', 'KS', '2S', '2H', '5C', '7D'])).toBe(
+      'the hand is complete: Player and Banker have both drawn their third card (Player 8, Banker 9)',
+    );
     expect(msg(['2D', '3H', '3C', 'JD', '8S'])).toBe(
       'the hand is complete: Player has drawn its third card and Banker stands on 3 against a third card worth 8 (Player 3, Banker 3)',
     );
@@ -169,8 +205,16 @@ describe('[BACCARAT] a card the rules do not call for (RULES.md §BAC-6)', () =>
   });
 
   it('[BACCARAT] malformed cards, actions and states are rejected as values', () => {
-    expect(apply(initialState(), { type: 'CARD', card: '10H' as Card })).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_CARD' });
-    expect(apply(initialState(), { type: 'SHUFFLE' } as never)).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_ACTION' });
+    expect(apply(initialState(), { type: 'CARD', card: '10H' as Card })).toMatchObject({
+      ok: false,
+      kind: 'input',
+      code: 'INVALID_CARD',
+    });
+    expect(apply(initialState(), { type: 'SHUFFLE' } as never)).toMatchObject({
+      ok: false,
+      kind: 'input',
+      code: 'INVALID_ACTION',
+    });
     const broken = { player: ['AS', '2S'] as Card[], banker: [] as Card[] }; // banker skipped
     expect(checkState(broken)).toMatchObject({ ok: false, code: 'INVALID_STATE' });
     expect(apply(broken, { type: 'UNDO' })).toMatchObject({ ok: false, kind: 'conflict', code: 'INVALID_STATE' });

@@ -15,7 +15,13 @@ import { bankerDraws, cardPoints, handTotal, isNatural, playerDraws } from './dr
 import { houseEdges } from './odds';
 
 export { bankerDraws, cardPoints, handTotal, isNatural, playerDraws } from './draw-rules';
-export { exactOutcomeCounts, exactOutcomeProbabilities, houseEdges, type BaccaratHouseEdges, type OutcomeCounts } from './odds';
+export {
+  exactOutcomeCounts,
+  exactOutcomeProbabilities,
+  houseEdges,
+  type BaccaratHouseEdges,
+  type OutcomeCounts,
+} from './odds';
 
 // ---------------------------------------------------------------------------------------------
 // Table rules (§BAC-5 decision)
@@ -30,7 +36,10 @@ export { exactOutcomeCounts, exactOutcomeProbabilities, houseEdges, type Baccara
 export type BaccaratRules = { bankerMode: 'COMMISSION' | 'NO_COMMISSION'; bankerCommissionPct: number };
 
 /** Defaults (RULES.md §BAC-5): `COMMISSION` with a 5% commission (Banker pays 0.95:1). */
-export const DEFAULT_BACCARAT_RULES: Readonly<BaccaratRules> = Object.freeze({ bankerMode: 'COMMISSION', bankerCommissionPct: 5 });
+export const DEFAULT_BACCARAT_RULES: Readonly<BaccaratRules> = Object.freeze({
+  bankerMode: 'COMMISSION',
+  bankerCommissionPct: 5,
+});
 
 const BANKER_MODES = ['COMMISSION', 'NO_COMMISSION'] as const;
 
@@ -45,7 +54,10 @@ const BANKER_MODES = ['COMMISSION', 'NO_COMMISSION'] as const;
  */
 export function parseBaccaratRules(input: unknown): BaccaratRules {
   if (input === undefined || input === null) return { ...DEFAULT_BACCARAT_RULES };
-  if (typeof input !== 'object' || Array.isArray(input)) throw new TypeError('baccarat rules must be an object, e.g. { "bankerMode": "COMMISSION", "bankerCommissionPct": 5 }');
+  if (typeof input !== 'object' || Array.isArray(input))
+    throw new TypeError(
+      'baccarat rules must be an object, e.g. { "bankerMode": "COMMISSION", "bankerCommissionPct": 5 }',
+    );
   const o = input as Record<string, unknown>;
   const mode = o.bankerMode ?? DEFAULT_BACCARAT_RULES.bankerMode;
   if (!BANKER_MODES.includes(mode as BaccaratRules['bankerMode'])) {
@@ -178,13 +190,17 @@ function completionReason(player: readonly Card[], banker: readonly Card[]): str
   const bt2 = handTotal(banker.slice(0, 2));
   const totals = `(Player ${handTotal(player)}, Banker ${handTotal(banker)})`;
   if (isNatural(pt2) || isNatural(bt2)) {
-    const who = [isNatural(pt2) ? `Player has a natural ${pt2}` : '', isNatural(bt2) ? `Banker has a natural ${bt2}` : '']
+    const who = [
+      isNatural(pt2) ? `Player has a natural ${pt2}` : '',
+      isNatural(bt2) ? `Banker has a natural ${bt2}` : '',
+    ]
       .filter(Boolean)
       .join(' and ');
     return `the hand is complete: ${who}, so both hands stand ${totals}`;
   }
   if (player.length === 2 && banker.length === 2) return `the hand is complete: both hands stand ${totals}`;
-  if (player.length === 2) return `the hand is complete: Player stood on ${pt2} and Banker has drawn its third card ${totals}`;
+  if (player.length === 2)
+    return `the hand is complete: Player stood on ${pt2} and Banker has drawn its third card ${totals}`;
   if (banker.length === 3) return `the hand is complete: Player and Banker have both drawn their third card ${totals}`;
   return `the hand is complete: Player has drawn its third card and Banker stands on ${bt2} against a third card worth ${cardPoints(player[2]!)} ${totals}`;
 }
@@ -211,25 +227,39 @@ export function apply(state: BaccaratState, action: BaccaratAction): Applied<Bac
   if (type === 'CARD') {
     const card = (action as { card?: unknown }).card;
     if (typeof card !== 'string' || !CANONICAL.has(card)) {
-      return ruleError('input', 'INVALID_CARD', `${String(card).slice(0, 12)} is not a canonical card code (e.g. AS, TD, 9H)`);
+      return ruleError(
+        'input',
+        'INVALID_CARD',
+        `${String(card).slice(0, 12)} is not a canonical card code (e.g. AS, TD, 9H)`,
+      );
     }
     const n = nextFor(state.player, state.banker);
-    if (n.kind === 'confirm') return ruleError('conflict', 'CARD_NOT_EXPECTED', completionReason(state.player, state.banker));
+    if (n.kind === 'confirm')
+      return ruleError('conflict', 'CARD_NOT_EXPECTED', completionReason(state.player, state.banker));
     const c = card as Card;
     const newState: BaccaratState =
-      n.to === 'player' ? { player: [...state.player, c], banker: [...state.banker] } : { player: [...state.player], banker: [...state.banker, c] };
+      n.to === 'player'
+        ? { player: [...state.player, c], banker: [...state.banker] }
+        : { player: [...state.player], banker: [...state.banker, c] };
     return { ok: true, state: newState, events: [{ type: 'CARD', data: { card: c, to: n.to, position: n.position } }] };
   }
   if (type === 'UNDO') {
-    if (state.player.length === 0 && state.banker.length === 0) return ruleError('conflict', 'NOTHING_TO_UNDO', 'no card has been dealt in this coup');
+    if (state.player.length === 0 && state.banker.length === 0)
+      return ruleError('conflict', 'NOTHING_TO_UNDO', 'no card has been dealt in this coup');
     const from: BaccaratHand = state.player.length > state.banker.length ? 'player' : 'banker';
     const hand = state[from];
     const card = hand[hand.length - 1]!;
     const newState: BaccaratState =
-      from === 'player' ? { player: state.player.slice(0, -1), banker: [...state.banker] } : { player: [...state.player], banker: state.banker.slice(0, -1) };
+      from === 'player'
+        ? { player: state.player.slice(0, -1), banker: [...state.banker] }
+        : { player: [...state.player], banker: state.banker.slice(0, -1) };
     return { ok: true, state: newState, events: [{ type: 'UNDO', data: { card, from, position: hand.length } }] };
   }
-  return ruleError('input', 'INVALID_ACTION', `unknown baccarat action ${JSON.stringify(type ?? null)}: expected CARD or UNDO`);
+  return ruleError(
+    'input',
+    'INVALID_ACTION',
+    `unknown baccarat action ${JSON.stringify(type ?? null)}: expected CARD or UNDO`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,9 +329,14 @@ export function isBaccaratBetType(x: unknown): x is BaccaratBetType {
  * @throws RangeError on an unknown bet type, a stake that is not a non-negative integer of cents,
  *   or invalid rules (programming errors: bets and rules are validated on entry)
  */
-export function settleBet(bet: { type: BaccaratBetType; amount: number }, result: BaccaratResult, rules: BaccaratRules): BetSettlement {
+export function settleBet(
+  bet: { type: BaccaratBetType; amount: number },
+  result: BaccaratResult,
+  rules: BaccaratRules,
+): BetSettlement {
   const stake = bet.amount;
-  if (!Number.isSafeInteger(stake) || stake < 0) throw new RangeError(`stake must be a non-negative integer of cents, got ${String(stake)}`);
+  if (!Number.isSafeInteger(stake) || stake < 0)
+    throw new RangeError(`stake must be a non-negative integer of cents, got ${String(stake)}`);
   const { bankerMode, bankerCommissionPct: pct } = parseBaccaratRules(rules);
   const won = (payout: number): BetSettlement => ({ status: 'WON', payout, refund: stake });
   const lost: BetSettlement = { status: 'LOST', payout: 0, refund: 0 };
@@ -315,9 +350,12 @@ export function settleBet(bet: { type: BaccaratBetType; amount: number }, result
     case 'BANKER':
       if (result.winner === 'TIE') return push;
       if (result.winner === 'PLAYER') return lost;
-      if (bankerMode === 'NO_COMMISSION') return won(result.bankerTotal === 6 ? ratioPayout(stake, 1, 2) : ratioPayout(stake, 1, 1));
+      if (bankerMode === 'NO_COMMISSION')
+        return won(result.bankerTotal === 6 ? ratioPayout(stake, 1, 2) : ratioPayout(stake, 1, 1));
       return won(ratioPayout(stake, 100 - pct, 100));
     default:
-      throw new RangeError(`unknown baccarat bet type ${JSON.stringify(bet.type)}: expected one of ${BACCARAT_BET_TYPES.join(', ')}`);
+      throw new RangeError(
+        `unknown baccarat bet type ${JSON.stringify(bet.type)}: expected one of ${BACCARAT_BET_TYPES.join(', ')}`,
+      );
   }
 }

@@ -41,7 +41,8 @@ export const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.Baccara
   result: (state) => baccarat.result(state),
   betSchema: z.object({ type: z.enum(baccarat.BACCARAT_BET_TYPES) }),
   validateBet(body) {
-    if (!baccarat.isBaccaratBetType(body.type)) return ruleError('input', 'INVALID_BET_TYPE', 'type must be PLAYER, BANKER or TIE');
+    if (!baccarat.isBaccaratBetType(body.type))
+      return ruleError('input', 'INVALID_BET_TYPE', 'type must be PLAYER, BANKER or TIE');
     return { type: body.type, spec: {} };
   },
   limitKey: (bet) => bet.type,

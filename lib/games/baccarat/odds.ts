@@ -38,11 +38,23 @@ const cache = new Map<number, OutcomeCounts>();
  * @throws RangeError when `decks` is not an integer 1..100
  */
 export function exactOutcomeCounts(decks = 8): OutcomeCounts {
-  if (!Number.isInteger(decks) || decks < 1 || decks > 100) throw new RangeError(`decks must be an integer 1..100, got ${String(decks)}`);
+  if (!Number.isInteger(decks) || decks < 1 || decks > 100)
+    throw new RangeError(`decks must be an integer 1..100, got ${String(decks)}`);
   const hit = cache.get(decks);
   if (hit) return hit;
 
-  const left = [16 * decks, 4 * decks, 4 * decks, 4 * decks, 4 * decks, 4 * decks, 4 * decks, 4 * decks, 4 * decks, 4 * decks];
+  const left = [
+    16 * decks,
+    4 * decks,
+    4 * decks,
+    4 * decks,
+    4 * decks,
+    4 * decks,
+    4 * decks,
+    4 * decks,
+    4 * decks,
+    4 * decks,
+  ];
   const n = 52 * decks;
   const rest = n - 4; // cards left after the first four
   let banker = 0n;

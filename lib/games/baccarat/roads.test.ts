@@ -106,7 +106,18 @@ describe('bigRoad', () => {
   it('puts ties before the first win on the first cell; only ties so far is a placeholder', () => {
     const onlyTies = bigRoad(seq('TT'));
     expect(onlyTies.cells).toEqual([
-      { col: 0, row: 0, winner: null, ties: 2, index: -1, streak: 0, total: 0, playerPair: false, bankerPair: false, natural: false },
+      {
+        col: 0,
+        row: 0,
+        winner: null,
+        ties: 2,
+        index: -1,
+        streak: 0,
+        total: 0,
+        playerPair: false,
+        bankerPair: false,
+        natural: false,
+      },
     ]);
     expect(onlyTies.cols).toBe(1);
     const road = bigRoad(seq('TTPT'));
@@ -132,7 +143,7 @@ describe('bigRoad', () => {
     expect(road.streaks).toBe(1);
   });
 
-  it('starts the streak after a dragon tail in the column right of the tail\'s first column', () => {
+  it("starts the streak after a dragon tail in the column right of the tail's first column", () => {
     // 7 Banker (tail in (1,5)), then Player starts at (1,0) and is stopped above the tail at row 4.
     const road = bigRoad(seq('BBBBBBB P'));
     expect(road.cells.at(-1)).toMatchObject({ col: 1, row: 0, winner: 'PLAYER', streak: 1 });
@@ -211,7 +222,9 @@ describe('roadGrid', () => {
 
 describe('roadCounts', () => {
   it('counts wins, ties, pairs and naturals', () => {
-    expect(roadCounts([r('P', { playerPair: true }), r('B', { natural: true, bankerPair: true }), r('T'), r('B')])).toEqual({
+    expect(
+      roadCounts([r('P', { playerPair: true }), r('B', { natural: true, bankerPair: true }), r('T'), r('B')]),
+    ).toEqual({
       coups: 4,
       player: 1,
       banker: 2,
@@ -225,7 +238,16 @@ describe('roadCounts', () => {
 
 describe('toRoadResult', () => {
   it('reads a stored result and rejects anything else', () => {
-    expect(toRoadResult({ winner: 'BANKER', playerTotal: 4, bankerTotal: 6, natural: false, playerPair: false, bankerPair: true })).toEqual({
+    expect(
+      toRoadResult({
+        winner: 'BANKER',
+        playerTotal: 4,
+        bankerTotal: 6,
+        natural: false,
+        playerPair: false,
+        bankerPair: true,
+      }),
+    ).toEqual({
       winner: 'BANKER',
       playerTotal: 4,
       bankerTotal: 6,

@@ -199,7 +199,18 @@ export function bigRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS
   });
 
   if (cells.length === 0 && leadingTies > 0) {
-    cells.push({ col: 0, row: 0, winner: null, ties: leadingTies, index: -1, streak: 0, total: 0, playerPair: false, bankerPair: false, natural: false });
+    cells.push({
+      col: 0,
+      row: 0,
+      winner: null,
+      ties: leadingTies,
+      index: -1,
+      streak: 0,
+      total: 0,
+      playerPair: false,
+      bankerPair: false,
+      natural: false,
+    });
   }
   const cols = cells.reduce((m, c) => Math.max(m, c.col + 1), 0);
   return { rows, cols, cells, streaks: Math.max(streak + 1, cells.length ? 1 : 0) };
@@ -209,8 +220,15 @@ export function bigRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS
  * Lays cells out as a column-major grid: `grid[col][row]` is the cell there or null.
  * @param cols at least this many columns (the grid widens to fit every cell)
  */
-export function roadGrid<T extends { col: number; row: number }>(cells: readonly T[], rows: number, cols = 0): (T | null)[][] {
-  const width = Math.max(cols, cells.reduce((m, c) => Math.max(m, c.col + 1), 0));
+export function roadGrid<T extends { col: number; row: number }>(
+  cells: readonly T[],
+  rows: number,
+  cols = 0,
+): (T | null)[][] {
+  const width = Math.max(
+    cols,
+    cells.reduce((m, c) => Math.max(m, c.col + 1), 0),
+  );
   const grid: (T | null)[][] = Array.from({ length: width }, () => Array.from({ length: rows }, () => null));
   for (const c of cells) {
     const column = grid[c.col];
@@ -227,18 +245,30 @@ export function roadText(road: { rows: number; cols: number; cells: readonly (Be
   const grid = roadGrid(road.cells as readonly (BeadCell | BigRoadCell)[], road.rows, road.cols);
   const out: string[] = [];
   for (let r = 0; r < road.rows; r++) {
-    out.push(grid.map((column) => {
-      const c = column[r];
-      if (!c) return '.';
-      return c.winner === 'PLAYER' ? 'P' : c.winner === 'BANKER' ? 'B' : 'T';
-    }).join(''));
+    out.push(
+      grid
+        .map((column) => {
+          const c = column[r];
+          if (!c) return '.';
+          return c.winner === 'PLAYER' ? 'P' : c.winner === 'BANKER' ? 'B' : 'T';
+        })
+        .join(''),
+    );
   }
   return out;
 }
 
 /** How many coups, wins per side, ties, pairs and naturals the shoe has had. */
 export function roadCounts(results: readonly RoadResult[]): RoadCounts {
-  const c: RoadCounts = { coups: results.length, player: 0, banker: 0, tie: 0, playerPair: 0, bankerPair: 0, natural: 0 };
+  const c: RoadCounts = {
+    coups: results.length,
+    player: 0,
+    banker: 0,
+    tie: 0,
+    playerPair: 0,
+    bankerPair: 0,
+    natural: 0,
+  };
   for (const r of results) {
     if (r.winner === 'PLAYER') c.player += 1;
     else if (r.winner === 'BANKER') c.banker += 1;
@@ -258,9 +288,17 @@ export function toRoadResult(x: unknown): RoadResult | null {
   if (!x || typeof x !== 'object') return null;
   const o = x as Record<string, unknown>;
   if (o.winner !== 'PLAYER' && o.winner !== 'BANKER' && o.winner !== 'TIE') return null;
-  const total = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 9 ? v : null);
+  const total = (v: unknown): number | null =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 9 ? v : null;
   const pt = total(o.playerTotal);
   const bt = total(o.bankerTotal);
   if (pt === null || bt === null) return null;
-  return { winner: o.winner, playerTotal: pt, bankerTotal: bt, playerPair: o.playerPair === true, bankerPair: o.bankerPair === true, natural: o.natural === true };
+  return {
+    winner: o.winner,
+    playerTotal: pt,
+    bankerTotal: bt,
+    playerPair: o.playerPair === true,
+    bankerPair: o.bankerPair === true,
+    natural: o.natural === true,
+  };
 }

@@ -32,8 +32,16 @@ const bet = (type: BaccaratBetType, amount: number) => ({ type, amount });
 
 describe('[BACCARAT] settlement (RULES.md §BAC-5, §C-3)', () => {
   it('[BACCARAT] player bet pays 1:1, loses to banker, pushes on a tie', () => {
-    expect(settleBet(bet('PLAYER', 1000), PLAYER_WINS, COMMISSION_5)).toEqual({ status: 'WON', payout: 1000, refund: 1000 });
-    expect(settleBet(bet('PLAYER', 1000), BANKER_WINS_7, COMMISSION_5)).toEqual({ status: 'LOST', payout: 0, refund: 0 });
+    expect(settleBet(bet('PLAYER', 1000), PLAYER_WINS, COMMISSION_5)).toEqual({
+      status: 'WON',
+      payout: 1000,
+      refund: 1000,
+    });
+    expect(settleBet(bet('PLAYER', 1000), BANKER_WINS_7, COMMISSION_5)).toEqual({
+      status: 'LOST',
+      payout: 0,
+      refund: 0,
+    });
     expect(settleBet(bet('PLAYER', 1000), TIE, COMMISSION_5)).toEqual({ status: 'PUSH', payout: 0, refund: 1000 });
   });
 
@@ -52,25 +60,65 @@ describe('[BACCARAT] settlement (RULES.md §BAC-5, §C-3)', () => {
   });
 
   it('[BACCARAT] commission banker pays 0.95:1 rounded down: 1000 -> 950, 105 -> 99, 20 -> 19, 1 -> 0', () => {
-    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_7, COMMISSION_5)).toEqual({ status: 'WON', payout: 950, refund: 1000 });
-    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, COMMISSION_5)).toEqual({ status: 'WON', payout: 99, refund: 105 }); // 99.75
-    expect(settleBet(bet('BANKER', 20), BANKER_WINS_7, COMMISSION_5)).toEqual({ status: 'WON', payout: 19, refund: 20 });
+    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_7, COMMISSION_5)).toEqual({
+      status: 'WON',
+      payout: 950,
+      refund: 1000,
+    });
+    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, COMMISSION_5)).toEqual({
+      status: 'WON',
+      payout: 99,
+      refund: 105,
+    }); // 99.75
+    expect(settleBet(bet('BANKER', 20), BANKER_WINS_7, COMMISSION_5)).toEqual({
+      status: 'WON',
+      payout: 19,
+      refund: 20,
+    });
     expect(settleBet(bet('BANKER', 1), BANKER_WINS_7, COMMISSION_5)).toEqual({ status: 'WON', payout: 0, refund: 1 }); // 0.95
     // a commission banker win on 6 is an ordinary win
-    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_6, COMMISSION_5)).toEqual({ status: 'WON', payout: 950, refund: 1000 });
+    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_6, COMMISSION_5)).toEqual({
+      status: 'WON',
+      payout: 950,
+      refund: 1000,
+    });
   });
 
   it('[BACCARAT] other commission rates: 0% pays 1:1, 1% on 105 -> 103, 10% on 105 -> 94', () => {
-    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 0 })).toEqual({ status: 'WON', payout: 105, refund: 105 });
-    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 1 })).toMatchObject({ payout: 103 }); // 103.95
-    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 10 })).toMatchObject({ payout: 94 }); // 94.5
+    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 0 })).toEqual({
+      status: 'WON',
+      payout: 105,
+      refund: 105,
+    });
+    expect(
+      settleBet(bet('BANKER', 105), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 1 }),
+    ).toMatchObject({ payout: 103 }); // 103.95
+    expect(
+      settleBet(bet('BANKER', 105), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 10 }),
+    ).toMatchObject({ payout: 94 }); // 94.5
   });
 
   it('[BACCARAT] no-commission banker pays 1:1, but a win on 6 pays 1:2 rounded down (105 -> 52)', () => {
-    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_7, NO_COMMISSION)).toEqual({ status: 'WON', payout: 1000, refund: 1000 });
-    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, NO_COMMISSION)).toEqual({ status: 'WON', payout: 105, refund: 105 });
-    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_6, NO_COMMISSION)).toEqual({ status: 'WON', payout: 500, refund: 1000 });
-    expect(settleBet(bet('BANKER', 105), BANKER_WINS_6, NO_COMMISSION)).toEqual({ status: 'WON', payout: 52, refund: 105 }); // 52.5
+    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_7, NO_COMMISSION)).toEqual({
+      status: 'WON',
+      payout: 1000,
+      refund: 1000,
+    });
+    expect(settleBet(bet('BANKER', 105), BANKER_WINS_7, NO_COMMISSION)).toEqual({
+      status: 'WON',
+      payout: 105,
+      refund: 105,
+    });
+    expect(settleBet(bet('BANKER', 1000), BANKER_WINS_6, NO_COMMISSION)).toEqual({
+      status: 'WON',
+      payout: 500,
+      refund: 1000,
+    });
+    expect(settleBet(bet('BANKER', 105), BANKER_WINS_6, NO_COMMISSION)).toEqual({
+      status: 'WON',
+      payout: 52,
+      refund: 105,
+    }); // 52.5
     expect(settleBet(bet('BANKER', 1), BANKER_WINS_6, NO_COMMISSION)).toEqual({ status: 'WON', payout: 0, refund: 1 });
     // a tie at 6 is still a push
     expect(settleBet(bet('BANKER', 105), TIE, NO_COMMISSION)).toEqual({ status: 'PUSH', payout: 0, refund: 105 });
@@ -80,7 +128,9 @@ describe('[BACCARAT] settlement (RULES.md §BAC-5, §C-3)', () => {
     expect(() => settleBet(bet('PLAYER', 10.5), PLAYER_WINS, COMMISSION_5)).toThrow(RangeError);
     expect(() => settleBet(bet('PLAYER', -1), PLAYER_WINS, COMMISSION_5)).toThrow(RangeError);
     expect(() => settleBet(bet('DRAGON' as BaccaratBetType, 100), PLAYER_WINS, COMMISSION_5)).toThrow(RangeError);
-    expect(() => settleBet(bet('BANKER', 100), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 5.5 })).toThrow(RangeError);
+    expect(() =>
+      settleBet(bet('BANKER', 100), BANKER_WINS_7, { bankerMode: 'COMMISSION', bankerCommissionPct: 5.5 }),
+    ).toThrow(RangeError);
   });
 
   it('[BACCARAT] bet types are PLAYER, BANKER, TIE', () => {
@@ -100,9 +150,18 @@ describe('[BACCARAT] table rules (RULES.md §BAC-5 decision)', () => {
   });
 
   it('[BACCARAT] given settings are merged over the defaults, other keys ignored', () => {
-    expect(parseBaccaratRules({ bankerMode: 'NO_COMMISSION' })).toEqual({ bankerMode: 'NO_COMMISSION', bankerCommissionPct: 5 });
-    expect(parseBaccaratRules({ bankerCommissionPct: 0 })).toEqual({ bankerMode: 'COMMISSION', bankerCommissionPct: 0 });
-    expect(parseBaccaratRules({ bankerCommissionPct: 100, minBet: 500 })).toEqual({ bankerMode: 'COMMISSION', bankerCommissionPct: 100 });
+    expect(parseBaccaratRules({ bankerMode: 'NO_COMMISSION' })).toEqual({
+      bankerMode: 'NO_COMMISSION',
+      bankerCommissionPct: 5,
+    });
+    expect(parseBaccaratRules({ bankerCommissionPct: 0 })).toEqual({
+      bankerMode: 'COMMISSION',
+      bankerCommissionPct: 0,
+    });
+    expect(parseBaccaratRules({ bankerCommissionPct: 100, minBet: 500 })).toEqual({
+      bankerMode: 'COMMISSION',
+      bankerCommissionPct: 100,
+    });
     const r = parseBaccaratRules(undefined);
     r.bankerCommissionPct = 3;
     expect(DEFAULT_BACCARAT_RULES.bankerCommissionPct).toBe(5);

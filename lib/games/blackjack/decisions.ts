@@ -29,7 +29,11 @@ function ownBets(mine: readonly DecisionBet[]) {
 
 function decider(input: DecisionInput, mine: readonly DecisionBet[]): { seat: number } | RuleError {
   if (!(BLACKJACK_DECISION_ACTIONS as readonly string[]).includes(input.action)) {
-    return ruleError('input', 'INVALID_ACTION', `Blackjack has no ${input.action}: HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE.`);
+    return ruleError(
+      'input',
+      'INVALID_ACTION',
+      `Blackjack has no ${input.action}: HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE.`,
+    );
   }
   const { own, main, behinds } = ownBets(mine);
   const seat = input.seat ?? (main ? seatOf(main) : behinds.length === 1 ? seatOf(behinds[0]!) : null);
@@ -37,7 +41,8 @@ function decider(input: DecisionInput, mine: readonly DecisionBet[]): { seat: nu
     if (behinds.length > 1) return ruleError('input', 'VALIDATION_ERROR', 'You back several seats: say which seat.');
     return ruleError('rule', 'NOT_YOUR_SEAT', 'You have no bet in this round.');
   }
-  if (!own.some((b) => seatOf(b) === seat)) return ruleError('rule', 'NOT_YOUR_SEAT', `You have no bet on seat ${seat} this round.`);
+  if (!own.some((b) => seatOf(b) === seat))
+    return ruleError('rule', 'NOT_YOUR_SEAT', `You have no bet on seat ${seat} this round.`);
   return { seat };
 }
 
@@ -46,7 +51,11 @@ function handActing(state: BlackjackRoundState): number {
   return 'turnHand' in state && typeof state.turnHand === 'number' ? state.turnHand + 1 : 1;
 }
 
-function plan(state: BlackjackRoundState, input: DecisionInput, ctx: { userId: string; seat: number; mine: readonly DecisionBet[]; open: readonly DecisionBet[] }): DecisionPlan | RuleError {
+function plan(
+  state: BlackjackRoundState,
+  input: DecisionInput,
+  ctx: { userId: string; seat: number; mine: readonly DecisionBet[]; open: readonly DecisionBet[] },
+): DecisionPlan | RuleError {
   const { userId, seat } = ctx;
   const { main, behinds } = ownBets(ctx.mine);
   const insurance = input.action === 'INSURANCE' || input.action === 'NO_INSURANCE';
@@ -57,11 +66,25 @@ function plan(state: BlackjackRoundState, input: DecisionInput, ctx: { userId: s
     if (input.action === 'INSURANCE') {
       payers.push(userId);
       // §BJ-4: half the seat's bet.
-      stakes.push({ kind: 'new-bet', userId, type: 'INSURANCE', spec: { seat: seatOf(main), of: main.id, kind: 'seat' }, amount: Math.floor(main.amount / 2), memo: `insurance seat ${seatOf(main)}`, tooSmall: 'The bet is too small to insure.' });
+      stakes.push({
+        kind: 'new-bet',
+        userId,
+        type: 'INSURANCE',
+        spec: { seat: seatOf(main), of: main.id, kind: 'seat' },
+        amount: Math.floor(main.amount / 2),
+        memo: `insurance seat ${seatOf(main)}`,
+        tooSmall: 'The bet is too small to insure.',
+      });
     } else if (input.action === 'DOUBLE' || input.action === 'SPLIT') {
       const hand = handActing(state);
       // §BJ-3: the bet again.
-      stakes.push({ kind: 'extra', betId: main.id, userId, amount: main.amount, memo: `${input.action} seat ${seat} hand ${hand}` });
+      stakes.push({
+        kind: 'extra',
+        betId: main.id,
+        userId,
+        amount: main.amount,
+        memo: `${input.action} seat ${seat} hand ${hand}`,
+      });
       const followers = ctx.open.filter((b) => b.type === 'BET_BEHIND' && seatOf(b) === seat);
       payers.push(userId, ...followers.map((b) => b.userId));
       for (const b of followers) {
@@ -69,7 +92,10 @@ function plan(state: BlackjackRoundState, input: DecisionInput, ctx: { userId: s
         if (spec.followDoublesAndSplits !== true) continue;
         const ff: FollowFunded = { ...((spec.followFunded as FollowFunded | undefined) ?? {}) };
         if (input.action === 'DOUBLE' && hand > 1 && ff.split !== true) continue;
-        const after = (funded: boolean): FollowFunded => (input.action === 'SPLIT' ? { ...ff, split: funded } : { ...ff, doubledHands: [...(ff.doubledHands ?? []), ...(funded ? [hand] : [])] });
+        const after = (funded: boolean): FollowFunded =>
+          input.action === 'SPLIT'
+            ? { ...ff, split: funded }
+            : { ...ff, doubledHands: [...(ff.doubledHands ?? []), ...(funded ? [hand] : [])] };
         stakes.push({
           kind: 'extra',
           betId: b.id,
@@ -91,19 +117,45 @@ function plan(state: BlackjackRoundState, input: DecisionInput, ctx: { userId: s
 
   const behind = behinds.find((b) => seatOf(b) === seat);
   if (!behind) return ruleError('rule', 'NOT_YOUR_SEAT', `You have no bet on seat ${seat} this round.`);
-  if (!insurance) return ruleError('rule', 'NOT_YOUR_SEAT', `Seat ${seat}'s hand is played by its seated player; a Bet Behind follows it and decides only its own insurance (RULES.md §BJ-9).`);
+  if (!insurance)
+    return ruleError(
+      'rule',
+      'NOT_YOUR_SEAT',
+      `Seat ${seat}'s hand is played by its seated player; a Bet Behind follows it and decides only its own insurance (RULES.md §BJ-9).`,
+    );
   const spec = behind.spec;
-  if (typeof spec.insurance === 'boolean') return ruleError('conflict', 'INSURANCE_ALREADY_DECIDED', `You have already ${spec.insurance ? 'taken' : 'declined'} insurance on your Bet Behind on seat ${seat}.`);
+  if (typeof spec.insurance === 'boolean')
+    return ruleError(
+      'conflict',
+      'INSURANCE_ALREADY_DECIDED',
+      `You have already ${spec.insurance ? 'taken' : 'declined'} insurance on your Bet Behind on seat ${seat}.`,
+    );
   const take = input.action === 'INSURANCE';
   // §BJ-9: the bettor's own insurance, an engine action (the insurance decisions wait for it until the timer).
   return {
     action: { type: 'BEHIND_INSURANCE', seat, id: behind.id, take },
     payers: [],
-    stakes: take ? [{ kind: 'new-bet', userId, type: 'INSURANCE', spec: { seat: seatOf(behind), of: behind.id, kind: 'behind' }, amount: Math.floor(behind.amount / 2), memo: `insurance seat ${seatOf(behind)}`, tooSmall: 'The bet is too small to insure.' }] : [],
+    stakes: take
+      ? [
+          {
+            kind: 'new-bet',
+            userId,
+            type: 'INSURANCE',
+            spec: { seat: seatOf(behind), of: behind.id, kind: 'behind' },
+            amount: Math.floor(behind.amount / 2),
+            memo: `insurance seat ${seatOf(behind)}`,
+            tooSmall: 'The bet is too small to insure.',
+          },
+        ]
+      : [],
     specs: [{ betId: behind.id, spec: { ...spec, insurance: take } }],
     publish: { by: 'BET_BEHIND', bet: undefined },
     seatsChanged: false,
   };
 }
 
-export const blackjackDecisions: Decisions<BlackjackRoundState, BlackjackRules> = { actions: BLACKJACK_DECISION_ACTIONS, decider, plan };
+export const blackjackDecisions: Decisions<BlackjackRoundState, BlackjackRules> = {
+  actions: BLACKJACK_DECISION_ACTIONS,
+  decider,
+  plan,
+};

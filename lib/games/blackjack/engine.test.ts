@@ -51,9 +51,20 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-const seatCard = (seat: number, hand: number, position: number): BlackjackNext => ({ kind: 'card', to: 'seat', seat, hand, position });
+const seatCard = (seat: number, hand: number, position: number): BlackjackNext => ({
+  kind: 'card',
+  to: 'seat',
+  seat,
+  hand,
+  position,
+});
 const dealerCard = (position: number): BlackjackNext => ({ kind: 'card', to: 'dealer', position });
-const decision = (seat: number, hand: number, actions: BlackjackDecision[]): BlackjackNext => ({ kind: 'decision', seat, hand, actions });
+const decision = (seat: number, hand: number, actions: BlackjackDecision[]): BlackjackNext => ({
+  kind: 'decision',
+  seat,
+  hand,
+  actions,
+});
 const CONFIRM: BlackjackNext = { kind: 'confirm' };
 
 describe('[BLACKJACK] deal order and next (RULES.md §BJ-1)', () => {
@@ -72,7 +83,11 @@ describe('[BLACKJACK] deal order and next (RULES.md §BJ-1)', () => {
       decision(1, 1, ['HIT', 'STAND', 'DOUBLE']),
     ]);
     expect(state.dealer).toEqual(['6S']);
-    expect(state.seats.map((s) => s.hands[0]!.cards)).toEqual([['9H', '7D'], ['5C', '6C'], ['TD', 'KS']]);
+    expect(state.seats.map((s) => s.hands[0]!.cards)).toEqual([
+      ['9H', '7D'],
+      ['5C', '6C'],
+      ['TD', 'KS'],
+    ]);
     expect(state.phase).toBe('PLAY');
     expect(legalActions(state, 1)).toEqual(['HIT', 'STAND', 'DOUBLE']);
     expect(legalActions(state, 3)).toEqual([]);
@@ -82,7 +97,10 @@ describe('[BLACKJACK] deal order and next (RULES.md §BJ-1)', () => {
     const deal = ['9H', '5C', 'TD', '6S', '7D', '6C', 'KS'];
     // seat 1 stands 16; seat 3 doubles 11 and gets 9 = 20 (one card only); seat 5 stands 20;
     // dealer 6,4 = 10, 8 = 18 stands.
-    const { asks, state, events } = run([1, 3, 5], [...deal, D(1, 'STAND'), D(3, 'DOUBLE'), '9H', D(5, 'STAND'), '4D', '8C']);
+    const { asks, state, events } = run(
+      [1, 3, 5],
+      [...deal, D(1, 'STAND'), D(3, 'DOUBLE'), '9H', D(5, 'STAND'), '4D', '8C'],
+    );
     expect(asks.slice(7)).toEqual([
       decision(1, 1, ['HIT', 'STAND', 'DOUBLE']),
       decision(3, 1, ['HIT', 'STAND', 'DOUBLE']),
@@ -131,9 +149,21 @@ describe('[BLACKJACK] rejected actions leave the state unchanged (RULES.md §BJ-
 
   it('[BLACKJACK] malformed actions are input errors', () => {
     const state = dealt();
-    expect(apply(state, { type: 'CARD', card: 'XX' as Card })).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_CARD' });
-    expect(apply(state, { type: 'DECISION', seat: 1, action: 'SURRENDER' as BlackjackDecision })).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_ACTION' });
-    expect(apply(state, { type: 'SHUFFLE' } as unknown as BlackjackAction)).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_ACTION' });
+    expect(apply(state, { type: 'CARD', card: 'XX' as Card })).toMatchObject({
+      ok: false,
+      kind: 'input',
+      code: 'INVALID_CARD',
+    });
+    expect(apply(state, { type: 'DECISION', seat: 1, action: 'SURRENDER' as BlackjackDecision })).toMatchObject({
+      ok: false,
+      kind: 'input',
+      code: 'INVALID_ACTION',
+    });
+    expect(apply(state, { type: 'SHUFFLE' } as unknown as BlackjackAction)).toMatchObject({
+      ok: false,
+      kind: 'input',
+      code: 'INVALID_ACTION',
+    });
   });
 
   it('[BLACKJACK] K and T cannot split (CANNOT_SPLIT, rule)', () => {
@@ -165,7 +195,11 @@ describe('[BLACKJACK] play (RULES.md §BJ-3, §BJ-6, §BJ-8, §BJ-10)', () => {
 
   it('[BLACKJACK] TIMEOUT while a card is awaited is TIMEOUT_NOT_EXPECTED', () => {
     const { state } = run([1], ['TS', '6D', '2H', D(1, 'HIT')]);
-    expect(apply(state, { type: 'TIMEOUT' })).toMatchObject({ ok: false, kind: 'conflict', code: 'TIMEOUT_NOT_EXPECTED' });
+    expect(apply(state, { type: 'TIMEOUT' })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'TIMEOUT_NOT_EXPECTED',
+    });
   });
 
   it('[BLACKJACK] double gets exactly one card, then the next seat plays', () => {
@@ -187,7 +221,13 @@ describe('[BLACKJACK] play (RULES.md §BJ-3, §BJ-6, §BJ-8, §BJ-10)', () => {
     // seat 1: T,8 = 18 stands; dealer 6,A = soft 17 stands
     const { state, asks } = run([1], ['TS', '6D', '8H', D(1, 'STAND'), 'AC']);
     expect(asks.at(-1)).toEqual(CONFIRM);
-    expect(result(state)!.dealer).toEqual({ cards: ['6D', 'AC'], total: 17, soft: true, blackjack: false, bust: false });
+    expect(result(state)!.dealer).toEqual({
+      cards: ['6D', 'AC'],
+      total: 17,
+      soft: true,
+      blackjack: false,
+      bust: false,
+    });
     expect(result(state)!.seats[0]!.hands[0]!.outcome).toBe('WIN');
   });
 
@@ -239,7 +279,10 @@ describe('[BLACKJACK] split (RULES.md §BJ-3)', () => {
 
   it('[BLACKJACK] a split hand gets its second card and plays on, then the second hand; no resplit', () => {
     // seat 1: 8,8 vs 6; split; hand 1 gets 8 (no resplit: 8,8 = 16), stands; hand 2 gets 3 = 11, doubles (DAS), gets 9 = 20
-    const { state, asks } = run([1], ['8S', '6D', '8H', D(1, 'SPLIT'), '8C', D(1, 'STAND', 1), '3D', D(1, 'DOUBLE', 2), '9C', 'TS', '7H']);
+    const { state, asks } = run(
+      [1],
+      ['8S', '6D', '8H', D(1, 'SPLIT'), '8C', D(1, 'STAND', 1), '3D', D(1, 'DOUBLE', 2), '9C', 'TS', '7H'],
+    );
     expect(asks.slice(4)).toEqual([
       seatCard(1, 1, 2),
       decision(1, 1, ['HIT', 'STAND', 'DOUBLE']),
@@ -306,7 +349,11 @@ describe('[BLACKJACK] blackjack and insurance (RULES.md §BJ-4, §BJ-5)', () => 
     expect(events[2]).not.toContainEqual(expect.objectContaining({ type: 'BLACKJACK_PAID' }));
     expect(asks[3]).toEqual(dealerCard(2));
     expect(asks[4]).toEqual(CONFIRM);
-    expect(result(state)!.seats[0]!.hands[0]).toMatchObject({ blackjack: true, paidEarly: false, outcome: 'BLACKJACK' });
+    expect(result(state)!.seats[0]!.hands[0]).toMatchObject({
+      blackjack: true,
+      paidEarly: false,
+      outcome: 'BLACKJACK',
+    });
   });
 
   it('[BLACKJACK] blackjack against dealer blackjack (ten up, ace second) is a push', () => {
@@ -317,13 +364,27 @@ describe('[BLACKJACK] blackjack and insurance (RULES.md §BJ-4, §BJ-5)', () => 
 
   it('[BLACKJACK] ace up: insurance for every seat in any order, then blackjack waits and pushes with dealer blackjack', () => {
     // seat 1: A,K (may insure, §BJ-4); seat 2: 9,9; dealer A
-    const { state, asks, events } = run([1, 2], ['AS', '9D', 'AH', 'KC', '9S', { type: 'INSURANCE', seat: 2, take: false }, { type: 'INSURANCE', seat: 1, take: true }]);
+    const { state, asks, events } = run(
+      [1, 2],
+      [
+        'AS',
+        '9D',
+        'AH',
+        'KC',
+        '9S',
+        { type: 'INSURANCE', seat: 2, take: false },
+        { type: 'INSURANCE', seat: 1, take: true },
+      ],
+    );
     expect(asks[5]).toEqual({ kind: 'insurance', seats: [1, 2] });
     expect(asks[6]).toEqual({ kind: 'insurance', seats: [1] });
     expect(events[6]).toEqual([{ type: 'INSURANCE', data: { seat: 1, take: true } }]);
     // seat 1's blackjack waits (no decision); seat 2 plays
     expect(asks[7]).toEqual(decision(2, 1, ['HIT', 'STAND', 'DOUBLE', 'SPLIT']));
-    expect(apply(state, { type: 'INSURANCE', seat: 1, take: false })).toMatchObject({ ok: false, code: 'INSURANCE_NOT_OFFERED' });
+    expect(apply(state, { type: 'INSURANCE', seat: 1, take: false })).toMatchObject({
+      ok: false,
+      code: 'INSURANCE_NOT_OFFERED',
+    });
     const done = [D(2, 'STAND'), 'QH'].reduce((s: BlackjackState, a) => ok(apply(s, toAction(a))).state, state);
     expect(next(done)).toEqual(CONFIRM);
     const r = result(done)!;
@@ -335,9 +396,20 @@ describe('[BLACKJACK] blackjack and insurance (RULES.md §BJ-4, §BJ-5)', () => 
   });
 
   it('[BLACKJACK] insurance decisions: twice is rejected, cards wait, TIMEOUT declines for every pending seat', () => {
-    const { state } = run([1, 2, 3], ['TS', '9D', '5C', 'AH', '7S', '8D', '6C', { type: 'INSURANCE', seat: 2, take: true }]);
-    expect(apply(state, { type: 'INSURANCE', seat: 2, take: false })).toMatchObject({ ok: false, kind: 'conflict', code: 'INSURANCE_ALREADY_DECIDED' });
-    expect(apply(state, { type: 'CARD', card: '2C' })).toMatchObject({ ok: false, kind: 'conflict', code: 'CARD_NOT_EXPECTED' });
+    const { state } = run(
+      [1, 2, 3],
+      ['TS', '9D', '5C', 'AH', '7S', '8D', '6C', { type: 'INSURANCE', seat: 2, take: true }],
+    );
+    expect(apply(state, { type: 'INSURANCE', seat: 2, take: false })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'INSURANCE_ALREADY_DECIDED',
+    });
+    expect(apply(state, { type: 'CARD', card: '2C' })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'CARD_NOT_EXPECTED',
+    });
     expect(apply(state, D(1, 'STAND'))).toMatchObject({ ok: false, kind: 'conflict', code: 'DECISION_NOT_EXPECTED' });
     const t = ok(apply(state, { type: 'TIMEOUT' }));
     expect(t.events).toEqual([
@@ -353,14 +425,25 @@ describe('[BLACKJACK] blackjack and insurance (RULES.md §BJ-4, §BJ-5)', () => 
     expect(state.seats[0]!.insurance).toBe(true);
   });
 
-  it('[BLACKJACK] an insured seat that busts still gets the dealer\'s second card (it settles the insurance)', () => {
-    const { state, asks } = run([1], ['TS', 'AD', '5C', { type: 'INSURANCE', seat: 1, take: true }, D(1, 'HIT'), 'KC', '9H']);
+  it("[BLACKJACK] an insured seat that busts still gets the dealer's second card (it settles the insurance)", () => {
+    const { state, asks } = run(
+      [1],
+      ['TS', 'AD', '5C', { type: 'INSURANCE', seat: 1, take: true }, D(1, 'HIT'), 'KC', '9H'],
+    );
     expect(asks.slice(-2)).toEqual([dealerCard(2), CONFIRM]);
     expect(state.dealer).toEqual(['AD', '9H']);
   });
 
-  it('[BLACKJACK] Bet Behind insurance on a seat that declined also needs the dealer\'s second card', () => {
-    const steps: Step[] = ['TS', 'AD', '5C', { type: 'BEHIND_INSURANCE', seat: 1 }, { type: 'INSURANCE', seat: 1, take: false }, D(1, 'HIT'), 'KC'];
+  it("[BLACKJACK] Bet Behind insurance on a seat that declined also needs the dealer's second card", () => {
+    const steps: Step[] = [
+      'TS',
+      'AD',
+      '5C',
+      { type: 'BEHIND_INSURANCE', seat: 1 },
+      { type: 'INSURANCE', seat: 1, take: false },
+      D(1, 'HIT'),
+      'KC',
+    ];
     const { state, asks, events } = run([1], steps);
     expect(events[3]).toEqual([{ type: 'BEHIND_INSURANCE', data: { seat: 1 } }]);
     expect(state.behindInsurance).toEqual([1]);
@@ -397,9 +480,17 @@ describe('[BLACKJACK] undo (takes back the last card before any decision)', () =
   });
 
   it('[BLACKJACK] nothing to undo, and no undo past a decision', () => {
-    expect(apply(initialState([1]), { type: 'UNDO' })).toMatchObject({ ok: false, kind: 'conflict', code: 'NOTHING_TO_UNDO' });
+    expect(apply(initialState([1]), { type: 'UNDO' })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'NOTHING_TO_UNDO',
+    });
     const { state } = run([1], ['TS', '6D', '2H', D(1, 'HIT')]);
-    expect(apply(state, { type: 'UNDO' })).toMatchObject({ ok: false, kind: 'conflict', code: 'CANNOT_UNDO_PAST_DECISION' });
+    expect(apply(state, { type: 'UNDO' })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'CANNOT_UNDO_PAST_DECISION',
+    });
     // the card after the decision can be undone, but not further
     const c = ok(apply(state, { type: 'CARD', card: '3C' })).state;
     const u = ok(apply(c, { type: 'UNDO' })).state;
@@ -428,7 +519,10 @@ describe('[BLACKJACK] Bet Behind insurance (RULES.md §BJ-9: each bettor decides
   ];
   it('[BLACKJACK] the insurance decisions stay open until the Bet Behind bettors have decided too', () => {
     let st = initialState([1], DEFAULT_BLACKJACK_RULES, behind);
-    expect(st.behindPending).toEqual([{ seat: 1, id: 'b1' }, { seat: 1, id: 'b2' }]);
+    expect(st.behindPending).toEqual([
+      { seat: 1, id: 'b1' },
+      { seat: 1, id: 'b2' },
+    ]);
     for (const c of ['TH', 'AS', '9H']) st = ok(apply(st, { type: 'CARD', card: c as Card })).state;
     expect(next(st)).toEqual({ kind: 'insurance', seats: [1], behindPending: 2 });
     st = ok(apply(st, { type: 'INSURANCE', seat: 1, take: false })).state;
@@ -436,13 +530,16 @@ describe('[BLACKJACK] Bet Behind insurance (RULES.md §BJ-9: each bettor decides
     expect(next(st)).toEqual({ kind: 'insurance', seats: [], behindPending: 2 });
     const r = ok(apply(st, { type: 'BEHIND_INSURANCE', seat: 1, id: 'b1', take: true }));
     expect(r.events).toEqual([{ type: 'BEHIND_INSURANCE', data: { seat: 1, bet: 'b1', take: true } }]);
-    expect(apply(r.state, { type: 'BEHIND_INSURANCE', seat: 1, id: 'b1', take: false })).toMatchObject({ ok: false, code: 'INSURANCE_ALREADY_DECIDED' });
+    expect(apply(r.state, { type: 'BEHIND_INSURANCE', seat: 1, id: 'b1', take: false })).toMatchObject({
+      ok: false,
+      code: 'INSURANCE_ALREADY_DECIDED',
+    });
     const last = ok(apply(r.state, { type: 'BEHIND_INSURANCE', seat: 1, id: 'b2', take: false }));
     expect(next(last.state)).toEqual(decision(1, 1, ['HIT', 'STAND', 'DOUBLE']));
     expect(last.state.behindInsurance).toEqual([1]);
   });
 
-  it('[BLACKJACK] the timer closes every open insurance decision, the bettors\' included (§BJ-10: no insurance)', () => {
+  it("[BLACKJACK] the timer closes every open insurance decision, the bettors' included (§BJ-10: no insurance)", () => {
     let st = initialState([1], DEFAULT_BLACKJACK_RULES, behind);
     for (const c of ['TH', 'AS', '9H']) st = ok(apply(st, { type: 'CARD', card: c as Card })).state;
     st = ok(apply(st, { type: 'INSURANCE', seat: 1, take: true })).state;

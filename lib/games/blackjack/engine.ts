@@ -160,7 +160,8 @@ export function initialState(
   rules: Readonly<BlackjackRules> = DEFAULT_BLACKJACK_RULES,
   behind: readonly { seat: number; id: string }[] = [],
 ): BlackjackState {
-  if (!Array.isArray(seats) || seats.length === 0) throw new RangeError('a blackjack round needs at least one occupied seat (1..7)');
+  if (!Array.isArray(seats) || seats.length === 0)
+    throw new RangeError('a blackjack round needs at least one occupied seat (1..7)');
   const sorted = [...seats].sort((a, b) => a - b);
   for (let i = 0; i < sorted.length; i++) {
     const s = sorted[i]!;
@@ -379,12 +380,17 @@ export function next(state: BlackjackState): BlackjackNext {
     }
     case 'INSURANCE': {
       const pending = state.behindPending?.length ?? 0;
-      return { kind: 'insurance', seats: state.seats.filter((s) => s.insurance === null).map((s) => s.seat), ...(pending ? { behindPending: pending } : {}) };
+      return {
+        kind: 'insurance',
+        seats: state.seats.filter((s) => s.insurance === null).map((s) => s.seat),
+        ...(pending ? { behindPending: pending } : {}),
+      };
     }
     case 'PLAY': {
       const s = state.seats[state.turnIndex]!;
       const h = s.hands[state.turnHand]!;
-      if (handNeedsCard(h)) return { kind: 'card', to: 'seat', seat: s.seat, hand: state.turnHand + 1, position: h.cards.length + 1 };
+      if (handNeedsCard(h))
+        return { kind: 'card', to: 'seat', seat: s.seat, hand: state.turnHand + 1, position: h.cards.length + 1 };
       return { kind: 'decision', seat: s.seat, hand: state.turnHand + 1, actions: actionsFor(state, s, h) };
     }
     case 'DEALER':
@@ -422,7 +428,8 @@ function fmtCards(cards: readonly Card[]): string {
 
 /** Why no card is expected now, for CARD_NOT_EXPECTED. */
 function whyNoCard(state: BlackjackState, n: BlackjackNext): string {
-  if (n.kind === 'insurance') return `insurance decisions are pending for seat${n.seats.length === 1 ? '' : 's'} ${n.seats.join(', ')} (RULES.md §BJ-4)`;
+  if (n.kind === 'insurance')
+    return `insurance decisions are pending for seat${n.seats.length === 1 ? '' : 's'} ${n.seats.join(', ')} (RULES.md §BJ-4)`;
   if (n.kind === 'decision') return `seat ${n.seat} hand ${n.hand} must decide first (${n.actions.join(', ')})`;
   const d = handValue(state.dealer);
   return `the round is complete (dealer ${fmtCards(state.dealer)}, ${d.total}); confirm the result`;
@@ -431,7 +438,9 @@ function whyNoCard(state: BlackjackState, n: BlackjackNext): string {
 function whatIsAwaited(n: BlackjackNext): string {
   switch (n.kind) {
     case 'card':
-      return n.to === 'dealer' ? `the dealer's card ${n.position} is awaited` : `a card for seat ${n.seat} hand ${n.hand} is awaited`;
+      return n.to === 'dealer'
+        ? `the dealer's card ${n.position} is awaited`
+        : `a card for seat ${n.seat} hand ${n.hand} is awaited`;
     case 'insurance':
       return `insurance decisions are pending for seat${n.seats.length === 1 ? '' : 's'} ${n.seats.join(', ')}`;
     case 'decision':
@@ -494,7 +503,8 @@ export function apply(state: BlackjackState, action: BlackjackAction): Applied<B
       return applyDecision(state, action as Extract<BlackjackAction, { type: 'DECISION' }>);
     case 'INSURANCE': {
       const a = action as Extract<BlackjackAction, { type: 'INSURANCE' }>;
-      if (typeof a.take !== 'boolean') return ruleError('input', 'INVALID_ACTION', 'insurance needs take: true or false');
+      if (typeof a.take !== 'boolean')
+        return ruleError('input', 'INVALID_ACTION', 'insurance needs take: true or false');
       return applyInsurance(state, a.seat, a.take);
     }
     case 'BEHIND_INSURANCE': {
@@ -535,7 +545,11 @@ function decided(d: Draft): BlackjackState {
 
 function applyCard(state: BlackjackState, cardIn: unknown): Applied<BlackjackState> | RuleError {
   if (typeof cardIn !== 'string' || !CANONICAL.has(cardIn)) {
-    return ruleError('input', 'INVALID_CARD', `${String(cardIn).slice(0, 12)} is not a canonical card code (e.g. AS, TD, 9H)`);
+    return ruleError(
+      'input',
+      'INVALID_CARD',
+      `${String(cardIn).slice(0, 12)} is not a canonical card code (e.g. AS, TD, 9H)`,
+    );
   }
   const card = cardIn as Card;
   const events: GameEvent[] = [];
@@ -592,30 +606,57 @@ function applyCard(state: BlackjackState, cardIn: unknown): Applied<BlackjackSta
   }
 }
 
-function applyDecision(state: BlackjackState, a: Extract<BlackjackAction, { type: 'DECISION' }>): Applied<BlackjackState> | RuleError {
+function applyDecision(
+  state: BlackjackState,
+  a: Extract<BlackjackAction, { type: 'DECISION' }>,
+): Applied<BlackjackState> | RuleError {
   const action = a.action as unknown;
   if (action === 'INSURANCE' || action === 'NO_INSURANCE') return applyInsurance(state, a.seat, action === 'INSURANCE');
   if (typeof action !== 'string' || !(BLACKJACK_DECISIONS as readonly string[]).includes(action)) {
-    return ruleError('input', 'INVALID_ACTION', `unknown decision ${String(JSON.stringify(action ?? null)).slice(0, 30)}: expected HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE`);
+    return ruleError(
+      'input',
+      'INVALID_ACTION',
+      `unknown decision ${String(JSON.stringify(action ?? null)).slice(0, 30)}: expected HIT, STAND, DOUBLE, SPLIT, INSURANCE or NO_INSURANCE`,
+    );
   }
   const si = seatIndexOf(state, a.seat);
   if (si < 0) return unknownSeat(state, a.seat);
-  if (a.hand !== undefined && a.hand !== null && !(Number.isInteger(a.hand) && a.hand >= 1 && a.hand <= state.seats[si]!.hands.length)) {
-    return ruleError('input', 'INVALID_ACTION', `seat ${a.seat} has no hand ${String(a.hand).slice(0, 12)}: it plays ${state.seats[si]!.hands.length === 1 ? 'hand 1' : 'hands 1 and 2'}`);
+  if (
+    a.hand !== undefined &&
+    a.hand !== null &&
+    !(Number.isInteger(a.hand) && a.hand >= 1 && a.hand <= state.seats[si]!.hands.length)
+  ) {
+    return ruleError(
+      'input',
+      'INVALID_ACTION',
+      `seat ${a.seat} has no hand ${String(a.hand).slice(0, 12)}: it plays ${state.seats[si]!.hands.length === 1 ? 'hand 1' : 'hands 1 and 2'}`,
+    );
   }
-  if (state.phase !== 'PLAY') return ruleError('conflict', 'DECISION_NOT_EXPECTED', `no decision is expected now: ${whatIsAwaited(next(state))}`);
+  if (state.phase !== 'PLAY')
+    return ruleError('conflict', 'DECISION_NOT_EXPECTED', `no decision is expected now: ${whatIsAwaited(next(state))}`);
   const s = state.seats[state.turnIndex]!;
-  if (si !== state.turnIndex) return ruleError('conflict', 'NOT_YOUR_TURN', `it is seat ${s.seat}'s turn, not seat ${a.seat}'s (seats act in deal order, RULES.md §BJ-3)`);
+  if (si !== state.turnIndex)
+    return ruleError(
+      'conflict',
+      'NOT_YOUR_TURN',
+      `it is seat ${s.seat}'s turn, not seat ${a.seat}'s (seats act in deal order, RULES.md §BJ-3)`,
+    );
   if (a.hand !== undefined && a.hand !== null && a.hand !== state.turnHand + 1) {
     return ruleError(
       'conflict',
       'NOT_YOUR_TURN',
-      a.hand < state.turnHand + 1 ? `seat ${s.seat} hand ${a.hand} is finished; hand ${state.turnHand + 1} is acting` : `seat ${s.seat} plays hand ${state.turnHand + 1} first, then hand ${a.hand}`,
+      a.hand < state.turnHand + 1
+        ? `seat ${s.seat} hand ${a.hand} is finished; hand ${state.turnHand + 1} is acting`
+        : `seat ${s.seat} plays hand ${state.turnHand + 1} first, then hand ${a.hand}`,
     );
   }
   const h = currentHand(state);
   if (handNeedsCard(h)) {
-    return ruleError('conflict', 'DECISION_NOT_EXPECTED', `seat ${s.seat} hand ${state.turnHand + 1} is waiting for its card ${h.cards.length + 1}; decide after it is dealt`);
+    return ruleError(
+      'conflict',
+      'DECISION_NOT_EXPECTED',
+      `seat ${s.seat} hand ${state.turnHand + 1} is waiting for its card ${h.cards.length + 1}; decide after it is dealt`,
+    );
   }
   const hand = state.turnHand + 1;
   const events: GameEvent[] = [{ type: 'DECISION', data: { seat: s.seat, hand, action } }];
@@ -635,10 +676,15 @@ function applyDecision(state: BlackjackState, a: Extract<BlackjackAction, { type
       break;
     }
     case 'SPLIT': {
-      const why = s.hands.length > 1 ? 'a seat splits only once (no resplit, RULES.md §BJ-3)' : whyNotSplit(h.cards, h.fromSplit);
+      const why =
+        s.hands.length > 1 ? 'a seat splits only once (no resplit, RULES.md §BJ-3)' : whyNotSplit(h.cards, h.fromSplit);
       if (why) return ruleError('rule', 'CANNOT_SPLIT', `seat ${s.seat} cannot split: ${why}`);
       const seats = state.seats.slice();
-      seats[state.turnIndex] = { seat: s.seat, hands: [freshHand([h.cards[0]!], true), freshHand([h.cards[1]!], true)], insurance: s.insurance };
+      seats[state.turnIndex] = {
+        seat: s.seat,
+        hands: [freshHand([h.cards[0]!], true), freshHand([h.cards[1]!], true)],
+        insurance: s.insurance,
+      };
       d.seats = seats;
       break;
     }
@@ -651,11 +697,19 @@ function applyInsurance(state: BlackjackState, seat: unknown, take: boolean): Ap
   if (si < 0) return unknownSeat(state, seat);
   if (state.phase !== 'INSURANCE') {
     const up = upCard(state);
-    const why = state.phase === 'DEAL' || !up || !isAce(up) ? 'insurance is offered only when the dealer\'s up card is an ace (RULES.md §BJ-4)' : 'the insurance decisions are closed';
+    const why =
+      state.phase === 'DEAL' || !up || !isAce(up)
+        ? "insurance is offered only when the dealer's up card is an ace (RULES.md §BJ-4)"
+        : 'the insurance decisions are closed';
     return ruleError('conflict', 'INSURANCE_NOT_OFFERED', `${why}; ${whatIsAwaited(next(state))}`);
   }
   const s = state.seats[si]!;
-  if (s.insurance !== null) return ruleError('conflict', 'INSURANCE_ALREADY_DECIDED', `seat ${s.seat} has already ${s.insurance ? 'taken' : 'declined'} insurance`);
+  if (s.insurance !== null)
+    return ruleError(
+      'conflict',
+      'INSURANCE_ALREADY_DECIDED',
+      `seat ${s.seat} has already ${s.insurance ? 'taken' : 'declined'} insurance`,
+    );
   const seats = state.seats.slice();
   seats[si] = { seat: s.seat, hands: s.hands, insurance: take };
   const d = draftOf(state);
@@ -668,13 +722,23 @@ function applyInsurance(state: BlackjackState, seat: unknown, take: boolean): Ap
   return { ok: true, state: decided(d), events };
 }
 
-function applyBehindInsurance(state: BlackjackState, seat: unknown, id: unknown, takeIn: unknown): Applied<BlackjackState> | RuleError {
+function applyBehindInsurance(
+  state: BlackjackState,
+  seat: unknown,
+  id: unknown,
+  takeIn: unknown,
+): Applied<BlackjackState> | RuleError {
   const si = seatIndexOf(state, seat);
   if (si < 0) return unknownSeat(state, seat);
-  if (takeIn !== undefined && typeof takeIn !== 'boolean') return ruleError('input', 'INVALID_ACTION', 'Bet Behind insurance needs take: true or false');
+  if (takeIn !== undefined && typeof takeIn !== 'boolean')
+    return ruleError('input', 'INVALID_ACTION', 'Bet Behind insurance needs take: true or false');
   const take = takeIn !== false;
   if (state.phase !== 'INSURANCE') {
-    return ruleError('conflict', 'INSURANCE_NOT_OFFERED', `Bet Behind insurance is taken only while the insurance decisions are open (RULES.md §BJ-4, §BJ-9); ${whatIsAwaited(next(state))}`);
+    return ruleError(
+      'conflict',
+      'INSURANCE_NOT_OFFERED',
+      `Bet Behind insurance is taken only while the insurance decisions are open (RULES.md §BJ-4, §BJ-9); ${whatIsAwaited(next(state))}`,
+    );
   }
   const s = state.seats[si]!.seat;
   const d = draftOf(state);
@@ -682,12 +746,18 @@ function applyBehindInsurance(state: BlackjackState, seat: unknown, id: unknown,
   if (id !== undefined && id !== null) {
     const pending = d.behindPending;
     const k = pending.findIndex((b) => b.id === id && b.seat === s);
-    if (k < 0) return ruleError('conflict', 'INSURANCE_ALREADY_DECIDED', `the Bet Behind ${String(id).slice(0, 40)} on seat ${s} has no insurance decision open`);
+    if (k < 0)
+      return ruleError(
+        'conflict',
+        'INSURANCE_ALREADY_DECIDED',
+        `the Bet Behind ${String(id).slice(0, 40)} on seat ${s} has no insurance decision open`,
+      );
     d.behindPending = [...pending.slice(0, k), ...pending.slice(k + 1)];
     data.bet = String(id);
     data.take = take;
   }
-  if (take && !state.behindInsurance.includes(s)) d.behindInsurance = [...state.behindInsurance, s].sort((a, b) => a - b);
+  if (take && !state.behindInsurance.includes(s))
+    d.behindInsurance = [...state.behindInsurance, s].sort((a, b) => a - b);
   const events: GameEvent[] = [{ type: 'BEHIND_INSURANCE', data }];
   if (d.behindPending.length === 0 && state.seats.every((x) => x.insurance !== null)) {
     d.turnIndex = -1;
@@ -704,7 +774,8 @@ function applyTimeout(state: BlackjackState): Applied<BlackjackState> | RuleErro
       events.push({ type: 'TIMEOUT', data: { seat: s.seat, hand: null, applied: 'NO_INSURANCE' } });
       return { seat: s.seat, hands: s.hands, insurance: false };
     });
-    for (const b of state.behindPending ?? []) events.push({ type: 'TIMEOUT', data: { seat: b.seat, hand: null, bet: b.id, applied: 'NO_INSURANCE' } });
+    for (const b of state.behindPending ?? [])
+      events.push({ type: 'TIMEOUT', data: { seat: b.seat, hand: null, bet: b.id, applied: 'NO_INSURANCE' } });
     const d = draftOf(state);
     d.seats = seats;
     d.behindPending = [];
@@ -716,7 +787,9 @@ function applyTimeout(state: BlackjackState): Applied<BlackjackState> | RuleErro
     const h = currentHand(state);
     if (!handNeedsCard(h)) {
       const s = state.seats[state.turnIndex]!;
-      const events: GameEvent[] = [{ type: 'TIMEOUT', data: { seat: s.seat, hand: state.turnHand + 1, applied: 'STAND' } }];
+      const events: GameEvent[] = [
+        { type: 'TIMEOUT', data: { seat: s.seat, hand: state.turnHand + 1, applied: 'STAND' } },
+      ];
       const d = draftOf(state);
       d.seats = replaceHand(state.seats, state.turnIndex, state.turnHand, { ...h, done: true });
       advance(d, events);
@@ -731,14 +804,19 @@ function applyUndo(state: BlackjackState): Applied<BlackjackState> | RuleError {
   if (!base || state.undoCards.length === 0) {
     const anyCard = state.dealer.length > 0 || state.seats.some((s) => s.hands.some((h) => h.cards.length > 0));
     return anyCard
-      ? ruleError('conflict', 'CANNOT_UNDO_PAST_DECISION', 'a decision (or a blackjack paid at once, RULES.md §BJ-5) followed the last card; a card can be taken back only before that')
+      ? ruleError(
+          'conflict',
+          'CANNOT_UNDO_PAST_DECISION',
+          'a decision (or a blackjack paid at once, RULES.md §BJ-5) followed the last card; a card can be taken back only before that',
+        )
       : ruleError('conflict', 'NOTHING_TO_UNDO', 'no card has been dealt in this round');
   }
   const cards = state.undoCards;
   let s: BlackjackState = base;
   for (let i = 0; i < cards.length - 1; i++) {
     const r = applyCard(s, cards[i]);
-    if (!r.ok) return ruleError('conflict', 'INVALID_STATE', `cannot replay the cards since the last decision: ${r.message}`);
+    if (!r.ok)
+      return ruleError('conflict', 'INVALID_STATE', `cannot replay the cards since the last decision: ${r.message}`);
     s = r.state;
   }
   const removed = cards[cards.length - 1]!;
@@ -797,7 +875,13 @@ export function tableView(state: BlackjackState): BlackjackTableView {
   const dv = handValue(state.dealer);
   return {
     phase: state.phase,
-    dealer: { cards: [...state.dealer], total: dv.total, soft: dv.soft, blackjack: isBlackjack(state.dealer), bust: dv.total > 21 },
+    dealer: {
+      cards: [...state.dealer],
+      total: dv.total,
+      soft: dv.soft,
+      blackjack: isBlackjack(state.dealer),
+      bust: dv.total > 21,
+    },
     seats: state.seats.map((s) => ({ seat: s.seat, insurance: s.insurance, hands: s.hands.map(handView) })),
     turn: state.phase === 'PLAY' ? { seat: state.seats[state.turnIndex]!.seat, hand: state.turnHand + 1 } : null,
   };
@@ -825,7 +909,13 @@ export interface BlackjackResult {
  * bust → `LOSE` (even if the dealer busts later); dealer blackjack → `LOSE`; dealer bust → `WIN`;
  * otherwise the higher total wins, equal totals push.
  */
-function outcomeOf(total: number, blackjack: boolean, paidEarly: boolean, dealerTotal: number, dealerBlackjack: boolean): BlackjackOutcome {
+function outcomeOf(
+  total: number,
+  blackjack: boolean,
+  paidEarly: boolean,
+  dealerTotal: number,
+  dealerBlackjack: boolean,
+): BlackjackOutcome {
   if (blackjack) return paidEarly || !dealerBlackjack ? 'BLACKJACK' : 'PUSH';
   if (total > 21 || dealerBlackjack) return 'LOSE';
   if (dealerTotal > 21 || total > dealerTotal) return 'WIN';
@@ -842,7 +932,14 @@ export function result(state: BlackjackState): BlackjackResult | null {
   const v = tableView(state);
   return {
     dealer: v.dealer,
-    seats: v.seats.map((s) => ({ seat: s.seat, insurance: s.insurance, hands: s.hands.map((h) => ({ ...h, outcome: outcomeOf(h.total, h.blackjack, h.paidEarly, v.dealer.total, v.dealer.blackjack) })) })),
+    seats: v.seats.map((s) => ({
+      seat: s.seat,
+      insurance: s.insurance,
+      hands: s.hands.map((h) => ({
+        ...h,
+        outcome: outcomeOf(h.total, h.blackjack, h.paidEarly, v.dealer.total, v.dealer.blackjack),
+      })),
+    })),
   };
 }
 
@@ -851,13 +948,19 @@ export function result(state: BlackjackState): BlackjackResult | null {
  * used by settlement.
  * @throws RangeError when the round is not complete or the seat did not play
  */
-export function seatOutcomes(state: BlackjackState, seat: number): { hands: readonly BlackjackHand[]; outcomes: BlackjackOutcome[]; dealerBlackjack: boolean } {
+export function seatOutcomes(
+  state: BlackjackState,
+  seat: number,
+): { hands: readonly BlackjackHand[]; outcomes: BlackjackOutcome[]; dealerBlackjack: boolean } {
   if (state.phase !== 'COMPLETE') throw new RangeError('the blackjack round is not complete');
   const s = state.seats[seatIndexOf(state, seat)];
   if (!s) throw new RangeError(`seat ${seat} is not playing in this round`);
   const dealerBlackjack = isBlackjack(state.dealer);
   const dealerTotal = handTotal(state.dealer);
   const outcomes: BlackjackOutcome[] = [];
-  for (const h of s.hands) outcomes.push(outcomeOf(handTotal(h.cards), isBlackjack(h.cards, h.fromSplit), h.paidEarly, dealerTotal, dealerBlackjack));
+  for (const h of s.hands)
+    outcomes.push(
+      outcomeOf(handTotal(h.cards), isBlackjack(h.cards, h.fromSplit), h.paidEarly, dealerTotal, dealerBlackjack),
+    );
   return { hands: s.hands, outcomes, dealerBlackjack };
 }

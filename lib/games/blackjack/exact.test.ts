@@ -62,23 +62,39 @@ function computeHouseEdge(mode: Mode, resplit: boolean): number {
     }
     for (let i = 0; i < 6; i++) d[i]! /= 1 - pbj;
     // EV of standing on t (4..21) against the dealer's final total
-    const vsTable = Array.from({ length: 22 }, (_, t) => d[5]! + [17, 18, 19, 20, 21].reduce((a, dt, i) => a + (t > dt ? d[i]! : t < dt ? -d[i]! : 0), 0));
+    const vsTable = Array.from(
+      { length: 22 },
+      (_, t) => d[5]! + [17, 18, 19, 20, 21].reduce((a, dt, i) => a + (t > dt ? d[i]! : t < dt ? -d[i]! : 0), 0),
+    );
     const vs = (t: number) => vsTable[t]!;
 
     // hands of three or more cards are played by total and softness only: memoised
     const seen = new Map<string, number>();
     /** EV of a hand; `dealerBJ`: the hidden second card makes blackjack (ENHC modes play on). */
-    const play = (cards: number[], fromSplit: boolean, first: boolean, mayResplit: boolean, dealerBJ: boolean): number => {
+    const play = (
+      cards: number[],
+      fromSplit: boolean,
+      first: boolean,
+      mayResplit: boolean,
+      dealerBJ: boolean,
+    ): number => {
       if (cards.length < 3) return playCards(cards, fromSplit, first, mayResplit, dealerBJ);
       const key = `${total(cards)}:${soft(cards)}:${first}:${dealerBJ}`;
       let v = seen.get(key);
       if (v === undefined) seen.set(key, (v = playCards(cards, fromSplit, first, mayResplit, dealerBJ)));
       return v;
     };
-    const playCards = (cards: number[], fromSplit: boolean, first: boolean, mayResplit: boolean, dealerBJ: boolean): number => {
+    const playCards = (
+      cards: number[],
+      fromSplit: boolean,
+      first: boolean,
+      mayResplit: boolean,
+      dealerBJ: boolean,
+    ): number => {
       // §BJ-7: against a dealer blackjack a standing hand loses its original bet ('original': only
       // the first hand's own stake) or everything ('all'); bust hands lose everything (§BJ-8)
-      const stand = (t: number, stake: number) => (!dealerBJ ? stake * vs(t) : mode === 'all' ? -stake : first ? -1 : 0);
+      const stand = (t: number, stake: number) =>
+        !dealerBJ ? stake * vs(t) : mode === 'all' ? -stake : first ? -1 : 0;
       const t = total(cards);
       if (t > 21) return -1;
       if (t === 21 || (fromSplit && cards[0] === 11 && cards.length === 2)) return stand(t, 1);
@@ -86,23 +102,36 @@ function computeHouseEdge(mode: Mode, resplit: boolean): number {
       const canSplit = cards.length === 2 && cards[0] === cards[1] && (!fromSplit || mayResplit);
       const move = basicStrategy(cards.map(CARD), CARD(up), canDouble, canSplit, DAS);
       if (move === 'S') return stand(t, 1);
-      if (move === 'H') return VALUES.reduce((a, v) => a + P(v) * play([...cards, v], fromSplit, first, false, dealerBJ), 0);
-      if (move === 'D') return VALUES.reduce((a, v) => a + P(v) * (total([...cards, v]) > 21 ? -2 : stand(total([...cards, v]), 2)), 0);
+      if (move === 'H')
+        return VALUES.reduce((a, v) => a + P(v) * play([...cards, v], fromSplit, first, false, dealerBJ), 0);
+      if (move === 'D')
+        return VALUES.reduce((a, v) => a + P(v) * (total([...cards, v]) > 21 ? -2 : stand(total([...cards, v]), 2)), 0);
       const c = cards[0]!;
       if (resplit && c !== 11) {
         // infinite resplits: each hand is E = sum over v != c of p(v) play(c, v) + p(c) 2E
-        const rest = VALUES.filter((v) => v !== c).reduce((a, v) => a + P(v) * play([c, v], true, false, false, dealerBJ), 0);
+        const rest = VALUES.filter((v) => v !== c).reduce(
+          (a, v) => a + P(v) * play([c, v], true, false, false, dealerBJ),
+          0,
+        );
         return (2 * rest) / (1 - 2 * P(c));
       }
-      return VALUES.reduce((a, v) => a + P(v) * (play([c, v], true, first, false, dealerBJ) + play([c, v], true, false, false, dealerBJ)), 0);
+      return VALUES.reduce(
+        (a, v) => a + P(v) * (play([c, v], true, first, false, dealerBJ) + play([c, v], true, false, false, dealerBJ)),
+        0,
+      );
     };
 
     let evUp = 0;
     for (const a of VALUES) {
       for (const b of VALUES) {
         const p = P(a) * P(b);
-        if (total([a, b]) === 21) evUp += p * (1 - pbj) * 1.5; // §BJ-5; pushes a dealer blackjack
-        else evUp += p * ((1 - pbj) * play([a, b], false, true, true, false) + pbj * (mode === 'peek' ? -1 : play([a, b], false, true, true, true)));
+        if (total([a, b]) === 21)
+          evUp += p * (1 - pbj) * 1.5; // §BJ-5; pushes a dealer blackjack
+        else
+          evUp +=
+            p *
+            ((1 - pbj) * play([a, b], false, true, true, false) +
+              pbj * (mode === 'peek' ? -1 : play([a, b], false, true, true, true)));
       }
     }
     ev += P(up) * evUp;

@@ -97,7 +97,9 @@ describe('[BLACKJACK] parseBlackjackRules (RULES.md §BJ-3, §BJ-7, §BJ-10)', (
     expect(parseBlackjackRules({})).toEqual(d);
   });
   it('[BLACKJACK] settings can be changed', () => {
-    expect(parseBlackjackRules({ doubleAfterSplit: false, enhcDealerBlackjackTakes: 'all', decisionSeconds: 20 })).toEqual({
+    expect(
+      parseBlackjackRules({ doubleAfterSplit: false, enhcDealerBlackjackTakes: 'all', decisionSeconds: 20 }),
+    ).toEqual({
       doubleAfterSplit: false,
       enhcDealerBlackjackTakes: 'all',
       decisionSeconds: 20,

@@ -86,10 +86,12 @@ export function isBust(cards: readonly Card[]): boolean {
  */
 export function whyNotSplit(cards: readonly Card[], fromSplit = false): string | null {
   if (fromSplit) return 'a seat splits only once: split hands cannot be split again (RULES.md §BJ-3)';
-  if (cards.length !== 2) return `only the first two cards can be split; this hand has ${cards.length} cards (RULES.md §BJ-3)`;
+  if (cards.length !== 2)
+    return `only the first two cards can be split; this hand has ${cards.length} cards (RULES.md §BJ-3)`;
   const a = rankOf(cards[0]!);
   const b = rankOf(cards[1]!);
-  if (a !== b) return `${a} and ${b} are not the same rank: only two cards of identical rank can be split, K-K yes, K-T no (RULES.md §BJ-3)`;
+  if (a !== b)
+    return `${a} and ${b} are not the same rank: only two cards of identical rank can be split, K-K yes, K-T no (RULES.md §BJ-3)`;
   return null;
 }
 
@@ -105,17 +107,27 @@ export function canSplit(cards: readonly Card[], fromSplit = false): boolean {
  * @param fromSplit whether the hand comes from a split
  * @param rules the table's rules (only `doubleAfterSplit` matters)
  */
-export function whyNotDouble(cards: readonly Card[], fromSplit: boolean, rules: Pick<BlackjackRules, 'doubleAfterSplit'>): string | null {
-  if (cards.length !== 2) return `a hand doubles on its first two cards only; this hand has ${cards.length} cards (RULES.md §BJ-3)`;
+export function whyNotDouble(
+  cards: readonly Card[],
+  fromSplit: boolean,
+  rules: Pick<BlackjackRules, 'doubleAfterSplit'>,
+): string | null {
+  if (cards.length !== 2)
+    return `a hand doubles on its first two cards only; this hand has ${cards.length} cards (RULES.md §BJ-3)`;
   if (fromSplit) {
     if (isAce(cards[0]!)) return 'split aces take one card each and no more: they cannot double (RULES.md §BJ-3)';
-    if (!rules.doubleAfterSplit) return 'this table does not allow doubling after a split (doubleAfterSplit off, RULES.md §BJ-3)';
+    if (!rules.doubleAfterSplit)
+      return 'this table does not allow doubling after a split (doubleAfterSplit off, RULES.md §BJ-3)';
   }
   return null;
 }
 
 /** Whether a hand may double (RULES.md §BJ-3); see `whyNotDouble`. */
-export function canDouble(cards: readonly Card[], fromSplit: boolean, rules: Pick<BlackjackRules, 'doubleAfterSplit'>): boolean {
+export function canDouble(
+  cards: readonly Card[],
+  fromSplit: boolean,
+  rules: Pick<BlackjackRules, 'doubleAfterSplit'>,
+): boolean {
   if (cards.length !== 2) return false;
   return !fromSplit || (rules.doubleAfterSplit && !isAce(cards[0]!));
 }

@@ -14,7 +14,15 @@
  */
 import { z } from 'zod';
 import { ratioPayout, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '../types';
-import { decodeSeatedAction, type CommonAction, type DecisionAction, type GameBet, type GameModule, type Limits, type SeatsAction } from '../module';
+import {
+  decodeSeatedAction,
+  type CommonAction,
+  type DecisionAction,
+  type GameBet,
+  type GameModule,
+  type Limits,
+  type SeatsAction,
+} from '../module';
 import * as bj from './index';
 import { blackjackDecisions } from './decisions';
 import { BLACKJACK_RULE_CODES } from './codes';
@@ -39,7 +47,11 @@ function decodeAction(type: string, data: Record<string, unknown>): BlackjackRou
     case 'INSURANCE':
       return { type: 'INSURANCE', seat: data.seat as number, take: data.take === true };
     case 'BEHIND_INSURANCE':
-      return { type: 'BEHIND_INSURANCE', seat: data.seat as number, ...(data.bet !== undefined ? { id: String(data.bet), take: data.take !== false } : {}) };
+      return {
+        type: 'BEHIND_INSURANCE',
+        seat: data.seat as number,
+        ...(data.bet !== undefined ? { id: String(data.bet), take: data.take !== false } : {}),
+      };
     default:
       return decodeSeatedAction(type, data);
   }
@@ -118,16 +130,28 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules,
     return { cards, view: v as unknown as Record<string, unknown> };
   },
   result: (state) => (waiting(state) ? null : (bj.result(state) as unknown as Record<string, unknown> | null)),
-  betSchema: z.object({ type: z.enum(BLACKJACK_BET_TYPES), seat: z.number().int(), followDoublesAndSplits: z.boolean().optional() }),
+  betSchema: z.object({
+    type: z.enum(BLACKJACK_BET_TYPES),
+    seat: z.number().int(),
+    followDoublesAndSplits: z.boolean().optional(),
+  }),
   validateBet(body) {
     const type = body.type;
-    if (type !== 'MAIN' && type !== 'BET_BEHIND') return ruleError('input', 'INVALID_BET_TYPE', 'type must be MAIN or BET_BEHIND (insurance is a decision: POST /api/rounds/:id/decisions)');
+    if (type !== 'MAIN' && type !== 'BET_BEHIND')
+      return ruleError(
+        'input',
+        'INVALID_BET_TYPE',
+        'type must be MAIN or BET_BEHIND (insurance is a decision: POST /api/rounds/:id/decisions)',
+      );
     const seat = body.seat;
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1 || seat > 7) return ruleError('input', 'INVALID_SEAT', 'seat must be a seat number 1..7 (RULES.md §BJ-1)');
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1 || seat > 7)
+      return ruleError('input', 'INVALID_SEAT', 'seat must be a seat number 1..7 (RULES.md §BJ-1)');
     const follow = body.followDoublesAndSplits;
-    if (follow !== undefined && follow !== null && typeof follow !== 'boolean') return ruleError('input', 'VALIDATION_ERROR', 'followDoublesAndSplits must be true or false');
+    if (follow !== undefined && follow !== null && typeof follow !== 'boolean')
+      return ruleError('input', 'VALIDATION_ERROR', 'followDoublesAndSplits must be true or false');
     if (type === 'MAIN') {
-      if (follow !== undefined && follow !== null) return ruleError('input', 'VALIDATION_ERROR', 'followDoublesAndSplits belongs to BET_BEHIND bets');
+      if (follow !== undefined && follow !== null)
+        return ruleError('input', 'VALIDATION_ERROR', 'followDoublesAndSplits belongs to BET_BEHIND bets');
       return { type, spec: { seat } };
     }
     return { type, spec: { seat, followDoublesAndSplits: follow === true } }; // §BJ-9: default off
@@ -156,21 +180,29 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules,
   beginPlay(bets) {
     // §BJ-1: the seats with a MAIN bet play; §BJ-9: their Bet Behind bets decide their own insurance.
     const seats = [...new Set(bets.filter((b) => b.type === 'MAIN').map(seatOf))].sort((a, b) => a - b);
-    const behind = bets.filter((b) => b.type === 'BET_BEHIND' && b.id && seats.includes(seatOf(b))).map((b) => ({ seat: seatOf(b), id: b.id! }));
+    const behind = bets
+      .filter((b) => b.type === 'BET_BEHIND' && b.id && seats.includes(seatOf(b)))
+      .map((b) => ({ seat: seatOf(b), id: b.id! }));
     return { type: 'SEATS', seats, behind };
   },
   returnedAtClose(bet, bets) {
     if (bet.type !== 'BET_BEHIND') return null;
     const seat = seatOf(bet);
-    return bets.some((b) => b.type === 'MAIN' && seatOf(b) === seat) ? null : `seat ${seat} has no bet this round: the Bet Behind is returned (RULES.md §BJ-9)`;
+    return bets.some((b) => b.type === 'MAIN' && seatOf(b) === seat)
+      ? null
+      : `seat ${seat} has no bet this round: the Bet Behind is returned (RULES.md §BJ-9)`;
   },
   decisions: blackjackDecisions,
-  decisionTimer: (rules, after, before) => (TIMED.has(after.kind) ? { seconds: rules.decisionSeconds, sameWindow: before.kind === 'insurance' && after.kind === 'insurance' } : null),
+  decisionTimer: (rules, after, before) =>
+    TIMED.has(after.kind)
+      ? { seconds: rules.decisionSeconds, sameWindow: before.kind === 'insurance' && after.kind === 'insurance' }
+      : null,
   // Who bets behind a seat, their stakes and balances stay private (the seat board shows only totals, §BJ-9).
   logEventForOthers(type, data, actor) {
     if (type === 'FOLLOW_UNFUNDED' || type === 'BEHIND_NO_INSURANCE') return null;
     if (type === 'BEHIND_INSURANCE') return { data: { seat: data.seat }, actor: null };
-    if (type === 'TIMEOUT' && data.bet !== undefined) return { data: { seat: data.seat, hand: null, applied: data.applied }, actor };
+    if (type === 'TIMEOUT' && data.bet !== undefined)
+      return { data: { seat: data.seat, hand: null, applied: data.applied }, actor };
     return undefined;
   },
   earlySettleBet(bet, _state, _rules, events) {

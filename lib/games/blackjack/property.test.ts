@@ -40,7 +40,11 @@ describe('[BLACKJACK] property: rounds driven by next (RULES.md §BJ-1..§BJ-10)
           const choice = choices[k++ % choices.length]!;
           let action: BlackjackAction;
           if (n.kind === 'card') action = { type: 'CARD', card: cards[ci++ % cards.length] as Card };
-          else if (n.kind === 'insurance') action = choice % 5 === 0 ? { type: 'TIMEOUT' } : { type: 'INSURANCE', seat: n.seats[choice % n.seats.length]!, take: choice % 2 === 0 };
+          else if (n.kind === 'insurance')
+            action =
+              choice % 5 === 0
+                ? { type: 'TIMEOUT' }
+                : { type: 'INSURANCE', seat: n.seats[choice % n.seats.length]!, take: choice % 2 === 0 };
           else if (choice % 11 === 0) action = { type: 'TIMEOUT' };
           else {
             // a wrong seat is rejected and changes nothing
@@ -92,7 +96,17 @@ describe('[BLACKJACK] property: rounds driven by next (RULES.md §BJ-1..§BJ-10)
           const a = settleMain(s.seat, 1000, state, ALL);
           expect(a.payout + a.refund - a.stake).toBeLessThanOrEqual(net);
           // a Bet Behind following and funded is the MAIN bet; not following risks only its own stake
-          expect(settleBetBehind({ seat: s.seat, amount: 1000, followDoublesAndSplits: true, followFunded: { doubled: true, split: true } }, state)).toEqual(m);
+          expect(
+            settleBetBehind(
+              {
+                seat: s.seat,
+                amount: 1000,
+                followDoublesAndSplits: true,
+                followFunded: { doubled: true, split: true },
+              },
+              state,
+            ),
+          ).toEqual(m);
           expect(settleBetBehind({ seat: s.seat, amount: 1000 }, state).stake).toBe(1000);
         }
       }),

@@ -46,23 +46,45 @@ export const DECISION_SECONDS_MAX = 120;
 export function parseBlackjackRules(input: unknown): BlackjackRules | RuleError {
   if (input === undefined || input === null) return { ...DEFAULT_BLACKJACK_RULES };
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return ruleError('input', 'INVALID_RULES', 'blackjack rules must be an object like {"doubleAfterSplit": true, "enhcDealerBlackjackTakes": "original", "decisionSeconds": 15}');
+    return ruleError(
+      'input',
+      'INVALID_RULES',
+      'blackjack rules must be an object like {"doubleAfterSplit": true, "enhcDealerBlackjackTakes": "original", "decisionSeconds": 15}',
+    );
   }
   const obj = input as Record<string, unknown>;
   const unknownKey = Object.keys(obj).find((k) => !(KEYS as readonly string[]).includes(k));
   if (unknownKey !== undefined) {
-    return ruleError('input', 'INVALID_RULES', `unknown blackjack rule "${unknownKey.slice(0, 40)}": the settings are ${KEYS.join(', ')}`);
+    return ruleError(
+      'input',
+      'INVALID_RULES',
+      `unknown blackjack rule "${unknownKey.slice(0, 40)}": the settings are ${KEYS.join(', ')}`,
+    );
   }
   const show = (v: unknown) => String(JSON.stringify(v)).slice(0, 40);
   const das = obj.doubleAfterSplit ?? DEFAULT_BLACKJACK_RULES.doubleAfterSplit;
-  if (typeof das !== 'boolean') return ruleError('input', 'INVALID_RULES', `rules.doubleAfterSplit must be true or false, got ${show(das)}`);
+  if (typeof das !== 'boolean')
+    return ruleError('input', 'INVALID_RULES', `rules.doubleAfterSplit must be true or false, got ${show(das)}`);
   const takes = obj.enhcDealerBlackjackTakes ?? DEFAULT_BLACKJACK_RULES.enhcDealerBlackjackTakes;
   if (takes !== 'original' && takes !== 'all') {
-    return ruleError('input', 'INVALID_RULES', `rules.enhcDealerBlackjackTakes must be "original" or "all", got ${show(takes)}`);
+    return ruleError(
+      'input',
+      'INVALID_RULES',
+      `rules.enhcDealerBlackjackTakes must be "original" or "all", got ${show(takes)}`,
+    );
   }
   const secs = obj.decisionSeconds ?? DEFAULT_BLACKJACK_RULES.decisionSeconds;
-  if (typeof secs !== 'number' || !Number.isInteger(secs) || secs < DECISION_SECONDS_MIN || secs > DECISION_SECONDS_MAX) {
-    return ruleError('input', 'INVALID_RULES', `rules.decisionSeconds must be a whole number of seconds ${DECISION_SECONDS_MIN}..${DECISION_SECONDS_MAX}, got ${show(secs)}`);
+  if (
+    typeof secs !== 'number' ||
+    !Number.isInteger(secs) ||
+    secs < DECISION_SECONDS_MIN ||
+    secs > DECISION_SECONDS_MAX
+  ) {
+    return ruleError(
+      'input',
+      'INVALID_RULES',
+      `rules.decisionSeconds must be a whole number of seconds ${DECISION_SECONDS_MIN}..${DECISION_SECONDS_MAX}, got ${show(secs)}`,
+    );
   }
   return { doubleAfterSplit: das, enhcDealerBlackjackTakes: takes, decisionSeconds: secs };
 }

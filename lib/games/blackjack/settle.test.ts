@@ -1,7 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import type { Card } from '../cards';
 import { isRuleError } from '../types';
-import { apply, initialState, result, type BlackjackAction, type BlackjackDecision, type BlackjackState } from './engine';
+import {
+  apply,
+  initialState,
+  result,
+  type BlackjackAction,
+  type BlackjackDecision,
+  type BlackjackState,
+} from './engine';
 import { DEFAULT_BLACKJACK_RULES, type BlackjackRules } from './rules';
 import { extraStakeFor, settleBetBehind, settleInsurance, settleMain } from './settle';
 
@@ -76,13 +83,43 @@ describe('[BLACKJACK] dealer blackjack, ENHC (RULES.md §BJ-7, §BJ-8)', () => {
   // Seat 5: A,K blackjack (waits against the ten). Dealer's second card A: blackjack.
   const s = play(
     [1, 2, 3, 4, 5],
-    ['5S', '8S', 'TS', '7S', 'AD', 'TD', '6C', '8H', '2D', 'KH', 'KD', D(1, 'DOUBLE'), '9H', D(2, 'SPLIT'), '3C', D(2, 'DOUBLE', 1), 'KC', 'TC', D(2, 'STAND', 2), D(3, 'DOUBLE'), 'KS', D(4, 'STAND'), 'AH'],
+    [
+      '5S',
+      '8S',
+      'TS',
+      '7S',
+      'AD',
+      'TD',
+      '6C',
+      '8H',
+      '2D',
+      'KH',
+      'KD',
+      D(1, 'DOUBLE'),
+      '9H',
+      D(2, 'SPLIT'),
+      '3C',
+      D(2, 'DOUBLE', 1),
+      'KC',
+      'TC',
+      D(2, 'STAND', 2),
+      D(3, 'DOUBLE'),
+      'KS',
+      D(4, 'STAND'),
+      'AH',
+    ],
   );
 
   it('[BLACKJACK] the dealer has blackjack and every non-blackjack hand loses; blackjack pushes', () => {
     const r = result(s)!;
     expect(r.dealer).toMatchObject({ cards: ['TD', 'AH'], blackjack: true });
-    expect(r.seats.map((x) => x.hands.map((h) => h.outcome))).toEqual([['LOSE'], ['LOSE', 'LOSE'], ['LOSE'], ['LOSE'], ['PUSH']]);
+    expect(r.seats.map((x) => x.hands.map((h) => h.outcome))).toEqual([
+      ['LOSE'],
+      ['LOSE', 'LOSE'],
+      ['LOSE'],
+      ['LOSE'],
+      ['PUSH'],
+    ]);
   });
 
   it("[BLACKJACK] 'original': a doubled hand loses 1 unit, the double is returned", () => {
@@ -117,7 +154,12 @@ describe('[BLACKJACK] dealer blackjack, ENHC (RULES.md §BJ-7, §BJ-8)', () => {
 
   it('[BLACKJACK] Bet Behind follows the dealer blackjack rule too', () => {
     // seat 1 doubled: off keeps 1 unit and loses it; on+funded: 'original' returns the double, 'all' loses 2
-    expect(settleBetBehind({ seat: 1, amount: 1000 }, s)).toEqual({ status: 'LOST', stake: 1000, payout: 0, refund: 0 });
+    expect(settleBetBehind({ seat: 1, amount: 1000 }, s)).toEqual({
+      status: 'LOST',
+      stake: 1000,
+      payout: 0,
+      refund: 0,
+    });
     const on = { seat: 1, amount: 1000, followDoublesAndSplits: true, followFunded: { doubled: true } };
     expect(settleBetBehind(on, s)).toEqual({ status: 'LOST', stake: 2000, payout: 0, refund: 1000 });
     expect(settleBetBehind(on, s, ALL)).toEqual({ status: 'LOST', stake: 2000, payout: 0, refund: 0 });
@@ -131,8 +173,18 @@ describe('[BLACKJACK] Bet Behind (RULES.md §BJ-9)', () => {
   const doubledLoss = play([3], ['5S', '9D', '6C', D(3, 'DOUBLE'), '2H', 'TD']);
 
   it('[BLACKJACK] off: keeps its stake and settles with the doubled hand', () => {
-    expect(settleBetBehind({ seat: 3, amount: 1000 }, doubledWin)).toEqual({ status: 'WON', stake: 1000, payout: 1000, refund: 1000 });
-    expect(settleBetBehind({ seat: 3, amount: 1000, followDoublesAndSplits: false }, doubledLoss)).toEqual({ status: 'LOST', stake: 1000, payout: 0, refund: 0 });
+    expect(settleBetBehind({ seat: 3, amount: 1000 }, doubledWin)).toEqual({
+      status: 'WON',
+      stake: 1000,
+      payout: 1000,
+      refund: 1000,
+    });
+    expect(settleBetBehind({ seat: 3, amount: 1000, followDoublesAndSplits: false }, doubledLoss)).toEqual({
+      status: 'LOST',
+      stake: 1000,
+      payout: 0,
+      refund: 0,
+    });
   });
 
   it('[BLACKJACK] on and funded: the matching extra stake follows the double', () => {
@@ -142,23 +194,47 @@ describe('[BLACKJACK] Bet Behind (RULES.md §BJ-9)', () => {
   });
 
   it('[BLACKJACK] on but unfunded behaves as off', () => {
-    expect(settleBetBehind({ seat: 3, amount: 500, followDoublesAndSplits: true, followFunded: { doubled: false } }, doubledWin)).toEqual({
+    expect(
+      settleBetBehind(
+        { seat: 3, amount: 500, followDoublesAndSplits: true, followFunded: { doubled: false } },
+        doubledWin,
+      ),
+    ).toEqual({
       status: 'WON',
       stake: 500,
       payout: 500,
       refund: 500,
     });
-    expect(settleBetBehind({ seat: 3, amount: 500, followDoublesAndSplits: true }, doubledWin)).toMatchObject({ stake: 500, payout: 500 });
+    expect(settleBetBehind({ seat: 3, amount: 500, followDoublesAndSplits: true }, doubledWin)).toMatchObject({
+      stake: 500,
+      payout: 500,
+    });
   });
 
   // 8,8 vs 6: hand 1 gets T = 18 stands; hand 2 gets 5 = 13, hits K = 23 bust; dealer 6,T,T = 26
-  const splitFirstWins = play([3], ['8S', '6D', '8H', D(3, 'SPLIT'), 'TC', D(3, 'STAND'), '5C', D(3, 'HIT'), 'KC', 'TD', 'TH']);
+  const splitFirstWins = play(
+    [3],
+    ['8S', '6D', '8H', D(3, 'SPLIT'), 'TC', D(3, 'STAND'), '5C', D(3, 'HIT'), 'KC', 'TD', 'TH'],
+  );
   // 8,8 vs 6: hand 1 gets 5 = 13, hits K = 23 bust; hand 2 gets T = 18 stands; dealer 6,T,T = 26
-  const splitFirstBusts = play([3], ['8S', '6D', '8H', D(3, 'SPLIT'), '5C', D(3, 'HIT'), 'KC', 'TC', D(3, 'STAND'), 'TD', 'TH']);
+  const splitFirstBusts = play(
+    [3],
+    ['8S', '6D', '8H', D(3, 'SPLIT'), '5C', D(3, 'HIT'), 'KC', 'TC', D(3, 'STAND'), 'TD', 'TH'],
+  );
 
   it('[BLACKJACK] off: stays on the first split hand', () => {
-    expect(settleBetBehind({ seat: 3, amount: 1000 }, splitFirstWins)).toEqual({ status: 'WON', stake: 1000, payout: 1000, refund: 1000 });
-    expect(settleBetBehind({ seat: 3, amount: 1000 }, splitFirstBusts)).toEqual({ status: 'LOST', stake: 1000, payout: 0, refund: 0 });
+    expect(settleBetBehind({ seat: 3, amount: 1000 }, splitFirstWins)).toEqual({
+      status: 'WON',
+      stake: 1000,
+      payout: 1000,
+      refund: 1000,
+    });
+    expect(settleBetBehind({ seat: 3, amount: 1000 }, splitFirstBusts)).toEqual({
+      status: 'LOST',
+      stake: 1000,
+      payout: 0,
+      refund: 0,
+    });
     // the seat itself breaks even in both
     expect(settleMain(3, 1000, splitFirstWins).status).toBe('PUSH');
     expect(settleMain(3, 1000, splitFirstBusts).status).toBe('PUSH');
@@ -167,12 +243,22 @@ describe('[BLACKJACK] Bet Behind (RULES.md §BJ-9)', () => {
   it('[BLACKJACK] on and funded: plays both split hands like the seat; unfunded stays on the first', () => {
     const on = { seat: 3, amount: 1000, followDoublesAndSplits: true, followFunded: { split: true } };
     expect(settleBetBehind(on, splitFirstBusts)).toEqual({ status: 'PUSH', stake: 2000, payout: 1000, refund: 1000 });
-    expect(settleBetBehind({ ...on, followFunded: { split: false } }, splitFirstBusts)).toEqual({ status: 'LOST', stake: 1000, payout: 0, refund: 0 });
+    expect(settleBetBehind({ ...on, followFunded: { split: false } }, splitFirstBusts)).toEqual({
+      status: 'LOST',
+      stake: 1000,
+      payout: 0,
+      refund: 0,
+    });
   });
 
   it('[BLACKJACK] Bet Behind on a blackjack is paid 3:2', () => {
     const s = play([3], ['AS', '6D', 'KC']);
-    expect(settleBetBehind({ seat: 3, amount: 1000 }, s)).toEqual({ status: 'WON', stake: 1000, payout: 1500, refund: 1000 });
+    expect(settleBetBehind({ seat: 3, amount: 1000 }, s)).toEqual({
+      status: 'WON',
+      stake: 1000,
+      payout: 1500,
+      refund: 1000,
+    });
   });
 });
 
@@ -193,14 +279,31 @@ describe('[BLACKJACK] insurance (RULES.md §BJ-4)', () => {
   });
 
   it('[BLACKJACK] Bet Behind insurance is settled on its own (the seat declined and busted)', () => {
-    const s = play([1], ['TS', 'AD', '5C', { type: 'BEHIND_INSURANCE', seat: 1 }, { type: 'INSURANCE', seat: 1, take: false }, D(1, 'HIT'), 'KC', 'KH']);
+    const s = play(
+      [1],
+      [
+        'TS',
+        'AD',
+        '5C',
+        { type: 'BEHIND_INSURANCE', seat: 1 },
+        { type: 'INSURANCE', seat: 1, take: false },
+        D(1, 'HIT'),
+        'KC',
+        'KH',
+      ],
+    );
     expect(settleInsurance(250, s)).toEqual({ status: 'WON', stake: 250, payout: 500, refund: 250 });
     expect(settleBetBehind({ seat: 1, amount: 500 }, s)).toEqual({ status: 'LOST', stake: 500, payout: 0, refund: 0 });
   });
 
   it('[BLACKJACK] settling insurance without an ace up or a second card is a programming error', () => {
     expect(() => settleInsurance(500, play([1], ['TS', '6D', '9C', D(1, 'STAND'), 'TH']))).toThrow(RangeError);
-    expect(() => settleInsurance(500, play([1], ['TS', 'AD', '5C', { type: 'INSURANCE', seat: 1, take: false }, D(1, 'HIT'), 'KC']))).toThrow(RangeError);
+    expect(() =>
+      settleInsurance(
+        500,
+        play([1], ['TS', 'AD', '5C', { type: 'INSURANCE', seat: 1, take: false }, D(1, 'HIT'), 'KC']),
+      ),
+    ).toThrow(RangeError);
   });
 });
 

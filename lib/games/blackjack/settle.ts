@@ -38,7 +38,8 @@ export function extraStakeFor(action: 'DOUBLE' | 'SPLIT' | 'INSURANCE', seatAmou
 }
 
 function checkAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`stake must be a non-negative integer of cents, got ${String(amount)}`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`stake must be a non-negative integer of cents, got ${String(amount)}`);
 }
 
 function settled(stake: number, payout: number, refund: number): BlackjackSettlement {
@@ -105,7 +106,12 @@ function settleHands(
  * @returns `{ status, stake, payout, refund }`; `status` is the sign of the seat's overall net
  * @throws RangeError when the round is not complete, the seat did not play or `amount` is not cents
  */
-export function settleMain(seat: number, amount: number, state: BlackjackState, rules: Readonly<BlackjackRules> = state.rules): BlackjackSettlement {
+export function settleMain(
+  seat: number,
+  amount: number,
+  state: BlackjackState,
+  rules: Readonly<BlackjackRules> = state.rules,
+): BlackjackSettlement {
   checkAmount(amount);
   const { hands, outcomes, dealerBlackjack } = seatOutcomes(state, seat);
   return settleHands(hands, outcomes, dealerBlackjack, amount, true, true, rules.enhcDealerBlackjackTakes);
@@ -138,7 +144,11 @@ export interface BetBehindBet {
  * The dealer blackjack rule (§BJ-7) applies as for the MAIN bet.
  * @throws RangeError when the round is not complete, the seat did not play or `amount` is not cents
  */
-export function settleBetBehind(bet: BetBehindBet, state: BlackjackState, rules: Readonly<BlackjackRules> = state.rules): BlackjackSettlement {
+export function settleBetBehind(
+  bet: BetBehindBet,
+  state: BlackjackState,
+  rules: Readonly<BlackjackRules> = state.rules,
+): BlackjackSettlement {
   checkAmount(bet.amount);
   const { hands, outcomes, dealerBlackjack } = seatOutcomes(state, bet.seat);
   const follow = bet.followDoublesAndSplits === true;
@@ -149,7 +159,15 @@ export function settleBetBehind(bet: BetBehindBet, state: BlackjackState, rules:
       ? (i: number) => perHand.includes(i + 1)
       : bet.followFunded?.doubled === true;
   const followSplit = follow && bet.followFunded?.split === true;
-  return settleHands(hands, outcomes, dealerBlackjack, bet.amount, followDouble, followSplit, rules.enhcDealerBlackjackTakes);
+  return settleHands(
+    hands,
+    outcomes,
+    dealerBlackjack,
+    bet.amount,
+    followDouble,
+    followSplit,
+    rules.enhcDealerBlackjackTakes,
+  );
 }
 
 /**
@@ -164,8 +182,11 @@ export function settleBetBehind(bet: BetBehindBet, state: BlackjackState, rules:
 export function settleInsurance(amount: number, state: BlackjackState): BlackjackSettlement {
   checkAmount(amount);
   const up = state.dealer[0];
-  if (!up || !isAce(up)) throw new RangeError('insurance is offered only when the dealer\'s up card is an ace (RULES.md §BJ-4)');
-  if (state.dealer.length < 2) throw new RangeError('the dealer\'s second card is not dealt yet: insurance cannot be settled');
-  if (isBlackjack(state.dealer.slice(0, 2))) return { status: 'WON', stake: amount, payout: ratioPayout(amount, 2, 1), refund: amount };
+  if (!up || !isAce(up))
+    throw new RangeError("insurance is offered only when the dealer's up card is an ace (RULES.md §BJ-4)");
+  if (state.dealer.length < 2)
+    throw new RangeError("the dealer's second card is not dealt yet: insurance cannot be settled");
+  if (isBlackjack(state.dealer.slice(0, 2)))
+    return { status: 'WON', stake: amount, payout: ratioPayout(amount, 2, 1), refund: amount };
   return { status: 'LOST', stake: amount, payout: 0, refund: 0 };
 }

@@ -58,8 +58,10 @@ export class Shoe {
     decks = 8,
     penetration = 0.75,
   ) {
-    if (!Number.isInteger(decks) || decks < 1 || decks > 16) throw new RangeError(`decks must be an integer 1..16, got ${String(decks)}`);
-    if (!(penetration > 0 && penetration <= 0.9)) throw new RangeError(`penetration must be in (0, 0.9], got ${String(penetration)}`);
+    if (!Number.isInteger(decks) || decks < 1 || decks > 16)
+      throw new RangeError(`decks must be an integer 1..16, got ${String(decks)}`);
+    if (!(penetration > 0 && penetration <= 0.9))
+      throw new RangeError(`penetration must be in (0, 0.9], got ${String(penetration)}`);
     this.cards = [];
     for (let i = 0; i < decks; i++) this.cards.push(...DECK);
     this.cut = Math.floor(this.cards.length * penetration);
@@ -140,7 +142,8 @@ const MOVES = { H: 'HIT', S: 'STAND', D: 'DOUBLE', P: 'SPLIT' } as const;
  *   plays the moves `next` offers)
  */
 export function simulate(opts: SimulationOptions): SimulationReport {
-  if (!Number.isSafeInteger(opts.hands) || opts.hands < 0) throw new RangeError(`hands must be a non-negative integer, got ${String(opts.hands)}`);
+  if (!Number.isSafeInteger(opts.hands) || opts.hands < 0)
+    throw new RangeError(`hands must be a non-negative integer, got ${String(opts.hands)}`);
   const rules: BlackjackRules = { ...DEFAULT_BLACKJACK_RULES, ...(opts.rules ?? {}) };
   const seed = opts.seed ?? 1;
   const rng = seededRandom(seed);
@@ -211,5 +214,9 @@ export function simulate(opts: SimulationOptions): SimulationReport {
 }
 
 function isTwoCard21(c: readonly Card[]): boolean {
-  return c.length === 2 && cardPoints(c[0]!) + cardPoints(c[1]!) === 11 && (cardPoints(c[0]!) === 1 || cardPoints(c[1]!) === 1);
+  return (
+    c.length === 2 &&
+    cardPoints(c[0]!) + cardPoints(c[1]!) === 11 &&
+    (cardPoints(c[0]!) === 1 || cardPoints(c[1]!) === 1)
+  );
 }

@@ -17,12 +17,15 @@ const FACE_DOWN = new Set(['DEALING']);
 
 type HandJson = { seat?: unknown; cards?: unknown; decision?: unknown; actionIndex?: unknown; stakes?: unknown };
 
-const handsOf = (round: ConcealableRound): HandJson[] => (Array.isArray(round.view.hands) ? (round.view.hands as HandJson[]) : []);
+const handsOf = (round: ConcealableRound): HandJson[] =>
+  Array.isArray(round.view.hands) ? (round.view.hands as HandJson[]) : [];
 
 /** Whether `round` has a face-down player hand someone outside `visible` may not see. */
 export function hasHiddenHands(round: ConcealableRound, visible: ReadonlySet<number> = new Set()): boolean {
   if (!FACE_DOWN.has(round.status)) return false;
-  return handsOf(round).some((h) => typeof h.seat === 'number' && !visible.has(h.seat) && Array.isArray(h.cards) && h.cards.length > 0);
+  return handsOf(round).some(
+    (h) => typeof h.seat === 'number' && !visible.has(h.seat) && Array.isArray(h.cards) && h.cards.length > 0,
+  );
 }
 
 /**
@@ -37,11 +40,29 @@ export function concealHands<R extends ConcealableRound>(round: R, visible: Read
   const hidden = (seat: unknown) => typeof seat === 'number' && !visible.has(seat);
   const hands = handsOf(round).map((h) =>
     hidden(h.seat)
-      ? { seat: h.seat, cards: [], dealt: Array.isArray(h.cards) ? h.cards.length : 0, hidden: true, flush: null, straightFlush: null, maxMultiple: null, decision: h.decision ?? null, actionIndex: h.actionIndex, stakes: h.stakes ?? null }
+      ? {
+          seat: h.seat,
+          cards: [],
+          dealt: Array.isArray(h.cards) ? h.cards.length : 0,
+          hidden: true,
+          flush: null,
+          straightFlush: null,
+          maxMultiple: null,
+          decision: h.decision ?? null,
+          actionIndex: h.actionIndex,
+          stakes: h.stakes ?? null,
+        }
       : h,
   );
-  const cards = round.cards ? Object.fromEntries(Object.entries(round.cards).map(([k, v]) => [k, /^seat\d+$/.test(k) && hidden(Number(k.slice(4))) ? [] : v])) : undefined;
-  const next = round.next && round.next.kind === 'decision' && hidden(round.next.seat) ? { ...round.next, maxMultiple: null } : round.next;
+  const cards = round.cards
+    ? Object.fromEntries(
+        Object.entries(round.cards).map(([k, v]) => [k, /^seat\d+$/.test(k) && hidden(Number(k.slice(4))) ? [] : v]),
+      )
+    : undefined;
+  const next =
+    round.next && round.next.kind === 'decision' && hidden(round.next.seat)
+      ? { ...round.next, maxMultiple: null }
+      : round.next;
   return { ...round, view: { ...round.view, hands }, ...(cards ? { cards } : {}), next };
 }
 
@@ -50,7 +71,12 @@ export function concealHands<R extends ConcealableRound>(round: R, visible: Read
  * see `visible` seats, while the round's hands are face down (`faceDown`): a hidden seat's card becomes
  * `null` with `hidden: true`. Other events and the DP's cards pass unchanged.
  */
-export function concealCardEvent(type: string, data: Record<string, unknown>, visible: ReadonlySet<number>, faceDown: boolean): Record<string, unknown> {
+export function concealCardEvent(
+  type: string,
+  data: Record<string, unknown>,
+  visible: ReadonlySet<number>,
+  faceDown: boolean,
+): Record<string, unknown> {
   if (!faceDown || (type !== 'CARD' && type !== 'UNDO')) return data;
   const toSeat = data.to === 'seat' || data.from === 'seat';
   if (!toSeat || typeof data.seat !== 'number' || visible.has(data.seat) || data.card === undefined) return data;

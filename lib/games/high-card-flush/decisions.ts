@@ -15,22 +15,39 @@ const seatOf = (b: Pick<DecisionBet, 'spec'>): number => Number((b.spec as { sea
 const anteOf = (mine: readonly DecisionBet[]) => mine.find((b) => b.type === 'ANTE' && b.status === 'OPEN');
 
 function decider(input: DecisionInput, mine: readonly DecisionBet[]): { seat: number } | RuleError {
-  if (input.action !== 'FOLD' && input.action !== 'RAISE') return ruleError('input', 'INVALID_ACTION', `High Card Flush decisions are FOLD or RAISE, not ${input.action}.`);
+  if (input.action !== 'FOLD' && input.action !== 'RAISE')
+    return ruleError('input', 'INVALID_ACTION', `High Card Flush decisions are FOLD or RAISE, not ${input.action}.`);
   const ante = anteOf(mine);
   if (!ante) return ruleError('rule', 'NOT_YOUR_SEAT', 'You have no Ante in this round.');
   const seat = seatOf(ante);
-  if (input.seat !== undefined && input.seat !== null && input.seat !== seat) return ruleError('rule', 'NOT_YOUR_SEAT', `Your hand is on seat ${seat}, not seat ${input.seat}.`);
+  if (input.seat !== undefined && input.seat !== null && input.seat !== seat)
+    return ruleError('rule', 'NOT_YOUR_SEAT', `Your hand is on seat ${seat}, not seat ${input.seat}.`);
   return { seat };
 }
 
-function plan(_state: unknown, input: DecisionInput, ctx: { userId: string; seat: number; mine: readonly DecisionBet[] }): DecisionPlan {
+function plan(
+  _state: unknown,
+  input: DecisionInput,
+  ctx: { userId: string; seat: number; mine: readonly DecisionBet[] },
+): DecisionPlan {
   const { userId, seat } = ctx;
   const ante = anteOf(ctx.mine)!;
   const multiple = input.action === 'RAISE' ? (input.multiple ?? 1) : undefined;
   return {
     action: { type: 'DECISION', seat, action: input.action, ...(multiple ? { multiple } : {}) },
     payers: multiple ? [userId] : [],
-    stakes: multiple ? [{ kind: 'new-bet', userId, type: 'RAISE', spec: { seat, multiple }, amount: ante.amount * multiple, memo: `Raise ${multiple}x seat ${seat}` }] : [],
+    stakes: multiple
+      ? [
+          {
+            kind: 'new-bet',
+            userId,
+            type: 'RAISE',
+            spec: { seat, multiple },
+            amount: ante.amount * multiple,
+            memo: `Raise ${multiple}x seat ${seat}`,
+          },
+        ]
+      : [],
     seatsChanged: Boolean(multiple),
   };
 }

@@ -1,7 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import type { Card } from '../cards';
 import { isRuleError, type RuleError } from '../types';
-import { apply, initialState, next, phaseOf, result, type HighCardFlushAction, type HighCardFlushState } from './engine';
+import {
+  apply,
+  initialState,
+  next,
+  phaseOf,
+  result,
+  type HighCardFlushAction,
+  type HighCardFlushState,
+} from './engine';
 
 const H = (s: string) => s.split(' ') as Card[];
 
@@ -10,7 +18,8 @@ function step(s: HighCardFlushState, a: HighCardFlushAction): HighCardFlushState
   if (isRuleError(r)) throw new Error(`${r.code}: ${r.message}`);
   return r.state;
 }
-const cards = (s: HighCardFlushState, list: string) => H(list).reduce((st, card) => step(st, { type: 'CARD', card }), s);
+const cards = (s: HighCardFlushState, list: string) =>
+  H(list).reduce((st, card) => step(st, { type: 'CARD', card }), s);
 const err = (s: HighCardFlushState, a: HighCardFlushAction) => apply(s, a) as RuleError;
 
 // DP at seat 4; players 1, 3, 6. Deal order: 6, 1, 3, then the DP. Action order: 3, 1, 6.
@@ -28,7 +37,10 @@ describe('[HCF] dealing (RULES.md §HCF-1, seed 002 "Hra" 1)', () => {
     let s = initialState({ seats: [1, 3, 6], dpSeat: 4, bank: 100_000 });
     expect(next(s)).toEqual({ kind: 'card', to: 'seat', seat: 6, position: 1 });
     const r = apply(s, { type: 'CARD', card: 'AH' });
-    expect(r).toMatchObject({ ok: true, events: [{ type: 'CARD', data: { card: 'AH', to: 'seat', seat: 6, position: 1 } }] });
+    expect(r).toMatchObject({
+      ok: true,
+      events: [{ type: 'CARD', data: { card: 'AH', to: 'seat', seat: 6, position: 1 } }],
+    });
     s = cards(s, 'AH KH QH 8H 6H 2D 3C');
     expect(next(s)).toEqual({ kind: 'card', to: 'seat', seat: 1, position: 1 });
     s = cards(s, `${P1} ${P3}`);
@@ -37,7 +49,11 @@ describe('[HCF] dealing (RULES.md §HCF-1, seed 002 "Hra" 1)', () => {
 
   it('[HCF] a second QS in a round is refused (one deck per round)', () => {
     const s = cards(initialState({ seats: [1, 3], dpSeat: null, bank: null }), 'QS 2H');
-    expect(err(s, { type: 'CARD', card: 'QS' })).toMatchObject({ ok: false, kind: 'conflict', code: 'CARD_ALREADY_DEALT' });
+    expect(err(s, { type: 'CARD', card: 'QS' })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'CARD_ALREADY_DEALT',
+    });
     // also across hands and into the DP's hand
     const full = step(step(dealt(), { type: 'DECISION', seat: 3, action: 'RAISE' }), { type: 'TIMEOUT' });
     const dpTurn = step(full, { type: 'TIMEOUT' });
@@ -46,7 +62,9 @@ describe('[HCF] dealing (RULES.md §HCF-1, seed 002 "Hra" 1)', () => {
   });
 
   it('[HCF] a card that is not a canonical code is an input error', () => {
-    expect(err(initialState({ seats: [1], dpSeat: null, bank: null }), { type: 'CARD', card: '10H' as Card })).toMatchObject({ kind: 'input', code: 'INVALID_CARD' });
+    expect(
+      err(initialState({ seats: [1], dpSeat: null, bank: null }), { type: 'CARD', card: '10H' as Card }),
+    ).toMatchObject({ kind: 'input', code: 'INVALID_CARD' });
   });
 
   it('[HCF] at most six player hands fit one deck next to the DP', () => {
@@ -80,8 +98,13 @@ describe('[HCF] decisions (RULES.md §HCF-3, §C-7)', () => {
   });
 
   it('[HCF] a decision out of turn is a conflict', () => {
-    expect(err(dealt(), { type: 'DECISION', seat: 6, action: 'RAISE', multiple: 1 })).toMatchObject({ kind: 'conflict', code: 'NOT_YOUR_TURN' });
-    expect(err(initialState({ seats: [1], dpSeat: null, bank: null }), { type: 'DECISION', seat: 1, action: 'FOLD' })).toMatchObject({
+    expect(err(dealt(), { type: 'DECISION', seat: 6, action: 'RAISE', multiple: 1 })).toMatchObject({
+      kind: 'conflict',
+      code: 'NOT_YOUR_TURN',
+    });
+    expect(
+      err(initialState({ seats: [1], dpSeat: null, bank: null }), { type: 'DECISION', seat: 1, action: 'FOLD' }),
+    ).toMatchObject({
       kind: 'conflict',
       code: 'DECISION_NOT_EXPECTED',
     });
@@ -89,10 +112,23 @@ describe('[HCF] decisions (RULES.md §HCF-3, §C-7)', () => {
 
   it('[HCF] a raise above the flush cap is RAISE_TOO_HIGH (rule); 2x with a 4-card flush, 3x with 5', () => {
     const s = dealt();
-    expect(err(s, { type: 'DECISION', seat: 3, action: 'RAISE', multiple: 2 })).toMatchObject({ kind: 'rule', code: 'RAISE_TOO_HIGH' });
-    const at6 = step(step(s, { type: 'DECISION', seat: 3, action: 'FOLD' }), { type: 'DECISION', seat: 1, action: 'FOLD' });
-    expect(err(at6, { type: 'DECISION', seat: 6, action: 'RAISE', multiple: 3 })).toMatchObject({ kind: 'rule', code: 'RAISE_TOO_HIGH' });
-    expect(err(at6, { type: 'DECISION', seat: 6, action: 'RAISE', multiple: 0 as 1 })).toMatchObject({ kind: 'rule', code: 'INVALID_RAISE' });
+    expect(err(s, { type: 'DECISION', seat: 3, action: 'RAISE', multiple: 2 })).toMatchObject({
+      kind: 'rule',
+      code: 'RAISE_TOO_HIGH',
+    });
+    const at6 = step(step(s, { type: 'DECISION', seat: 3, action: 'FOLD' }), {
+      type: 'DECISION',
+      seat: 1,
+      action: 'FOLD',
+    });
+    expect(err(at6, { type: 'DECISION', seat: 6, action: 'RAISE', multiple: 3 })).toMatchObject({
+      kind: 'rule',
+      code: 'RAISE_TOO_HIGH',
+    });
+    expect(err(at6, { type: 'DECISION', seat: 6, action: 'RAISE', multiple: 0 as 1 })).toMatchObject({
+      kind: 'rule',
+      code: 'INVALID_RAISE',
+    });
   });
 
   it('[HCF] a bare RAISE is 1x the Ante', () => {
@@ -102,7 +138,10 @@ describe('[HCF] decisions (RULES.md §HCF-3, §C-7)', () => {
 
   it('[HCF] a timeout folds the awaited hand', () => {
     const r = apply(dealt(), { type: 'TIMEOUT' });
-    expect(r).toMatchObject({ ok: true, events: [{ type: 'DECISION', data: { seat: 3, action: 'FOLD', multiple: 0, timeout: true } }] });
+    expect(r).toMatchObject({
+      ok: true,
+      events: [{ type: 'DECISION', data: { seat: 3, action: 'FOLD', multiple: 0, timeout: true } }],
+    });
   });
 
   it('[HCF] when every hand folds the DP hand is not needed', () => {
@@ -123,10 +162,15 @@ describe('[HCF] undo', () => {
   it('[HCF] undo takes back the last card before any decision', () => {
     const s = cards(initialState({ seats: [1, 3, 6], dpSeat: 4, bank: 100_000 }), `${P6} JD`);
     const r = apply(s, { type: 'UNDO' });
-    expect(r).toMatchObject({ ok: true, events: [{ type: 'UNDO', data: { card: 'JD', from: 'seat', seat: 1, position: 1 } }] });
+    expect(r).toMatchObject({
+      ok: true,
+      events: [{ type: 'UNDO', data: { card: 'JD', from: 'seat', seat: 1, position: 1 } }],
+    });
     if (isRuleError(r)) throw new Error();
     expect(next(r.state)).toEqual({ kind: 'card', to: 'seat', seat: 1, position: 1 });
-    expect(err(initialState({ seats: [1], dpSeat: null, bank: null }), { type: 'UNDO' })).toMatchObject({ code: 'NOTHING_TO_UNDO' });
+    expect(err(initialState({ seats: [1], dpSeat: null, bank: null }), { type: 'UNDO' })).toMatchObject({
+      code: 'NOTHING_TO_UNDO',
+    });
   });
 
   it('[HCF] after a decision player cards cannot be taken back; DP cards can', () => {
@@ -135,6 +179,9 @@ describe('[HCF] undo', () => {
     s = step(step(s, { type: 'TIMEOUT' }), { type: 'TIMEOUT' });
     s = cards(s, '9S 7S');
     const r = apply(s, { type: 'UNDO' });
-    expect(r).toMatchObject({ ok: true, events: [{ type: 'UNDO', data: { card: '7S', from: 'dp', seat: 4, position: 2 } }] });
+    expect(r).toMatchObject({
+      ok: true,
+      events: [{ type: 'UNDO', data: { card: '7S', from: 'dp', seat: 4, position: 2 } }],
+    });
   });
 });

@@ -31,7 +31,16 @@
  */
 import { DECK, type Card } from '../cards';
 import { ruleError, type Applied, type GameEvent, type Next, type RuleError } from '../types';
-import { bestFlush, compareFlush, compareStraightFlush, dpQualifies, longestStraightFlush, maxRaiseMultiple, type Flush, type StraightFlush } from './evaluate';
+import {
+  bestFlush,
+  compareFlush,
+  compareStraightFlush,
+  dpQualifies,
+  longestStraightFlush,
+  maxRaiseMultiple,
+  type Flush,
+  type StraightFlush,
+} from './evaluate';
 import { actionOrder, dealOrder } from './rotation';
 
 /** Cards in every hand (RULES.md §HCF-1). */
@@ -134,11 +143,20 @@ function seal(state: HighCardFlushState): HighCardFlushState {
  * @throws RangeError on a bad seat list, a bank that does not match `dpSeat`, or a bad amount
  *   (the round service builds these from accepted bets and the DP's acceptance)
  */
-export function initialState(input: { seats: readonly number[]; dpSeat: number | null; bank: number | null }): HighCardFlushState {
+export function initialState(input: {
+  seats: readonly number[];
+  dpSeat: number | null;
+  bank: number | null;
+}): HighCardFlushState {
   const { seats, dpSeat, bank } = input;
-  if (!Array.isArray(seats) || seats.length === 0) throw new RangeError('a high card flush round needs at least one seat with an Ante');
-  if (seats.length > MAX_PLAYER_HANDS) throw new RangeError(`at most ${MAX_PLAYER_HANDS} player hands fit one deck next to the DP's (7 cards each), got ${seats.length}`);
-  if (dpSeat === null && bank !== null) throw new RangeError('the house bank is unlimited: pass bank null when dpSeat is null');
+  if (!Array.isArray(seats) || seats.length === 0)
+    throw new RangeError('a high card flush round needs at least one seat with an Ante');
+  if (seats.length > MAX_PLAYER_HANDS)
+    throw new RangeError(
+      `at most ${MAX_PLAYER_HANDS} player hands fit one deck next to the DP's (7 cards each), got ${seats.length}`,
+    );
+  if (dpSeat === null && bank !== null)
+    throw new RangeError('the house bank is unlimited: pass bank null when dpSeat is null');
   if (dpSeat !== null && (bank === null || !Number.isSafeInteger(bank) || bank <= 0)) {
     throw new RangeError(`the DP's bank must be a positive integer of cents, got ${String(bank)}`);
   }
@@ -179,7 +197,12 @@ function nextFor(state: HighCardFlushState): HighCardFlushNext {
     }
     case 'DECISION': {
       const seat = seatsInActionOrder(state).find((s) => handOf(state, s)!.decision === null)!;
-      return { kind: 'decision', seat, actions: ['FOLD', 'RAISE'], maxMultiple: maxRaiseMultiple(handOf(state, seat)!.cards) };
+      return {
+        kind: 'decision',
+        seat,
+        actions: ['FOLD', 'RAISE'],
+        maxMultiple: maxRaiseMultiple(handOf(state, seat)!.cards),
+      };
     }
     case 'BANK_HAND':
       return state.dpSeat === null
@@ -213,14 +236,16 @@ export function checkState(state: HighCardFlushState): RuleError | null {
   if (fresh.hands.some((h, i) => h.seat !== state.hands[i]!.seat)) return invalid('player hands are not in deal order');
   const seen = new Set<string>();
   for (const c of [...state.hands.flatMap((h) => (Array.isArray(h.cards) ? h.cards : [null])), ...state.bankHand]) {
-    if (typeof c !== 'string' || !CANONICAL.has(c)) return invalid(`${String(c).slice(0, 12)} is not a canonical card code`);
+    if (typeof c !== 'string' || !CANONICAL.has(c))
+      return invalid(`${String(c).slice(0, 12)} is not a canonical card code`);
     if (seen.has(c)) return invalid(`${c} appears twice in the round`);
     seen.add(c);
   }
   let open = false;
   for (const h of state.hands) {
     if (h.cards.length > HAND_SIZE) return invalid(`seat ${h.seat} holds more than ${HAND_SIZE} cards`);
-    if (open && h.cards.length > 0) return invalid(`seat ${h.seat} has cards before the hand ahead of it in the deal is complete`);
+    if (open && h.cards.length > 0)
+      return invalid(`seat ${h.seat} has cards before the hand ahead of it in the deal is complete`);
     if (h.cards.length < HAND_SIZE) open = true;
   }
   const order = seatsInActionOrder(state);
@@ -234,7 +259,8 @@ export function checkState(state: HighCardFlushState): RuleError | null {
     }
     if (open) return invalid(`seat ${seat} decided before every hand was dealt`);
     if (undecided) return invalid(`seat ${seat} decided before a seat ahead of it in action order`);
-    if (typeof d !== 'object' || (d.action !== 'FOLD' && d.action !== 'RAISE')) return invalid(`seat ${seat} has a malformed decision`);
+    if (typeof d !== 'object' || (d.action !== 'FOLD' && d.action !== 'RAISE'))
+      return invalid(`seat ${seat} has a malformed decision`);
     if (d.action === 'FOLD' && d.multiple !== 0) return invalid(`seat ${seat} folded with a raise`);
     if (d.action === 'RAISE' && (![1, 2, 3].includes(d.multiple) || d.multiple > maxRaiseMultiple(h.cards))) {
       return invalid(`seat ${seat} raised ${String(d.multiple)}x, more than its flush allows`);
@@ -242,7 +268,8 @@ export function checkState(state: HighCardFlushState): RuleError | null {
   }
   if (state.bankHand.length > 0) {
     if (open || undecided) return invalid("the DP's hand is entered only after every decision");
-    if (state.hands.every((h) => h.decision!.action === 'FOLD')) return invalid("every hand folded: the DP's hand is not dealt");
+    if (state.hands.every((h) => h.decision!.action === 'FOLD'))
+      return invalid("every hand folded: the DP's hand is not dealt");
     if (state.bankHand.length > HAND_SIZE) return invalid(`the bank's hand holds more than ${HAND_SIZE} cards`);
   }
   return null;
@@ -283,7 +310,12 @@ function withHand(state: HighCardFlushState, seat: number, f: (h: HcfPlayerHand)
 
 function decide(state: HighCardFlushState, seat: number, decision: HcfDecision): Applied<HighCardFlushState> {
   const s = seal(withHand(state, seat, (h) => ({ ...h, decision })));
-  const events: GameEvent[] = [{ type: 'DECISION', data: { seat, action: decision.action, multiple: decision.multiple, timeout: decision.timeout } }];
+  const events: GameEvent[] = [
+    {
+      type: 'DECISION',
+      data: { seat, action: decision.action, multiple: decision.multiple, timeout: decision.timeout },
+    },
+  ];
   return { ok: true, state: s, events };
 }
 
@@ -316,42 +348,80 @@ export function apply(state: HighCardFlushState, action: HighCardFlushAction): A
   if (type === 'CARD') {
     const card = (action as { card?: unknown }).card;
     if (typeof card !== 'string' || !CANONICAL.has(card)) {
-      return ruleError('input', 'INVALID_CARD', `${String(card).slice(0, 12)} is not a canonical card code (e.g. AS, TD, 9H)`);
+      return ruleError(
+        'input',
+        'INVALID_CARD',
+        `${String(card).slice(0, 12)} is not a canonical card code (e.g. AS, TD, 9H)`,
+      );
     }
     const c = card as Card;
-    if (n.kind === 'decision') return ruleError('conflict', 'CARD_NOT_EXPECTED', `seat ${n.seat} must fold or raise before the next card`);
-    if (n.kind === 'confirm') return ruleError('conflict', 'CARD_NOT_EXPECTED', 'the round is complete: every hand has its seven cards');
+    if (n.kind === 'decision')
+      return ruleError('conflict', 'CARD_NOT_EXPECTED', `seat ${n.seat} must fold or raise before the next card`);
+    if (n.kind === 'confirm')
+      return ruleError('conflict', 'CARD_NOT_EXPECTED', 'the round is complete: every hand has its seven cards');
     const inRound = state.hands.find((h) => h.cards.includes(c));
     if (inRound || state.bankHand.includes(c)) {
       const where = inRound ? `seat ${inRound.seat}` : state.dpSeat === null ? "the dealer's hand" : "the DP's hand";
-      return ruleError('conflict', 'CARD_ALREADY_DEALT', `${c} is already in ${where}: one deck per round (RULES.md §HCF-1)`);
+      return ruleError(
+        'conflict',
+        'CARD_ALREADY_DEALT',
+        `${c} is already in ${where}: one deck per round (RULES.md §HCF-1)`,
+      );
     }
     if (n.to === 'seat') {
       const s = seal(withHand(state, n.seat, (h) => ({ ...h, cards: [...h.cards, c] })));
-      return { ok: true, state: s, events: [{ type: 'CARD', data: { card: c, to: 'seat', seat: n.seat, position: n.position } }] };
+      return {
+        ok: true,
+        state: s,
+        events: [{ type: 'CARD', data: { card: c, to: 'seat', seat: n.seat, position: n.position } }],
+      };
     }
-    const data: Record<string, unknown> = n.to === 'dp' ? { card: c, to: 'dp', seat: n.seat, position: n.position } : { card: c, to: 'dealer', position: n.position };
+    const data: Record<string, unknown> =
+      n.to === 'dp'
+        ? { card: c, to: 'dp', seat: n.seat, position: n.position }
+        : { card: c, to: 'dealer', position: n.position };
     return { ok: true, state: seal({ ...state, bankHand: [...state.bankHand, c] }), events: [{ type: 'CARD', data }] };
   }
 
   if (type === 'DECISION' || type === 'TIMEOUT') {
     if (n.kind !== 'decision') {
-      return ruleError('conflict', 'DECISION_NOT_EXPECTED', n.kind === 'confirm' ? 'the round is complete' : 'no decision is awaited: the dealer is dealing');
+      return ruleError(
+        'conflict',
+        'DECISION_NOT_EXPECTED',
+        n.kind === 'confirm' ? 'the round is complete' : 'no decision is awaited: the dealer is dealing',
+      );
     }
     if (type === 'TIMEOUT') return decide(state, n.seat, { action: 'FOLD', multiple: 0, timeout: true });
     const a = action as { seat?: unknown; action?: unknown; multiple?: unknown };
     if (a.seat !== n.seat) {
-      return ruleError('conflict', 'NOT_YOUR_TURN', `seat ${n.seat} decides now (decisions go in action order, counter-clockwise from the right of the button), not seat ${String(a.seat)}`);
+      return ruleError(
+        'conflict',
+        'NOT_YOUR_TURN',
+        `seat ${n.seat} decides now (decisions go in action order, counter-clockwise from the right of the button), not seat ${String(a.seat)}`,
+      );
     }
     if (a.action === 'FOLD') return decide(state, n.seat, { action: 'FOLD', multiple: 0, timeout: false });
-    if (a.action !== 'RAISE') return ruleError('input', 'INVALID_ACTION', `decision must be FOLD or RAISE, got ${JSON.stringify(a.action ?? null)}`);
+    if (a.action !== 'RAISE')
+      return ruleError(
+        'input',
+        'INVALID_ACTION',
+        `decision must be FOLD or RAISE, got ${JSON.stringify(a.action ?? null)}`,
+      );
     const m = a.multiple ?? 1;
     if (typeof m !== 'number' || !Number.isInteger(m) || m < 1) {
-      return ruleError('rule', 'INVALID_RAISE', `the Raise is 1, 2 or 3 times the Ante (RULES.md §HCF-3), got ${String(m).slice(0, 12)}`);
+      return ruleError(
+        'rule',
+        'INVALID_RAISE',
+        `the Raise is 1, 2 or 3 times the Ante (RULES.md §HCF-3), got ${String(m).slice(0, 12)}`,
+      );
     }
     if (m > n.maxMultiple) {
       const flush = bestFlush(handOf(state, n.seat)!.cards).size;
-      return ruleError('rule', 'RAISE_TOO_HIGH', `a ${flush}-card flush may raise at most ${n.maxMultiple}x the Ante (RULES.md §HCF-3), not ${m}x`);
+      return ruleError(
+        'rule',
+        'RAISE_TOO_HIGH',
+        `a ${flush}-card flush may raise at most ${n.maxMultiple}x the Ante (RULES.md §HCF-3), not ${m}x`,
+      );
     }
     return decide(state, n.seat, { action: 'RAISE', multiple: m as 1 | 2 | 3, timeout: false });
   }
@@ -360,20 +430,38 @@ export function apply(state: HighCardFlushState, action: HighCardFlushAction): A
     if (state.bankHand.length > 0) {
       const card = state.bankHand[state.bankHand.length - 1]!;
       const data: Record<string, unknown> =
-        state.dpSeat === null ? { card, from: 'dealer', position: state.bankHand.length } : { card, from: 'dp', seat: state.dpSeat, position: state.bankHand.length };
-      return { ok: true, state: seal({ ...state, bankHand: state.bankHand.slice(0, -1) }), events: [{ type: 'UNDO', data }] };
+        state.dpSeat === null
+          ? { card, from: 'dealer', position: state.bankHand.length }
+          : { card, from: 'dp', seat: state.dpSeat, position: state.bankHand.length };
+      return {
+        ok: true,
+        state: seal({ ...state, bankHand: state.bankHand.slice(0, -1) }),
+        events: [{ type: 'UNDO', data }],
+      };
     }
     if (state.hands.some((h) => h.decision !== null)) {
-      return ruleError('conflict', 'UNDO_NOT_ALLOWED', 'a decision has been made since the last card: player cards can no longer be taken back');
+      return ruleError(
+        'conflict',
+        'UNDO_NOT_ALLOWED',
+        'a decision has been made since the last card: player cards can no longer be taken back',
+      );
     }
     const last = [...state.hands].reverse().find((h) => h.cards.length > 0);
     if (!last) return ruleError('conflict', 'NOTHING_TO_UNDO', 'no card has been dealt in this round');
     const card = last.cards[last.cards.length - 1]!;
     const s = seal(withHand(state, last.seat, (h) => ({ ...h, cards: h.cards.slice(0, -1) })));
-    return { ok: true, state: s, events: [{ type: 'UNDO', data: { card, from: 'seat', seat: last.seat, position: last.cards.length } }] };
+    return {
+      ok: true,
+      state: s,
+      events: [{ type: 'UNDO', data: { card, from: 'seat', seat: last.seat, position: last.cards.length } }],
+    };
   }
 
-  return ruleError('input', 'INVALID_ACTION', `unknown high card flush action ${JSON.stringify(type ?? null)}: expected CARD, DECISION, TIMEOUT or UNDO`);
+  return ruleError(
+    'input',
+    'INVALID_ACTION',
+    `unknown high card flush action ${JSON.stringify(type ?? null)}: expected CARD, DECISION, TIMEOUT or UNDO`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,7 +497,12 @@ export function result(state: HighCardFlushState): HighCardFlushResult | null {
   if (!isComplete(state)) return null;
   const dp =
     state.bankHand.length === HAND_SIZE
-      ? { cards: [...state.bankHand], flush: bestFlush(state.bankHand), straightFlush: longestStraightFlush(state.bankHand), qualifies: dpQualifies(state.bankHand) }
+      ? {
+          cards: [...state.bankHand],
+          flush: bestFlush(state.bankHand),
+          straightFlush: longestStraightFlush(state.bankHand),
+          qualifies: dpQualifies(state.bankHand),
+        }
       : null;
   const hands = seatsInActionOrder(state).map((seat): HcfHandResult => {
     const h = handOf(state, seat)!;

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import type { Card } from '../cards';
-import { bestFlush, compareFlush, compareStraightFlush, dpQualifies, longestStraightFlush, maxRaiseMultiple } from './evaluate';
+import {
+  bestFlush,
+  compareFlush,
+  compareStraightFlush,
+  dpQualifies,
+  longestStraightFlush,
+  maxRaiseMultiple,
+} from './evaluate';
 
 const H = (s: string) => s.split(' ') as Card[];
 

@@ -12,7 +12,19 @@ export function rankValue(card: Card): number {
 }
 
 const RANK_VALUE: Readonly<Record<Rank, number>> = {
-  A: 14, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 10, J: 11, Q: 12, K: 13,
+  A: 14,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+  '6': 6,
+  '7': 7,
+  '8': 8,
+  '9': 9,
+  T: 10,
+  J: 11,
+  Q: 12,
+  K: 13,
 };
 
 const CANONICAL: ReadonlySet<string> = new Set(DECK);
@@ -40,7 +52,8 @@ function checkCards(cards: readonly Card[], fn: string): void {
   const seen = new Set<string>();
   for (const c of cards) {
     if (!CANONICAL.has(c)) throw new RangeError(`${fn}: ${String(c).slice(0, 12)} is not a canonical card code`);
-    if (seen.has(c)) throw new RangeError(`${fn}: ${c} appears twice in one hand (one deck per round, RULES.md §HCF-1)`);
+    if (seen.has(c))
+      throw new RangeError(`${fn}: ${c} appears twice in one hand (one deck per round, RULES.md §HCF-1)`);
     seen.add(c);
   }
 }
@@ -79,7 +92,8 @@ export function bestFlush(cards: readonly Card[]): Flush {
   for (const s of SUITS) {
     const r = by[s];
     if (r.length === 0) continue;
-    if (best === null || cmpSizeRanks(r.length, r, best.size, best.ranks) > 0) best = { suit: s, size: r.length, ranks: [...r] };
+    if (best === null || cmpSizeRanks(r.length, r, best.size, best.ranks) > 0)
+      best = { suit: s, size: r.length, ranks: [...r] };
   }
   return best!;
 }
@@ -109,7 +123,7 @@ export function compareFlush(a: readonly Card[] | Flush, b: readonly Card[] | Fl
  */
 export function longestRunOfMask(mask: number): StraightFlush {
   if (mask === 0) return { length: 0, top: 0 };
-  const m = mask | ((mask >> 14) & 1) << 1; // ace (bit 14) also low (bit 1)
+  const m = mask | (((mask >> 14) & 1) << 1); // ace (bit 14) also low (bit 1)
   let bestLen = 0;
   let bestTop = 0;
   let run = 0;
@@ -160,7 +174,10 @@ function compareRuns(a: StraightFlush, b: StraightFlush): -1 | 0 | 1 {
  * @param b a hand (cards) or its `longestStraightFlush`
  * @returns 1 when `a` is better, -1 when `b` is better, 0 on a tie
  */
-export function compareStraightFlush(a: readonly Card[] | StraightFlush, b: readonly Card[] | StraightFlush): -1 | 0 | 1 {
+export function compareStraightFlush(
+  a: readonly Card[] | StraightFlush,
+  b: readonly Card[] | StraightFlush,
+): -1 | 0 | 1 {
   const ra = Array.isArray(a) ? longestStraightFlush(a as readonly Card[]) : (a as StraightFlush);
   const rb = Array.isArray(b) ? longestStraightFlush(b as readonly Card[]) : (b as StraightFlush);
   return compareRuns(ra, rb);

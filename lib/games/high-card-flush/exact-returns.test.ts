@@ -6,7 +6,21 @@ import { mulberry32, shuffledDeck } from './simulate';
 
 const H = (s: string) => s.split(' ') as Card[];
 const SUIT = { S: 0, H: 1, D: 2, C: 3 } as const;
-const BIT: Record<string, number> = { '2': 0, '3': 1, '4': 2, '5': 3, '6': 4, '7': 5, '8': 6, '9': 7, T: 8, J: 9, Q: 10, K: 11, A: 12 };
+const BIT: Record<string, number> = {
+  '2': 0,
+  '3': 1,
+  '4': 2,
+  '5': 3,
+  '6': 4,
+  '7': 5,
+  '8': 6,
+  '9': 7,
+  T: 8,
+  J: 9,
+  Q: 10,
+  K: 11,
+  A: 12,
+};
 const masksOf = (cards: readonly Card[]) => {
   const m = [0, 0, 0, 0];
   for (const c of cards) m[SUIT[suitOf(c)]]! |= 1 << BIT[rankOf(c)]!;
@@ -18,7 +32,8 @@ function* sevenOf(cards: readonly Card[], start = 0, picked: Card[] = []): Gener
     yield picked;
     return;
   }
-  for (let i = start; i <= cards.length - (7 - picked.length); i++) yield* sevenOf(cards, i + 1, [...picked, cards[i]!]);
+  for (let i = start; i <= cards.length - (7 - picked.length); i++)
+    yield* sevenOf(cards, i + 1, [...picked, cards[i]!]);
 }
 
 /** Brute force with the engine's evaluator over every seven-card DP hand from `pool`. */
@@ -42,7 +57,13 @@ function brute(player: readonly Card[], pool: readonly Card[]) {
 describe('[HCF] exact counting of DP hands (scripts/rtp-high-card-flush.ts)', () => {
   it('[HCF] suit-by-suit counting agrees with brute force through the evaluator', () => {
     const random = mulberry32(7);
-    const players = [H('AC KC QC JC 9D 3D 4D'), H('AH KH QH 8H 6H 2D 3C'), H('JD TD 8D 4H 5H 6C 7C'), H('2S 3S 4S 5S 6S 7S 8S'), H('9S 3S 2S KD QC 4H 5H')];
+    const players = [
+      H('AC KC QC JC 9D 3D 4D'),
+      H('AH KH QH 8H 6H 2D 3C'),
+      H('JD TD 8D 4H 5H 6C 7C'),
+      H('2S 3S 4S 5S 6S 7S 8S'),
+      H('9S 3S 2S KD QC 4H 5H'),
+    ];
     for (let i = 0; i < 3; i++) players.push(shuffledDeck(random).slice(0, 7));
     for (const player of players) {
       // a 15-card pool from the cards the player does not hold (C(15,7) = 6,435 DP hands)

@@ -30,7 +30,8 @@ for (let m = 1; m < 1 << 13; m++) POP[m] = POP[m >> 1]! + (m & 1);
 const BINOM: number[][] = [];
 for (let n = 0; n <= 52; n++) {
   BINOM.push([]);
-  for (let k = 0; k <= 8; k++) BINOM[n]!.push(k === 0 ? 1 : n === 0 ? 0 : BINOM[n - 1]![k - 1]! + (BINOM[n - 1]![k] ?? 0));
+  for (let k = 0; k <= 8; k++)
+    BINOM[n]!.push(k === 0 ? 1 : n === 0 ? 0 : BINOM[n - 1]![k - 1]! + (BINOM[n - 1]![k] ?? 0));
 }
 const C = (n: number, k: number): number => (k < 0 || k > n ? 0 : BINOM[n]![k]!);
 
@@ -111,7 +112,12 @@ const polys = new Float64Array(32);
  * @param runCode the player's longest straight flush as `length * 16 + top` (see `runCodeOfMask`);
  *   pass 0 to skip the run counts (returned as 0)
  */
-export function dpCounts(remaining: readonly number[], flushSize: number, flushMask: number, runCode: number): DpCounts {
+export function dpCounts(
+  remaining: readonly number[],
+  flushSize: number,
+  flushMask: number,
+  runCode: number,
+): DpCounts {
   const p = polys;
   // all hands, and hands that do not qualify
   let n = 0;
@@ -162,7 +168,8 @@ export function dpCounts(remaining: readonly number[], flushSize: number, flushM
     runBelow = coef7(p);
     for (let s = 0; s < 4; s++) {
       const base = remaining[s]! * 8;
-      for (let d = 0; d <= 7; d++) p[s * 8 + d] = runCode + 1 < 128 ? t[(base + d) * 128 + runCode + 1]! : C(POP[remaining[s]!]!, d);
+      for (let d = 0; d <= 7; d++)
+        p[s * 8 + d] = runCode + 1 < 128 ? t[(base + d) * 128 + runCode + 1]! : C(POP[remaining[s]!]!, d);
     }
     runAtMost = coef7(p);
   }
@@ -186,7 +193,10 @@ export interface ExactTallies {
    * decision: `hands` = player hands (weighted); `notQualified` = pairs where the DP does not
    * qualify; `win` / `tie` / `lose` = pairs where the DP qualifies and the player wins / ties / loses.
    */
-  byDecision: Record<'FOLD' | 'RAISE_1' | 'RAISE_2' | 'RAISE_3', { hands: number; notQualified: number; win: number; tie: number; lose: number }>;
+  byDecision: Record<
+    'FOLD' | 'RAISE_1' | 'RAISE_2' | 'RAISE_3',
+    { hands: number; notQualified: number; win: number; tie: number; lose: number }
+  >;
   /** Player hands by flush size (index 2..7) and decision. */
   decisionsBySize: Record<'FOLD' | 'RAISE_1' | 'RAISE_2' | 'RAISE_3', number[]>;
   /** Flush bonus pairs by the player's flush size (index 4..7): all, and the part on hands the best Ante strategy folds. */
@@ -233,8 +243,12 @@ const wpl = (): WinPushLose => ({ win: 0, push: 0, lose: 0 });
 export function exactTallies(onProgress?: (done: number) => void): ExactTallies {
   sfLessTable();
   const decisions = ['FOLD', 'RAISE_1', 'RAISE_2', 'RAISE_3'] as const;
-  const byDecision = Object.fromEntries(decisions.map((d) => [d, { hands: 0, notQualified: 0, win: 0, tie: 0, lose: 0 }])) as ExactTallies['byDecision'];
-  const decisionsBySize = Object.fromEntries(decisions.map((d) => [d, [0, 0, 0, 0, 0, 0, 0, 0]])) as ExactTallies['decisionsBySize'];
+  const byDecision = Object.fromEntries(
+    decisions.map((d) => [d, { hands: 0, notQualified: 0, win: 0, tie: 0, lose: 0 }]),
+  ) as ExactTallies['byDecision'];
+  const decisionsBySize = Object.fromEntries(
+    decisions.map((d) => [d, [0, 0, 0, 0, 0, 0, 0, 0]]),
+  ) as ExactTallies['decisionsBySize'];
   const flush = { all: Array.from({ length: 8 }, wpl), folded: Array.from({ length: 8 }, wpl) };
   const straightFlush = { all: Array.from({ length: 8 }, wpl), folded: Array.from({ length: 8 }, wpl) };
   let lowestRaising3 = Infinity;
@@ -330,7 +344,11 @@ export function exactTallies(onProgress?: (done: number) => void): ExactTallies 
     done += counts.reduce((x, c) => x * C(13, c), 1);
     onProgress?.(done / totalCanonical);
   }
-  const toRanks = (m: number) => [...Array(13).keys()].filter((i) => (m >> i) & 1).map((i) => i + 2).reverse();
+  const toRanks = (m: number) =>
+    [...Array(13).keys()]
+      .filter((i) => (m >> i) & 1)
+      .map((i) => i + 2)
+      .reverse();
   return {
     pairs: 133_784_560 * DP_HANDS,
     byDecision,
@@ -351,10 +369,28 @@ export function exactTallies(onProgress?: (done: number) => void): ExactTallies 
  * @returns `{ action: 'FOLD', multiple: 0 }` or `{ action: 'RAISE', multiple }`, and the expected
  *   net per unit of Ante of that decision
  */
-export function bestDecision(cards: readonly string[]): { action: 'FOLD' | 'RAISE'; multiple: 0 | 1 | 2 | 3; ev: number } {
+export function bestDecision(cards: readonly string[]): {
+  action: 'FOLD' | 'RAISE';
+  multiple: 0 | 1 | 2 | 3;
+  ev: number;
+} {
   const masks = [0, 0, 0, 0];
   const suitIndex: Record<string, number> = { S: 0, H: 1, D: 2, C: 3 };
-  const rankIndex: Record<string, number> = { '2': 0, '3': 1, '4': 2, '5': 3, '6': 4, '7': 5, '8': 6, '9': 7, T: 8, J: 9, Q: 10, K: 11, A: 12 };
+  const rankIndex: Record<string, number> = {
+    '2': 0,
+    '3': 1,
+    '4': 2,
+    '5': 3,
+    '6': 4,
+    '7': 5,
+    '8': 6,
+    '9': 7,
+    T: 8,
+    J: 9,
+    Q: 10,
+    K: 11,
+    A: 12,
+  };
   for (const c of cards) masks[suitIndex[c[1]!]!]! |= 1 << rankIndex[c[0]!]!;
   let fs = -1;
   let fm = 0;
@@ -406,7 +442,13 @@ export interface ExactReturns {
  * Turns exact tallies into returns for the paytables of `rules` (defaults: RULES.md §HCF-5/6).
  * Sums are taken in bigint, so only the final division rounds.
  */
-export function exactReturns(t: ExactTallies, rules: { flushBonus: Record<4 | 5 | 6 | 7, readonly [number, number]>; straightFlushBonus: Record<3 | 4 | 5 | 6 | 7, readonly [number, number]> }): ExactReturns {
+export function exactReturns(
+  t: ExactTallies,
+  rules: {
+    flushBonus: Record<4 | 5 | 6 | 7, readonly [number, number]>;
+    straightFlushBonus: Record<3 | 4 | 5 | 6 | 7, readonly [number, number]>;
+  },
+): ExactReturns {
   const B = BigInt;
   const pairs = B(t.pairs);
   const SCALE = 10n ** 15n;
@@ -414,7 +456,10 @@ export function exactReturns(t: ExactTallies, rules: { flushBonus: Record<4 | 5 
   let ev = 0n;
   let wager = 0n;
   const share = {} as ExactReturns['decisionShare'];
-  for (const [d, v] of Object.entries(t.byDecision) as [keyof ExactTallies['byDecision'], ExactTallies['byDecision']['FOLD']][]) {
+  for (const [d, v] of Object.entries(t.byDecision) as [
+    keyof ExactTallies['byDecision'],
+    ExactTallies['byDecision']['FOLD'],
+  ][]) {
     const m = B(d === 'FOLD' ? 0 : Number(d.slice(-1)));
     const all = B(v.notQualified) + B(v.win) + B(v.tie) + B(v.lose);
     if (m === 0n) {
@@ -443,7 +488,11 @@ export function exactReturns(t: ExactTallies, rules: { flushBonus: Record<4 | 5 
   };
   const flush = bonus(t.flush.all, rules.flushBonus, [4, 5, 6, 7]);
   const sf = bonus(t.straightFlush.all, rules.straightFlushBonus, [3, 4, 5, 6, 7]);
-  const raisedRows = t.straightFlush.all.map((r, i) => ({ win: r.win - t.straightFlush.folded[i]!.win, push: r.push - t.straightFlush.folded[i]!.push, lose: 0 }));
+  const raisedRows = t.straightFlush.all.map((r, i) => ({
+    win: r.win - t.straightFlush.folded[i]!.win,
+    push: r.push - t.straightFlush.folded[i]!.push,
+    lose: 0,
+  }));
   const sfAnte = bonus(raisedRows, rules.straightFlushBonus, [3, 4, 5, 6, 7]);
   return {
     anteRaiseEvPerAnte: ratio(ev, pairs),

@@ -10,7 +10,18 @@
  * - odds.ts: exact flush-size distribution and DP qualification probability
  * - exact-returns.ts: exact returns of Ante + Raise and the bonus bets (scripts/rtp-high-card-flush.ts)
  */
-export { bestFlush, compareFlush, compareStraightFlush, dpQualifies, DP_QUALIFIER, longestStraightFlush, maxRaiseMultiple, rankValue, type Flush, type StraightFlush } from './evaluate';
+export {
+  bestFlush,
+  compareFlush,
+  compareStraightFlush,
+  dpQualifies,
+  DP_QUALIFIER,
+  longestStraightFlush,
+  maxRaiseMultiple,
+  rankValue,
+  type Flush,
+  type StraightFlush,
+} from './evaluate';
 export {
   DEFAULT_HCF_RULES,
   HCF_SECONDS_MAX,
@@ -22,7 +33,15 @@ export {
   type Ratio,
   type StraightFlushBonusLength,
 } from './rules';
-export { actionOrder, buttonSeat, dealOrder, nextDpOffer, type DpCandidate, type DpOffer, type HcfHandRef } from './rotation';
+export {
+  actionOrder,
+  buttonSeat,
+  dealOrder,
+  nextDpOffer,
+  type DpCandidate,
+  type DpOffer,
+  type HcfHandRef,
+} from './rotation';
 export {
   apply,
   checkState,
@@ -43,5 +62,13 @@ export {
   type HighCardFlushResult,
   type HighCardFlushState,
 } from './engine';
-export { coverHands, raiseStake, settleRound, type HcfBetSettlement, type HcfHandSettlement, type HcfSeatBets, type HcfSettlement } from './settle';
+export {
+  coverHands,
+  raiseStake,
+  settleRound,
+  type HcfBetSettlement,
+  type HcfHandSettlement,
+  type HcfSeatBets,
+  type HcfSettlement,
+} from './settle';
 export { dpQualifyProbability, flushOdds, flushSizeProbabilities, SEVEN_CARD_HANDS, type FlushOdds } from './odds';

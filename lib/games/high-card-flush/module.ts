@@ -21,8 +21,22 @@
  */
 import { z } from 'zod';
 import { ruleError, type Applied, type BetSettlement, type GameEvent, type Next, type RuleError } from '../types';
-import { decodeSeatedAction, type CommonAction, type DecisionAction, type GameBet, type GameModule, type Limits, type SeatsAction } from '../module';
-import { decodeDpAction, DP_BANK_BET_TYPE, type DpAction, type DpRotation, type DpRotationAnswer } from '@/lib/designated-player/types';
+import {
+  decodeSeatedAction,
+  type CommonAction,
+  type DecisionAction,
+  type GameBet,
+  type GameModule,
+  type Limits,
+  type SeatsAction,
+} from '../module';
+import {
+  decodeDpAction,
+  DP_BANK_BET_TYPE,
+  type DpAction,
+  type DpRotation,
+  type DpRotationAnswer,
+} from '@/lib/designated-player/types';
 import * as hcf from './index';
 import { hcfDecisions } from './decisions';
 import { concealCardEvent, concealHands, handsFaceDown, hasHiddenHands } from './conceal';
@@ -43,11 +57,7 @@ export type HcfRotationAnswer = DpRotationAnswer;
 export type HcfRotation = DpRotation;
 
 /** High Card Flush's own actions (besides the dealer's and TIMEOUT): the DP rotation, the seats that play, Raise/Fold. */
-export type HcfRoundAction =
-  | CommonAction
-  | DpAction
-  | SeatsAction
-  | DecisionAction;
+export type HcfRoundAction = CommonAction | DpAction | SeatsAction | DecisionAction;
 
 /** The High Card Flush action a round log event records (see `HcfRoundAction`), or null. */
 function decodeAction(type: string, data: Record<string, unknown>): HcfRoundAction | null {
@@ -88,7 +98,11 @@ export function bankFee(rules: hcf.HighCardFlushRules): number {
 const seatOf = (bet: { spec: Record<string, unknown> }): number => Number(bet.spec.seat);
 
 const limits: Limits = {
-  bets: { ANTE: { min: 500, max: 100_000 }, FLUSH_BONUS: { min: 100, max: 10_000 }, STRAIGHT_FLUSH_BONUS: { min: 100, max: 10_000 } },
+  bets: {
+    ANTE: { min: 500, max: 100_000 },
+    FLUSH_BONUS: { min: 100, max: 10_000 },
+    STRAIGHT_FLUSH_BONUS: { min: 100, max: 10_000 },
+  },
   maxPayoutPerRound: 5_000_000,
 };
 
@@ -104,35 +118,69 @@ function lastDpUserIdOf(action: { lastDpUserId?: string | null }): { lastDpUserI
 }
 
 /** The rotation stage (§HCF-7): offers, answers, timeouts, the house. */
-function applyRotation(state: HcfRoundState, action: HcfRoundAction, rules: hcf.HighCardFlushRules): Applied<HcfRoundState> | RuleError {
+function applyRotation(
+  state: HcfRoundState,
+  action: HcfRoundAction,
+  rules: hcf.HighCardFlushRules,
+): Applied<HcfRoundState> | RuleError {
   const r = state.rotation;
-  const done = () => ruleError('conflict', 'DP_ALREADY_DECIDED', r.dp ? `seat ${r.dp.seat} is the designated player this round` : 'the house banks this round');
-  const put = (rotation: HcfRotation, events: GameEvent[]): Applied<HcfRoundState> => ({ ok: true, state: { ...state, rotation }, events });
+  const done = () =>
+    ruleError(
+      'conflict',
+      'DP_ALREADY_DECIDED',
+      r.dp ? `seat ${r.dp.seat} is the designated player this round` : 'the house banks this round',
+    );
+  const put = (rotation: HcfRotation, events: GameEvent[]): Applied<HcfRoundState> => ({
+    ok: true,
+    state: { ...state, rotation },
+    events,
+  });
   switch (action.type) {
     case 'DP_OFFERED': {
       if (r.decided) return done();
-      if (r.offer) return ruleError('conflict', 'DP_OFFER_OPEN', `seat ${r.offer.seat} has not answered the DP offer yet`);
-      if (!isSeat(action.seat) || typeof action.userId !== 'string') return ruleError('input', 'INVALID_SEAT', `DP offers go to a seat 1..${HCF_SEATS}`);
-      if (action.lastDpSeat !== null && !isSeat(action.lastDpSeat)) return ruleError('input', 'INVALID_SEAT', 'lastDpSeat must be a seat or null');
+      if (r.offer)
+        return ruleError('conflict', 'DP_OFFER_OPEN', `seat ${r.offer.seat} has not answered the DP offer yet`);
+      if (!isSeat(action.seat) || typeof action.userId !== 'string')
+        return ruleError('input', 'INVALID_SEAT', `DP offers go to a seat 1..${HCF_SEATS}`);
+      if (action.lastDpSeat !== null && !isSeat(action.lastDpSeat))
+        return ruleError('input', 'INVALID_SEAT', 'lastDpSeat must be a seat or null');
       const offer = { seat: action.seat, userId: action.userId, last: action.last === true };
       const who = lastDpUserIdOf(action);
-      return put({ ...r, lastDpSeat: action.lastDpSeat, ...who, offer }, [{ type: 'DP_OFFERED', data: { ...offer, lastDpSeat: action.lastDpSeat, ...who, seconds: rules.offerSeconds } }]);
+      return put({ ...r, lastDpSeat: action.lastDpSeat, ...who, offer }, [
+        { type: 'DP_OFFERED', data: { ...offer, lastDpSeat: action.lastDpSeat, ...who, seconds: rules.offerSeconds } },
+      ]);
     }
     case 'DP_ACCEPTED':
     case 'DP_DECLINED': {
       if (r.decided) return done();
       if (!r.offer) return ruleError('conflict', 'NO_DP_OFFER', 'no DP offer is open');
-      if (action.seat !== r.offer.seat || action.userId !== r.offer.userId) return ruleError('conflict', 'NOT_YOUR_OFFER', `the DP seat is offered to seat ${r.offer.seat}`);
+      if (action.seat !== r.offer.seat || action.userId !== r.offer.userId)
+        return ruleError('conflict', 'NOT_YOUR_OFFER', `the DP seat is offered to seat ${r.offer.seat}`);
       const { seat, userId, last } = r.offer;
       if (action.type === 'DP_DECLINED') {
-        return put({ ...r, offer: null, answers: [...r.answers, { seat, userId, answer: 'DECLINED', last }] }, [{ type: 'DP_DECLINED', data: { seat, userId, last } }]);
+        return put({ ...r, offer: null, answers: [...r.answers, { seat, userId, answer: 'DECLINED', last }] }, [
+          { type: 'DP_DECLINED', data: { seat, userId, last } },
+        ]);
       }
       const bank = action.bank;
       if (typeof bank !== 'number' || !Number.isSafeInteger(bank) || bank < rules.minBank) {
-        return ruleError('rule', 'BANK_BELOW_MINIMUM', `the bank must be at least the table's minimum of ${rules.minBank} cents (RULES.md §HCF-7), got ${String(bank).slice(0, 20)}`);
+        return ruleError(
+          'rule',
+          'BANK_BELOW_MINIMUM',
+          `the bank must be at least the table's minimum of ${rules.minBank} cents (RULES.md §HCF-7), got ${String(bank).slice(0, 20)}`,
+        );
       }
       const dp = { seat, userId, bank };
-      return put({ ...r, offer: null, dp, decided: true, answers: [...r.answers, { seat, userId, answer: 'ACCEPTED', bank, last }] }, [{ type: 'DP_ACCEPTED', data: { seat, userId, bank, last } }]);
+      return put(
+        {
+          ...r,
+          offer: null,
+          dp,
+          decided: true,
+          answers: [...r.answers, { seat, userId, answer: 'ACCEPTED', bank, last }],
+        },
+        [{ type: 'DP_ACCEPTED', data: { seat, userId, bank, last } }],
+      );
     }
     case 'TIMEOUT': {
       if (!r.offer) return ruleError('conflict', 'DECISION_NOT_EXPECTED', 'no DP offer is open');
@@ -144,12 +192,21 @@ function applyRotation(state: HcfRoundState, action: HcfRoundAction, rules: hcf.
     }
     case 'DP_HOUSE': {
       if (r.decided) return done();
-      if (r.offer) return ruleError('conflict', 'DP_OFFER_OPEN', `seat ${r.offer.seat} has not answered the DP offer yet`);
+      if (r.offer)
+        return ruleError('conflict', 'DP_OFFER_OPEN', `seat ${r.offer.seat} has not answered the DP offer yet`);
       const who = lastDpUserIdOf(action);
-      return put({ ...r, lastDpSeat: action.lastDpSeat, ...who, decided: true }, [{ type: 'DP_HOUSE', data: { lastDpSeat: action.lastDpSeat, ...who } }]);
+      return put({ ...r, lastDpSeat: action.lastDpSeat, ...who, decided: true }, [
+        { type: 'DP_HOUSE', data: { lastDpSeat: action.lastDpSeat, ...who } },
+      ]);
     }
     default:
-      return ruleError('conflict', 'DP_NOT_DECIDED', r.offer ? `the DP seat is offered to seat ${r.offer.seat}: betting opens once the DP is settled` : 'the DP seat is not settled yet');
+      return ruleError(
+        'conflict',
+        'DP_NOT_DECIDED',
+        r.offer
+          ? `the DP seat is offered to seat ${r.offer.seat}: betting opens once the DP is settled`
+          : 'the DP seat is not settled yet',
+      );
   }
 }
 
@@ -160,21 +217,36 @@ function toEngineAction(action: HcfRoundAction): hcf.HighCardFlushAction | RuleE
     case 'TIMEOUT':
       return action as hcf.HighCardFlushAction;
     case 'DECISION': {
-      if (action.action !== 'FOLD' && action.action !== 'RAISE') return ruleError('input', 'INVALID_ACTION', `High Card Flush decisions are FOLD or RAISE, got ${JSON.stringify(action.action)}`);
-      return { type: 'DECISION', seat: action.seat, action: action.action, ...(action.multiple !== undefined ? { multiple: action.multiple as 1 | 2 | 3 } : {}) };
+      if (action.action !== 'FOLD' && action.action !== 'RAISE')
+        return ruleError(
+          'input',
+          'INVALID_ACTION',
+          `High Card Flush decisions are FOLD or RAISE, got ${JSON.stringify(action.action)}`,
+        );
+      return {
+        type: 'DECISION',
+        seat: action.seat,
+        action: action.action,
+        ...(action.multiple !== undefined ? { multiple: action.multiple as 1 | 2 | 3 } : {}),
+      };
     }
     case 'OUTCOME':
     case 'NO_SPIN':
       return ruleError('conflict', 'OUTCOME_NOT_EXPECTED', 'High Card Flush takes cards and decisions, not a number.');
     default:
-      return ruleError('conflict', 'DP_ALREADY_DECIDED', `${action.type} belongs to the DP rotation, which ended before betting`);
+      return ruleError(
+        'conflict',
+        'DP_ALREADY_DECIDED',
+        `${action.type} belongs to the DP rotation, which ended before betting`,
+      );
   }
 }
 
 /** The stakes of each seat with an Ante, from the OPEN bets at close. */
 function stakesOf(bets: readonly GameBet[]): Record<string, HcfSeatStakes> {
   const out: Record<string, HcfSeatStakes> = {};
-  for (const b of bets) if (b.type === 'ANTE') out[String(seatOf(b))] = { ante: b.amount, flushBonus: 0, straightFlushBonus: 0 };
+  for (const b of bets)
+    if (b.type === 'ANTE') out[String(seatOf(b))] = { ante: b.amount, flushBonus: 0, straightFlushBonus: 0 };
   for (const b of bets) {
     const s = out[String(seatOf(b))];
     if (!s) continue;
@@ -195,16 +267,31 @@ function seatStake(s: HcfSeatStakes | undefined, decision: hcf.HcfDecision | nul
  * which are dead, and how much of the bank is committed.
  * @returns null when the house banks (unlimited) or before the DP is settled
  */
-export function bankCover(state: HcfRoundState): { start: number; committed: number; uncommitted: number; hands: { seat: number; stake: number; dead: boolean }[] } | null {
+export function bankCover(
+  state: HcfRoundState,
+): {
+  start: number;
+  committed: number;
+  uncommitted: number;
+  hands: { seat: number; stake: number; dead: boolean }[];
+} | null {
   const dp = state.rotation.dp;
   if (!dp) return null;
   if (!state.play) return { start: dp.bank, committed: 0, uncommitted: dp.bank, hands: [] };
   const play = state.play;
   const order = hcf.seatsInActionOrder(play);
-  const hands = order.map((seat) => ({ seat, stake: seatStake(state.stakes[String(seat)], play.hands.find((h) => h.seat === seat)!.decision) }));
+  const hands = order.map((seat) => ({
+    seat,
+    stake: seatStake(state.stakes[String(seat)], play.hands.find((h) => h.seat === seat)!.decision),
+  }));
   const cover = hcf.coverHands(hands, dp.bank);
   const committed = hands.reduce((sum, h, i) => sum + (cover[i]!.dead ? 0 : h.stake), 0);
-  return { start: dp.bank, committed, uncommitted: dp.bank - committed, hands: hands.map((h, i) => ({ ...h, dead: cover[i]!.dead })) };
+  return {
+    start: dp.bank,
+    committed,
+    uncommitted: dp.bank - committed,
+    hands: hands.map((h, i) => ({ ...h, dead: cover[i]!.dead })),
+  };
 }
 
 function flushView(cards: readonly string[]) {
@@ -248,12 +335,19 @@ export interface HcfBetRow {
  *   bet of `payout + refund - amount - extraStake - fee` + house rake = 0 when the DP banks
  * @throws Error when the round is not complete or a bet row does not fit the round (programming errors)
  */
-export function settleHighCardFlush(state: HcfRoundState, bets: readonly HcfBetRow[], rules: hcf.HighCardFlushRules): { bets: HcfSettledBet[]; settlement: hcf.HcfSettlement | null } {
+export function settleHighCardFlush(
+  state: HcfRoundState,
+  bets: readonly HcfBetRow[],
+  rules: hcf.HighCardFlushRules,
+): { bets: HcfSettledBet[]; settlement: hcf.HcfSettlement | null } {
   if (!state.started) throw new Error('high card flush round has not started');
   const bankRow = bets.find((b) => b.type === 'DP_BANK');
   if (!state.play) {
     // Nobody placed an Ante: the bank goes back whole, no rake (the DP had no game, §HCF-9).
-    return { bets: bets.map((b) => ({ id: b.id, status: 'PUSH', payout: 0, refund: b.amount + b.fee, cut: 0, rake: 0 })), settlement: null };
+    return {
+      bets: bets.map((b) => ({ id: b.id, status: 'PUSH', payout: 0, refund: b.amount + b.fee, cut: 0, rake: 0 })),
+      settlement: null,
+    };
   }
   const bySeat: Record<number, hcf.HcfSeatBets> = {};
   for (const [seat, s] of Object.entries(state.stakes)) {
@@ -266,9 +360,19 @@ export function settleHighCardFlush(state: HcfRoundState, bets: readonly HcfBetR
     if (b.type === 'DP_BANK') continue;
     const h = handOf.get(seatOf(b));
     if (!h) throw new Error(`bet ${b.id} (${b.type}) is on seat ${seatOf(b)}, which has no hand`);
-    const s = b.type === 'ANTE' ? h.ante : b.type === 'RAISE' ? h.raise : b.type === 'FLUSH_BONUS' ? h.flushBonus : b.type === 'STRAIGHT_FLUSH_BONUS' ? h.straightFlushBonus : null;
+    const s =
+      b.type === 'ANTE'
+        ? h.ante
+        : b.type === 'RAISE'
+          ? h.raise
+          : b.type === 'FLUSH_BONUS'
+            ? h.flushBonus
+            : b.type === 'STRAIGHT_FLUSH_BONUS'
+              ? h.straightFlushBonus
+              : null;
     if (!s) throw new Error(`bet ${b.id} (${b.type}) has no settlement on seat ${h.seat}`);
-    if (s.stake !== b.amount) throw new Error(`bet ${b.id} (${b.type}) stakes ${b.amount} but the round holds ${s.stake}`);
+    if (s.stake !== b.amount)
+      throw new Error(`bet ${b.id} (${b.type}) stakes ${b.amount} but the round holds ${s.stake}`);
     const rake = b.type === 'ANTE' ? Math.min(h.rake, b.fee) : 0;
     out.push({ id: b.id, status: s.status, payout: s.payout, refund: s.refund + (b.fee - rake), cut: s.cut, rake });
   }
@@ -277,7 +381,14 @@ export function settleHighCardFlush(state: HcfRoundState, bets: readonly HcfBetR
     const rake = Math.min(settlement.dpRake, bankRow.fee);
     const back = end + bankRow.fee - rake;
     const refund = Math.min(back, bankRow.amount + bankRow.fee);
-    out.push({ id: bankRow.id, status: settlement.dpNet > 0 ? 'WON' : settlement.dpNet < 0 ? 'LOST' : 'PUSH', payout: back - refund, refund, cut: 0, rake });
+    out.push({
+      id: bankRow.id,
+      status: settlement.dpNet > 0 ? 'WON' : settlement.dpNet < 0 ? 'LOST' : 'PUSH',
+      payout: back - refund,
+      refund,
+      cut: 0,
+      rake,
+    });
   }
   return { bets: out, settlement };
 }
@@ -297,7 +408,10 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
       const r = (rules && typeof rules === 'object' && !Array.isArray(rules) ? rules : {}) as Record<string, unknown>;
       return {
         mode: RAKE_MODES.find((m) => m === r.rakeMode) ?? hcf.DEFAULT_HCF_RULES.rakeMode,
-        amount: typeof r.rakeAmount === 'number' && Number.isFinite(r.rakeAmount) ? r.rakeAmount : hcf.DEFAULT_HCF_RULES.rakeAmount,
+        amount:
+          typeof r.rakeAmount === 'number' && Number.isFinite(r.rakeAmount)
+            ? r.rakeAmount
+            : hcf.DEFAULT_HCF_RULES.rakeAmount,
       };
     },
   },
@@ -314,26 +428,41 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
       const seats = [...new Set(action.seats)].sort((a, b) => a - b);
       const dp = state.rotation.dp;
       if (seats.some((s) => !isSeat(s) || s === dp?.seat || !stakes[String(s)] || !(stakes[String(s)]!.ante > 0))) {
-        return ruleError('conflict', 'INVALID_SEATS', `every playing seat needs an Ante and cannot be the DP's seat, got ${JSON.stringify(seats)}`);
+        return ruleError(
+          'conflict',
+          'INVALID_SEATS',
+          `every playing seat needs an Ante and cannot be the DP's seat, got ${JSON.stringify(seats)}`,
+        );
       }
       const kept = Object.fromEntries(seats.map((s) => [String(s), { ...stakes[String(s)]! }]));
       const play = seats.length ? hcf.initialState({ seats, dpSeat: dp?.seat ?? null, bank: dp?.bank ?? null }) : null;
-      return { ok: true, state: { ...state, started: true, stakes: kept, play }, events: [{ type: 'SEATS', data: { seats, stakes: kept } }] };
+      return {
+        ok: true,
+        state: { ...state, started: true, stakes: kept, play },
+        events: [{ type: 'SEATS', data: { seats, stakes: kept } }],
+      };
     }
     if (action.type.startsWith('DP_')) return applyRotation(state, action, rules);
     if (!state.started) return ruleError('conflict', 'BETTING_OPEN', 'Betting is still open: call No more bets first.');
-    if (!state.play) return ruleError('conflict', 'CARD_NOT_EXPECTED', 'nobody placed an Ante this round: there is nothing to deal');
+    if (!state.play)
+      return ruleError('conflict', 'CARD_NOT_EXPECTED', 'nobody placed an Ante this round: there is nothing to deal');
     const a = toEngineAction(action);
     if ('ok' in a && a.ok === false) return a;
     const applied = hcf.apply(state.play, a as hcf.HighCardFlushAction);
     if (!applied.ok) return applied;
     // §C-7: a timer's expiry is recorded as TIMEOUT (the action), the fold it caused after it.
-    const events = action.type === 'TIMEOUT' ? [{ type: 'TIMEOUT', data: { seat: applied.events[0]?.data.seat } }, ...applied.events] : applied.events;
+    const events =
+      action.type === 'TIMEOUT'
+        ? [{ type: 'TIMEOUT', data: { seat: applied.events[0]?.data.seat } }, ...applied.events]
+        : applied.events;
     return { ok: true, state: { ...state, play: applied.state }, events };
   },
   next(state): Next {
     const r = state.rotation;
-    if (!r.decided) return r.offer ? { kind: 'dp-offer', seat: r.offer.seat, userId: r.offer.userId, last: r.offer.last } : { kind: 'dp-rotation' };
+    if (!r.decided)
+      return r.offer
+        ? { kind: 'dp-offer', seat: r.offer.seat, userId: r.offer.userId, last: r.offer.last }
+        : { kind: 'dp-rotation' };
     if (!state.started) return { kind: 'close' };
     if (!state.play) return { kind: 'confirm' };
     return hcf.next(state.play) as Next;
@@ -364,7 +493,11 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
       });
       cards[dpSeat === null ? 'dealer' : 'dp'] = [...play.bankHand];
       const fv = play.bankHand.length === hcf.HAND_SIZE ? flushView(play.bankHand) : null;
-      bankHand = { cards: [...play.bankHand], ...(fv ?? { flush: null, straightFlush: null }), qualifies: fv ? hcf.dpQualifies(play.bankHand) : null };
+      bankHand = {
+        cards: [...play.bankHand],
+        ...(fv ?? { flush: null, straightFlush: null }),
+        qualifies: fv ? hcf.dpQualifies(play.bankHand) : null,
+      };
     }
     return {
       cards,
@@ -375,7 +508,12 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
         button: hcf.buttonSeat(dpSeat),
         house: r.decided && !r.dp,
         bank: bankCover(state),
-        dealOrder: play ? hcf.dealOrder(play.hands.map((h) => h.seat), dpSeat) : [],
+        dealOrder: play
+          ? hcf.dealOrder(
+              play.hands.map((h) => h.seat),
+              dpSeat,
+            )
+          : [],
         actionOrder: play ? hcf.seatsInActionOrder(play) : [],
         hands,
         bankHand,
@@ -390,14 +528,21 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
   betSchema: z.object({ type: z.enum(HCF_BET_TYPES), seat: z.number().int() }),
   validateBet(body) {
     const type = body.type;
-    if (!(HCF_BET_TYPES as readonly unknown[]).includes(type)) return ruleError('input', 'INVALID_BET_TYPE', 'type must be ANTE, FLUSH_BONUS or STRAIGHT_FLUSH_BONUS (the Raise is a decision: POST /api/rounds/:id/decisions)');
+    if (!(HCF_BET_TYPES as readonly unknown[]).includes(type))
+      return ruleError(
+        'input',
+        'INVALID_BET_TYPE',
+        'type must be ANTE, FLUSH_BONUS or STRAIGHT_FLUSH_BONUS (the Raise is a decision: POST /api/rounds/:id/decisions)',
+      );
     if (!isSeat(body.seat)) return ruleError('input', 'INVALID_SEAT', `seat must be a seat number 1..${HCF_SEATS}`);
     return { type: type as string, spec: { seat: body.seat } };
   },
   limitKey: (bet) => bet.type,
   spotKey: (bet) => `${bet.type}:${seatOf(bet)}`,
   settleBet() {
-    throw new Error('High Card Flush settles a whole round at once (settleHighCardFlush): the bank covers hands in action order');
+    throw new Error(
+      'High Card Flush settles a whole round at once (settleHighCardFlush): the bank covers hands in action order',
+    );
   },
   seatedBetTypes: HCF_BET_TYPES,
   // Seven cards face down (seed 002 "Hra" 1): a hand is its player's and the staff's until the round completes.
@@ -410,19 +555,38 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
   betFee: (bet, rules) => (bet.type === 'ANTE' ? anteFee(rules) : bet.type === DP_BANK_BET_TYPE ? bankFee(rules) : 0),
   beginPlay(bets) {
     const stakes = stakesOf(bets);
-    return { type: 'SEATS', seats: Object.keys(stakes).map(Number).sort((a, b) => a - b), stakes };
+    return {
+      type: 'SEATS',
+      seats: Object.keys(stakes)
+        .map(Number)
+        .sort((a, b) => a - b),
+      stakes,
+    };
   },
   returnedAtClose(bet, bets) {
     if (bet.type !== 'FLUSH_BONUS' && bet.type !== 'STRAIGHT_FLUSH_BONUS') return null;
     const seat = seatOf(bet);
-    return bets.some((b) => b.type === 'ANTE' && seatOf(b) === seat) ? null : `seat ${seat} has no Ante: the bonus bet is returned (RULES.md §HCF-3, the Ante is required)`;
+    return bets.some((b) => b.type === 'ANTE' && seatOf(b) === seat)
+      ? null
+      : `seat ${seat} has no Ante: the bonus bet is returned (RULES.md §HCF-3, the Ante is required)`;
   },
   bettingRefusal(state, userId) {
     const r = state.rotation;
     if (!r.decided) {
-      return ruleError('conflict', 'DP_NOT_DECIDED', r.offer ? `the DP seat is offered to seat ${r.offer.seat}: betting opens once the designated player is settled (RULES.md §HCF-7)` : 'betting opens once the designated player is settled (RULES.md §HCF-7)');
+      return ruleError(
+        'conflict',
+        'DP_NOT_DECIDED',
+        r.offer
+          ? `the DP seat is offered to seat ${r.offer.seat}: betting opens once the designated player is settled (RULES.md §HCF-7)`
+          : 'betting opens once the designated player is settled (RULES.md §HCF-7)',
+      );
     }
-    if (r.dp?.userId === userId) return ruleError('conflict', 'DP_CANNOT_BET', `you are the designated player this round: your bank plays against every hand (RULES.md §HCF-7, §HCF-8)`);
+    if (r.dp?.userId === userId)
+      return ruleError(
+        'conflict',
+        'DP_CANNOT_BET',
+        `you are the designated player this round: your bank plays against every hand (RULES.md §HCF-7, §HCF-8)`,
+      );
     return null;
   },
   settleAll(bets, state, rules) {
@@ -436,18 +600,31 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
         dpSeat: state.rotation.dp?.seat ?? null,
         dpUserId: state.rotation.dp?.userId ?? null,
         dpQualifies: settlement?.dpQualifies ?? null,
-        bank: settlement?.bank ?? (state.rotation.dp ? { start: state.rotation.dp.bank, collected: 0, paid: 0, end: state.rotation.dp.bank } : null),
+        bank:
+          settlement?.bank ??
+          (state.rotation.dp
+            ? { start: state.rotation.dp.bank, collected: 0, paid: 0, end: state.rotation.dp.bank }
+            : null),
         dpNet: settlement ? settlement.dpNet : 0,
         dpRake: settlement?.dpRake ?? 0,
         rake,
         rakeMode: rules.rakeMode,
         dead,
-        hands: settlement ? settlement.hands.map((h) => ({ seat: h.seat, outcome: h.outcome, stake: h.stake, rake: h.rake, net: h.net })) : [],
+        hands: settlement
+          ? settlement.hands.map((h) => ({
+              seat: h.seat,
+              outcome: h.outcome,
+              stake: h.stake,
+              rake: h.rake,
+              net: h.net,
+            }))
+          : [],
       },
     };
   },
   decisions: hcfDecisions,
-  decisionTimer: (rules, after) => (TIMED.has(after.kind) ? { seconds: after.kind === 'dp-offer' ? rules.offerSeconds : rules.decisionSeconds } : null),
+  decisionTimer: (rules, after) =>
+    TIMED.has(after.kind) ? { seconds: after.kind === 'dp-offer' ? rules.offerSeconds : rules.decisionSeconds } : null,
 };
 
 export type { BetSettlement };

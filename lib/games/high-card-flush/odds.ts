@@ -39,7 +39,9 @@ function binom(n: number, k: number): number {
 }
 
 /** Rank codes by value 2..14 (ace high). */
-const RANK_BY_VALUE: Readonly<Record<number, Rank>> = Object.fromEntries(RANKS.map((r, i) => [i === 0 ? 14 : i + 1, r]));
+const RANK_BY_VALUE: Readonly<Record<number, Rank>> = Object.fromEntries(
+  RANKS.map((r, i) => [i === 0 ? 14 : i + 1, r]),
+);
 
 /** The classes of one suit holding `c` cards: representative ranks and how many rank choices each stands for. */
 function suitClasses(c: number): { ranks: number[]; weight: number }[] {
@@ -77,8 +79,10 @@ export function flushOdds(): FlushOdds {
     };
     walk(0, [], 1);
   };
-  for (let a = 0; a <= 7; a++) for (let b = 0; a + b <= 7; b++) for (let c = 0; a + b + c <= 7; c++) visit([a, b, c, 7 - a - b - c]);
-  if (total !== SEVEN_CARD_HANDS) throw new Error(`flush enumeration covered ${total} hands, expected ${SEVEN_CARD_HANDS}`);
+  for (let a = 0; a <= 7; a++)
+    for (let b = 0; a + b <= 7; b++) for (let c = 0; a + b + c <= 7; c++) visit([a, b, c, 7 - a - b - c]);
+  if (total !== SEVEN_CARD_HANDS)
+    throw new Error(`flush enumeration covered ${total} hands, expected ${SEVEN_CARD_HANDS}`);
   cached = { bySize, qualifying, total };
   return cached;
 }
@@ -90,7 +94,14 @@ export function flushOdds(): FlushOdds {
  */
 export function flushSizeProbabilities(): Record<2 | 3 | 4 | 5 | 6 | 7, number> {
   const { bySize, total } = flushOdds();
-  return { 2: bySize[2]! / total, 3: bySize[3]! / total, 4: bySize[4]! / total, 5: bySize[5]! / total, 6: bySize[6]! / total, 7: bySize[7]! / total };
+  return {
+    2: bySize[2]! / total,
+    3: bySize[3]! / total,
+    4: bySize[4]! / total,
+    5: bySize[5]! / total,
+    6: bySize[6]! / total,
+    7: bySize[7]! / total,
+  };
 }
 
 /** The probability that the DP's (dealer's) hand qualifies (§HCF-4), 0.753637 (exact count / C(52,7)). */

@@ -15,8 +15,18 @@ const roundArb = fc
     house: fc.boolean(),
     bank: fc.integer({ min: 1, max: 15_000 }),
     deck: fc.shuffledSubarray([...DECK], { minLength: 49, maxLength: 49 }),
-    choices: fc.array(fc.constantFrom<'FOLD' | 'TIMEOUT' | 1 | 2 | 3>('FOLD', 'TIMEOUT', 1, 2, 3, 3, 3), { minLength: 6, maxLength: 6 }),
-    stakes: fc.array(fc.record({ ante: fc.integer({ min: 1, max: 500 }), fb: fc.integer({ min: 0, max: 1_000 }), sfb: fc.integer({ min: 0, max: 1_000 }) }), { minLength: 6, maxLength: 6 }),
+    choices: fc.array(fc.constantFrom<'FOLD' | 'TIMEOUT' | 1 | 2 | 3>('FOLD', 'TIMEOUT', 1, 2, 3, 3, 3), {
+      minLength: 6,
+      maxLength: 6,
+    }),
+    stakes: fc.array(
+      fc.record({
+        ante: fc.integer({ min: 1, max: 500 }),
+        fb: fc.integer({ min: 0, max: 1_000 }),
+        sfb: fc.integer({ min: 0, max: 1_000 }),
+      }),
+      { minLength: 6, maxLength: 6 },
+    ),
     rakeMode: fc.constantFrom<HighCardFlushRules['rakeMode']>('ALL', 'ALL_BUT_DP', 'DP_ONLY'),
     rakeAmount: fc.integer({ min: 0, max: 200 }),
   })
@@ -31,10 +41,16 @@ describe('[HCF] properties of any round (RULES.md §HCF-4..§HCF-9)', () => {
     fc.assert(
       fc.property(roundArb, (r) => {
         const seatIndex = new Map(r.players.map((s, i) => [s, i]));
-        const state = dealRound({ seats: r.players, dpSeat: r.dpSeat, bank: r.bank }, r.deck as Card[], (seat, _cards, max): SimDecision => {
-          const c = r.choices[seatIndex.get(seat)!]!;
-          return c === 'FOLD' || c === 'TIMEOUT' ? { action: c } : { action: 'RAISE', multiple: Math.min(c, max) as 1 | 2 | 3 };
-        });
+        const state = dealRound(
+          { seats: r.players, dpSeat: r.dpSeat, bank: r.bank },
+          r.deck as Card[],
+          (seat, _cards, max): SimDecision => {
+            const c = r.choices[seatIndex.get(seat)!]!;
+            return c === 'FOLD' || c === 'TIMEOUT'
+              ? { action: c }
+              : { action: 'RAISE', multiple: Math.min(c, max) as 1 | 2 | 3 };
+          },
+        );
         const bets: Record<number, HcfSeatBets> = {};
         r.players.forEach((seat, i) => {
           const st = r.stakes[i]!;
@@ -50,7 +66,9 @@ describe('[HCF] properties of any round (RULES.md §HCF-4..§HCF-9)', () => {
           expect(s.bank.end).toBe(s.bank.start + s.bank.collected - s.bank.paid);
           expect(s.bank.end).toBeGreaterThanOrEqual(0);
           // covered stakes fit the bank
-          expect(s.hands.filter((h) => h.outcome !== 'DEAD').reduce((a, h) => a + h.stake, 0)).toBeLessThanOrEqual(s.bank.start);
+          expect(s.hands.filter((h) => h.outcome !== 'DEAD').reduce((a, h) => a + h.stake, 0)).toBeLessThanOrEqual(
+            s.bank.start,
+          );
         }
         let cutSeen = false;
         for (const h of s.hands) {
@@ -79,19 +97,28 @@ describe('[HCF] properties of any round (RULES.md §HCF-4..§HCF-9)', () => {
 
   it('[HCF] the same card never enters a round twice', () => {
     fc.assert(
-      fc.property(fc.shuffledSubarray([...DECK], { minLength: 7, maxLength: 7 }), fc.integer({ min: 0, max: 6 }), (cards, dupAt) => {
-        let s = { dpSeat: null, bank: null, hands: [{ seat: 1, cards: [] as Card[], decision: null }], bankHand: [] as Card[] };
-        for (let i = 0; i < cards.length; i++) {
-          if (i > dupAt) {
-            const again = apply(s, { type: 'CARD', card: cards[dupAt]! });
-            expect(again).toMatchObject({ ok: false, kind: 'conflict', code: 'CARD_ALREADY_DEALT' });
+      fc.property(
+        fc.shuffledSubarray([...DECK], { minLength: 7, maxLength: 7 }),
+        fc.integer({ min: 0, max: 6 }),
+        (cards, dupAt) => {
+          let s = {
+            dpSeat: null,
+            bank: null,
+            hands: [{ seat: 1, cards: [] as Card[], decision: null }],
+            bankHand: [] as Card[],
+          };
+          for (let i = 0; i < cards.length; i++) {
+            if (i > dupAt) {
+              const again = apply(s, { type: 'CARD', card: cards[dupAt]! });
+              expect(again).toMatchObject({ ok: false, kind: 'conflict', code: 'CARD_ALREADY_DEALT' });
+            }
+            const r = apply(s, { type: 'CARD', card: cards[i]! });
+            if (isRuleError(r)) throw new Error(r.message);
+            s = r.state as typeof s;
           }
-          const r = apply(s, { type: 'CARD', card: cards[i]! });
-          if (isRuleError(r)) throw new Error(r.message);
-          s = r.state as typeof s;
-        }
-        expect(next(s)).toMatchObject({ kind: 'decision', seat: 1 });
-      }),
+          expect(next(s)).toMatchObject({ kind: 'decision', seat: 1 });
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -10,7 +10,8 @@ const TABLE: DpCandidate[] = [
   { seat: 5, userId: 'u5', optedIn: true, balance: 60_000 },
   { seat: 6, userId: 'u6', optedIn: true, balance: 50_000 },
 ];
-const offer = (lastDpSeat: number | null, declined: number[], seats = TABLE) => nextDpOffer({ seats, lastDpSeat, declined, minBank: MIN });
+const offer = (lastDpSeat: number | null, declined: number[], seats = TABLE) =>
+  nextDpOffer({ seats, lastDpSeat, declined, minBank: MIN });
 
 describe('[HCF] DP rotation (RULES.md §HCF-7)', () => {
   it('[HCF] the offer goes clockwise from the last DP, skipping players not opted in or below the minimum bank', () => {
@@ -53,19 +54,29 @@ describe('[HCF] DP rotation (RULES.md §HCF-7)', () => {
   it('[HCF] the last DP is a person: a newcomer on their seat is an ordinary candidate, last clockwise', () => {
     // u1 was DP on seat 1 and left; n1 sits there now. From seat 1 clockwise: 5, 6, then seat 1 itself.
     const table = TABLE.map((s) => (s.seat === 1 ? { ...s, userId: 'n1' } : s));
-    const ask = (declined: number[]) => nextDpOffer({ seats: table, lastDpSeat: 1, lastDpUserId: 'u1', declined, minBank: MIN });
+    const ask = (declined: number[]) =>
+      nextDpOffer({ seats: table, lastDpSeat: 1, lastDpUserId: 'u1', declined, minBank: MIN });
     expect(ask([])).toEqual({ kind: 'offer', seat: 5, userId: 'u5' });
     expect(ask([5, 6])).toEqual({ kind: 'offer', seat: 1, userId: 'n1' });
     expect(ask([5, 6, 1])).toEqual({ kind: 'house' });
     // the last DP moved one seat clockwise (1 → 2): still last in line, offered to keep the seat
-    const moved = [{ seat: 1, userId: 'n1', optedIn: true, balance: MIN }, { seat: 2, userId: 'u1', optedIn: true, balance: MIN }, { seat: 3, userId: 'u3', optedIn: true, balance: MIN }];
-    const askMoved = (declined: number[]) => nextDpOffer({ seats: moved, lastDpSeat: 1, lastDpUserId: 'u1', declined, minBank: MIN });
+    const moved = [
+      { seat: 1, userId: 'n1', optedIn: true, balance: MIN },
+      { seat: 2, userId: 'u1', optedIn: true, balance: MIN },
+      { seat: 3, userId: 'u3', optedIn: true, balance: MIN },
+    ];
+    const askMoved = (declined: number[]) =>
+      nextDpOffer({ seats: moved, lastDpSeat: 1, lastDpUserId: 'u1', declined, minBank: MIN });
     expect(askMoved([])).toEqual({ kind: 'offer', seat: 3, userId: 'u3' });
     expect(askMoved([3])).toEqual({ kind: 'offer', seat: 1, userId: 'n1' });
     expect(askMoved([3, 1])).toEqual({ kind: 'offer-last-dp', seat: 2, userId: 'u1' });
     expect(askMoved([3, 1, 2])).toEqual({ kind: 'house' });
     // the same seat held by the last DP himself: offered to keep it
-    expect(nextDpOffer({ seats: TABLE, lastDpSeat: 1, lastDpUserId: 'u1', declined: [5, 6], minBank: MIN })).toEqual({ kind: 'offer-last-dp', seat: 1, userId: 'u1' });
+    expect(nextDpOffer({ seats: TABLE, lastDpSeat: 1, lastDpUserId: 'u1', declined: [5, 6], minBank: MIN })).toEqual({
+      kind: 'offer-last-dp',
+      seat: 1,
+      userId: 'u1',
+    });
   });
 
   it('[HCF] the button follows the DP', () => {
@@ -95,7 +106,12 @@ describe('[HCF] deal and action order (seed 002 "Hra" 1 and 3, RULES.md §HCF-8)
   });
 
   it('[HCF] with a house bank the button is at the dealer: deal from seat 1 up, dealer last; act from the highest seat down', () => {
-    expect(dealOrder([6, 2, 4], null)).toEqual([{ to: 'seat', seat: 2 }, { to: 'seat', seat: 4 }, { to: 'seat', seat: 6 }, { to: 'dealer' }]);
+    expect(dealOrder([6, 2, 4], null)).toEqual([
+      { to: 'seat', seat: 2 },
+      { to: 'seat', seat: 4 },
+      { to: 'seat', seat: 6 },
+      { to: 'dealer' },
+    ]);
     expect(actionOrder([6, 2, 4], null)).toEqual([6, 4, 2]);
   });
 

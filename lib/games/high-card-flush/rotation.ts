@@ -26,10 +26,14 @@ export interface DpCandidate {
  * - `offer-last-dp`: everyone else eligible declined: offer the last DP to keep the seat;
  * - `house`: nobody accepts: the house banks the round with an unlimited bank.
  */
-export type DpOffer = { kind: 'offer'; seat: number; userId: string } | { kind: 'offer-last-dp'; seat: number; userId: string } | { kind: 'house' };
+export type DpOffer =
+  | { kind: 'offer'; seat: number; userId: string }
+  | { kind: 'offer-last-dp'; seat: number; userId: string }
+  | { kind: 'house' };
 
 function checkSeat(seat: unknown, what: string): void {
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1) throw new RangeError(`${what} must be a seat number (integer >= 1), got ${String(seat)}`);
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 1)
+    throw new RangeError(`${what} must be a seat number (integer >= 1), got ${String(seat)}`);
 }
 
 /** Seats in clockwise order starting just after `from` (ascending, wrapping); `from` itself comes last if present. */
@@ -74,7 +78,8 @@ export function nextDpOffer(input: {
 }): DpOffer {
   const { seats, lastDpSeat, declined, minBank } = input;
   const lastDpUserId = input.lastDpUserId ?? null;
-  if (!Number.isSafeInteger(minBank) || minBank < 0) throw new RangeError(`minBank must be a non-negative integer of cents, got ${String(minBank)}`);
+  if (!Number.isSafeInteger(minBank) || minBank < 0)
+    throw new RangeError(`minBank must be a non-negative integer of cents, got ${String(minBank)}`);
   if (lastDpSeat !== null) checkSeat(lastDpSeat, 'lastDpSeat');
   const seen = new Set<number>();
   for (const s of seats) {
@@ -90,7 +95,8 @@ export function nextDpOffer(input: {
     return { kind: 'offer', seat: s.seat, userId: s.userId };
   }
   const last = seats.find(isLastDp);
-  if (last && eligible(last) && !no.has(last.seat)) return { kind: 'offer-last-dp', seat: last.seat, userId: last.userId };
+  if (last && eligible(last) && !no.has(last.seat))
+    return { kind: 'offer-last-dp', seat: last.seat, userId: last.userId };
   return { kind: 'house' };
 }
 
@@ -131,7 +137,10 @@ function checkSeats(playerSeats: readonly number[], dpSeat: number | null): void
  */
 export function dealOrder(playerSeats: readonly number[], dpSeat: number | null): HcfHandRef[] {
   checkSeats(playerSeats, dpSeat);
-  const players = clockwiseFrom(playerSeats.map((seat) => ({ seat })), dpSeat).map(({ seat }): HcfHandRef => ({ to: 'seat', seat }));
+  const players = clockwiseFrom(
+    playerSeats.map((seat) => ({ seat })),
+    dpSeat,
+  ).map(({ seat }): HcfHandRef => ({ to: 'seat', seat }));
   return [...players, dpSeat === null ? { to: 'dealer' } : { to: 'dp', seat: dpSeat }];
 }
 

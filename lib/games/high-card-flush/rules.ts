@@ -41,7 +41,10 @@ export type HighCardFlushRules = {
  */
 export const DEFAULT_HCF_RULES: Readonly<HighCardFlushRules> = Object.freeze({
   flushBonus: Object.freeze({ 4: [2, 1], 5: [10, 1], 6: [50, 1], 7: [200, 1] }) as Record<FlushBonusSize, Ratio>,
-  straightFlushBonus: Object.freeze({ 3: [8, 1], 4: [60, 1], 5: [100, 1], 6: [500, 1], 7: [1000, 1] }) as Record<StraightFlushBonusLength, Ratio>,
+  straightFlushBonus: Object.freeze({ 3: [8, 1], 4: [60, 1], 5: [100, 1], 6: [500, 1], 7: [1000, 1] }) as Record<
+    StraightFlushBonusLength,
+    Ratio
+  >,
   rakeMode: 'ALL',
   rakeAmount: 100,
   minBank: 50_000,
@@ -49,7 +52,15 @@ export const DEFAULT_HCF_RULES: Readonly<HighCardFlushRules> = Object.freeze({
   offerSeconds: 10,
 });
 
-const KEYS = ['flushBonus', 'straightFlushBonus', 'rakeMode', 'rakeAmount', 'minBank', 'decisionSeconds', 'offerSeconds'] as const;
+const KEYS = [
+  'flushBonus',
+  'straightFlushBonus',
+  'rakeMode',
+  'rakeAmount',
+  'minBank',
+  'decisionSeconds',
+  'offerSeconds',
+] as const;
 const RAKE_MODES: readonly RakeMode[] = ['ALL', 'ALL_BUT_DP', 'DP_ONLY'];
 /** Bounds of `decisionSeconds` and `offerSeconds`, whole seconds. */
 export const HCF_SECONDS_MIN = 5;
@@ -63,19 +74,28 @@ const bad = (message: string) => ruleError('input', 'INVALID_RULES', message);
 function parseRatio(v: unknown, where: string): Ratio | RuleError {
   if (!Array.isArray(v) || v.length !== 2) return bad(`${where} must be a ratio [a, b] like [2, 1], got ${show(v)}`);
   const [a, b] = v as unknown[];
-  if (typeof a !== 'number' || !Number.isInteger(a) || a < 1 || a > RATIO_TERM_MAX) return bad(`${where}[0] must be an integer 1..${RATIO_TERM_MAX}, got ${show(a)}`);
-  if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > RATIO_TERM_MAX) return bad(`${where}[1] must be an integer 1..${RATIO_TERM_MAX}, got ${show(b)}`);
+  if (typeof a !== 'number' || !Number.isInteger(a) || a < 1 || a > RATIO_TERM_MAX)
+    return bad(`${where}[0] must be an integer 1..${RATIO_TERM_MAX}, got ${show(a)}`);
+  if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > RATIO_TERM_MAX)
+    return bad(`${where}[1] must be an integer 1..${RATIO_TERM_MAX}, got ${show(b)}`);
   return [a, b];
 }
 
-function parseTable<K extends number>(v: unknown, keys: readonly K[], defaults: Readonly<Record<K, Ratio>>, name: string): Record<K, Ratio> | RuleError {
+function parseTable<K extends number>(
+  v: unknown,
+  keys: readonly K[],
+  defaults: Readonly<Record<K, Ratio>>,
+  name: string,
+): Record<K, Ratio> | RuleError {
   const out = {} as Record<K, Ratio>;
   for (const k of keys) out[k] = [defaults[k][0], defaults[k][1]];
   if (v === undefined || v === null) return out;
-  if (typeof v !== 'object' || Array.isArray(v)) return bad(`rules.${name} must be an object like {"${keys[0]}": [2, 1]}`);
+  if (typeof v !== 'object' || Array.isArray(v))
+    return bad(`rules.${name} must be an object like {"${keys[0]}": [2, 1]}`);
   for (const [key, val] of Object.entries(v as Record<string, unknown>)) {
     const k = Number(key) as K;
-    if (!keys.includes(k) || String(k) !== key) return bad(`rules.${name} has an unknown entry "${key.slice(0, 10)}": the entries are ${keys.join(', ')}`);
+    if (!keys.includes(k) || String(k) !== key)
+      return bad(`rules.${name} has an unknown entry "${key.slice(0, 10)}": the entries are ${keys.join(', ')}`);
     const r = parseRatio(val, `rules.${name}.${key}`);
     if ('ok' in r) return r;
     out[k] = r;
@@ -85,7 +105,8 @@ function parseTable<K extends number>(v: unknown, keys: readonly K[], defaults: 
 
 function parseWhole(v: unknown, def: number, min: number, max: number, what: string): number | RuleError {
   const x = v ?? def;
-  if (typeof x !== 'number' || !Number.isSafeInteger(x) || x < min || x > max) return bad(`${what} must be an integer ${min}..${max}, got ${show(x)}`);
+  if (typeof x !== 'number' || !Number.isSafeInteger(x) || x < min || x > max)
+    return bad(`${what} must be an integer ${min}..${max}, got ${show(x)}`);
   return x;
 }
 
@@ -107,21 +128,48 @@ export function parseHighCardFlushRules(input: unknown): HighCardFlushRules | Ru
   }
   const o = input as Record<string, unknown>;
   const unknownKey = Object.keys(o).find((k) => !(KEYS as readonly string[]).includes(k));
-  if (unknownKey !== undefined) return bad(`unknown high card flush rule "${unknownKey.slice(0, 40)}": the settings are ${KEYS.join(', ')}`);
+  if (unknownKey !== undefined)
+    return bad(`unknown high card flush rule "${unknownKey.slice(0, 40)}": the settings are ${KEYS.join(', ')}`);
   const D = DEFAULT_HCF_RULES;
   const flushBonus = parseTable<FlushBonusSize>(o.flushBonus, [4, 5, 6, 7], D.flushBonus, 'flushBonus');
   if ('ok' in flushBonus) return flushBonus as RuleError;
-  const straightFlushBonus = parseTable<StraightFlushBonusLength>(o.straightFlushBonus, [3, 4, 5, 6, 7], D.straightFlushBonus, 'straightFlushBonus');
+  const straightFlushBonus = parseTable<StraightFlushBonusLength>(
+    o.straightFlushBonus,
+    [3, 4, 5, 6, 7],
+    D.straightFlushBonus,
+    'straightFlushBonus',
+  );
   if ('ok' in straightFlushBonus) return straightFlushBonus as RuleError;
   const rakeMode = o.rakeMode ?? D.rakeMode;
-  if (!RAKE_MODES.includes(rakeMode as RakeMode)) return bad(`rules.rakeMode must be "ALL", "ALL_BUT_DP" or "DP_ONLY", got ${show(rakeMode)}`);
+  if (!RAKE_MODES.includes(rakeMode as RakeMode))
+    return bad(`rules.rakeMode must be "ALL", "ALL_BUT_DP" or "DP_ONLY", got ${show(rakeMode)}`);
   const rakeAmount = parseWhole(o.rakeAmount, D.rakeAmount, 0, 10_000_000, 'rules.rakeAmount (cents)');
   if (typeof rakeAmount !== 'number') return rakeAmount;
   const minBank = parseWhole(o.minBank, D.minBank, 1, 10_000_000_000, 'rules.minBank (cents)');
   if (typeof minBank !== 'number') return minBank;
-  const decisionSeconds = parseWhole(o.decisionSeconds, D.decisionSeconds, HCF_SECONDS_MIN, HCF_SECONDS_MAX, 'rules.decisionSeconds');
+  const decisionSeconds = parseWhole(
+    o.decisionSeconds,
+    D.decisionSeconds,
+    HCF_SECONDS_MIN,
+    HCF_SECONDS_MAX,
+    'rules.decisionSeconds',
+  );
   if (typeof decisionSeconds !== 'number') return decisionSeconds;
-  const offerSeconds = parseWhole(o.offerSeconds, D.offerSeconds, HCF_SECONDS_MIN, HCF_SECONDS_MAX, 'rules.offerSeconds');
+  const offerSeconds = parseWhole(
+    o.offerSeconds,
+    D.offerSeconds,
+    HCF_SECONDS_MIN,
+    HCF_SECONDS_MAX,
+    'rules.offerSeconds',
+  );
   if (typeof offerSeconds !== 'number') return offerSeconds;
-  return { flushBonus, straightFlushBonus, rakeMode: rakeMode as RakeMode, rakeAmount, minBank, decisionSeconds, offerSeconds };
+  return {
+    flushBonus,
+    straightFlushBonus,
+    rakeMode: rakeMode as RakeMode,
+    rakeAmount,
+    minBank,
+    decisionSeconds,
+    offerSeconds,
+  };
 }

@@ -12,12 +12,15 @@ const H = (s: string) => s.split(' ') as Card[];
 type Dec = 'FOLD' | 'TIMEOUT' | 1 | 2 | 3;
 
 /** Deals `hands` (by seat) and `bankHand` through the engine, with the given decisions. */
-function round(dpSeat: number | null, bank: number | null, hands: Record<number, string>, decisions: Record<number, Dec>, bankHand: string) {
+function round(
+  dpSeat: number | null,
+  bank: number | null,
+  hands: Record<number, string>,
+  decisions: Record<number, Dec>,
+  bankHand: string,
+) {
   const seats = Object.keys(hands).map(Number);
-  const deck = [
-    ...dealOrder(seats, dpSeat).flatMap((h) => (h.to === 'seat' ? H(hands[h.seat]!) : [])),
-    ...H(bankHand),
-  ];
+  const deck = [...dealOrder(seats, dpSeat).flatMap((h) => (h.to === 'seat' ? H(hands[h.seat]!) : [])), ...H(bankHand)];
   return dealRound({ seats, dpSeat, bank }, deck, (seat): SimDecision => {
     const d = decisions[seat]!;
     return d === 'FOLD' || d === 'TIMEOUT' ? { action: d } : { action: 'RAISE', multiple: d };
@@ -25,7 +28,11 @@ function round(dpSeat: number | null, bank: number | null, hands: Record<number,
 }
 
 const NO_RAKE: HighCardFlushRules = { ...DEFAULT_HCF_RULES, rakeAmount: 0 };
-const rake = (rakeMode: HighCardFlushRules['rakeMode'], rakeAmount = 100): HighCardFlushRules => ({ ...DEFAULT_HCF_RULES, rakeMode, rakeAmount });
+const rake = (rakeMode: HighCardFlushRules['rakeMode'], rakeAmount = 100): HighCardFlushRules => ({
+  ...DEFAULT_HCF_RULES,
+  rakeMode,
+  rakeAmount,
+});
 const bySeat = (s: HcfSettlement, seat: number) => s.hands.find((h) => h.seat === seat)!;
 const zeroSum = (s: HcfSettlement) => s.hands.reduce((a, h) => a + h.net, 0) + s.dpNet + s.houseRake;
 const won = (stake: number, payout: number, cut = 0) => ({ status: 'WON', stake, payout, refund: stake, cut });
@@ -43,7 +50,11 @@ const X = { 3: SEAT3, 1: SEAT1, 6: SEAT6 };
 
 describe('[HCF] Ante and Raise against the DP (RULES.md §HCF-4)', () => {
   it('[HCF] a qualifying DP: the better hand wins Ante and Raise 1:1, the worse loses both', () => {
-    const s = settleRound(round(null, null, X, { 3: 1, 1: 1, 6: 2 }, DP_Q), { 3: { ante: 100 }, 1: { ante: 100 }, 6: { ante: 100, raise: 200 } }, NO_RAKE);
+    const s = settleRound(
+      round(null, null, X, { 3: 1, 1: 1, 6: 2 }, DP_Q),
+      { 3: { ante: 100 }, 1: { ante: 100 }, 6: { ante: 100, raise: 200 } },
+      NO_RAKE,
+    );
     expect(s.dpQualifies).toBe(true);
     expect(bySeat(s, 3)).toMatchObject({ outcome: 'PLAYED', ante: won(100, 100), raise: won(100, 100), net: 200 });
     expect(bySeat(s, 1)).toMatchObject({ outcome: 'PLAYED', ante: lost(100), raise: lost(100), net: -200 });
@@ -53,9 +64,19 @@ describe('[HCF] Ante and Raise against the DP (RULES.md §HCF-4)', () => {
   });
 
   it('[HCF] equal flushes push Ante, Raise and the Flush bonus', () => {
-    const s = settleRound(round(null, null, { 2: '9H 7H 5H 3H KC 2C QD' }, { 2: 1 }, DP_Q), { 2: { ante: 100, flushBonus: 50, straightFlushBonus: 50 } }, NO_RAKE);
+    const s = settleRound(
+      round(null, null, { 2: '9H 7H 5H 3H KC 2C QD' }, { 2: 1 }, DP_Q),
+      { 2: { ante: 100, flushBonus: 50, straightFlushBonus: 50 } },
+      NO_RAKE,
+    );
     // no 3-card straight flush: that bonus is not in play and loses
-    expect(bySeat(s, 2)).toMatchObject({ ante: push(100), raise: push(100), flushBonus: push(50), straightFlushBonus: lost(50), net: -50 });
+    expect(bySeat(s, 2)).toMatchObject({
+      ante: push(100),
+      raise: push(100),
+      flushBonus: push(50),
+      straightFlushBonus: lost(50),
+      net: -50,
+    });
   });
 
   it('[HCF] a DP below a three-card 9-high flush: the Ante pays 1:1 and the Raise pushes, even against a worse hand', () => {
@@ -68,13 +89,23 @@ describe('[HCF] Ante and Raise against the DP (RULES.md §HCF-4)', () => {
     expect(s.dpQualifies).toBe(false);
     expect(bySeat(s, 1)).toMatchObject({ ante: won(100, 100), raise: push(100), net: 100 });
     // bonus bets are judged against the non-qualifying hand all the same: 4-card flush beats 3 (2:1), run 4-5-6 beats 7-8 (8:1)
-    expect(bySeat(s, 2)).toMatchObject({ ante: won(100, 100), raise: push(100), flushBonus: won(10, 20), straightFlushBonus: won(10, 80), net: 200 });
+    expect(bySeat(s, 2)).toMatchObject({
+      ante: won(100, 100),
+      raise: push(100),
+      flushBonus: won(10, 20),
+      straightFlushBonus: won(10, 80),
+      net: 200,
+    });
   });
 });
 
 describe('[HCF] bonus bets (RULES.md §HCF-5, §HCF-6)', () => {
   it('[HCF] a better hand wins the bonuses at the paytable for its own size', () => {
-    const bets = { 3: { ante: 100, flushBonus: 10, straightFlushBonus: 10 }, 1: { ante: 100, flushBonus: 10, straightFlushBonus: 10 }, 6: { ante: 100, flushBonus: 10, straightFlushBonus: 10 } };
+    const bets = {
+      3: { ante: 100, flushBonus: 10, straightFlushBonus: 10 },
+      1: { ante: 100, flushBonus: 10, straightFlushBonus: 10 },
+      6: { ante: 100, flushBonus: 10, straightFlushBonus: 10 },
+    };
     const s = settleRound(round(null, null, X, { 3: 1, 1: 1, 6: 2 }, DP_Q), bets, NO_RAKE);
     // seat 3: 4-card flush 2:1, 4-card straight flush 60:1
     expect(bySeat(s, 3)).toMatchObject({ flushBonus: won(10, 20), straightFlushBonus: won(10, 600), net: 820 });
@@ -86,21 +117,44 @@ describe('[HCF] bonus bets (RULES.md §HCF-5, §HCF-6)', () => {
   });
 
   it('[HCF] a folded hand (or a timeout) loses its Ante and its bonus bets', () => {
-    const s = settleRound(round(null, null, X, { 3: 'FOLD', 1: 'TIMEOUT', 6: 2 }, DP_Q), { 3: { ante: 100, flushBonus: 10, straightFlushBonus: 10 }, 1: { ante: 100, raise: 0 }, 6: { ante: 100 } }, NO_RAKE);
-    expect(bySeat(s, 3)).toMatchObject({ outcome: 'FOLDED', ante: lost(100), raise: null, flushBonus: lost(10), straightFlushBonus: lost(10), net: -120 });
+    const s = settleRound(
+      round(null, null, X, { 3: 'FOLD', 1: 'TIMEOUT', 6: 2 }, DP_Q),
+      { 3: { ante: 100, flushBonus: 10, straightFlushBonus: 10 }, 1: { ante: 100, raise: 0 }, 6: { ante: 100 } },
+      NO_RAKE,
+    );
+    expect(bySeat(s, 3)).toMatchObject({
+      outcome: 'FOLDED',
+      ante: lost(100),
+      raise: null,
+      flushBonus: lost(10),
+      straightFlushBonus: lost(10),
+      net: -120,
+    });
     expect(bySeat(s, 1)).toMatchObject({ outcome: 'FOLDED', net: -100 });
   });
 
   it('[HCF] the Flush bonus loses to a better DP flush; the Straight Flush bonus is judged on its own and wins', () => {
     const DP5 = '2S 4S 6S 8S TS 3H 5D'; // 5-card spade flush
-    const s = settleRound(round(null, null, { 1: 'AH KH QH JH 2C 3C 4D' }, { 1: 1 }, DP5), { 1: { ante: 100, flushBonus: 10, straightFlushBonus: 10 } }, NO_RAKE);
+    const s = settleRound(
+      round(null, null, { 1: 'AH KH QH JH 2C 3C 4D' }, { 1: 1 }, DP5),
+      { 1: { ante: 100, flushBonus: 10, straightFlushBonus: 10 } },
+      NO_RAKE,
+    );
     // J-Q-K-A of hearts is a 4-card straight flush; the DP's longest run is 1: that bonus still wins 60:1
-    expect(bySeat(s, 1)).toMatchObject({ ante: lost(100), raise: lost(100), flushBonus: lost(10), straightFlushBonus: won(10, 600), net: 390 });
+    expect(bySeat(s, 1)).toMatchObject({
+      ante: lost(100),
+      raise: lost(100),
+      flushBonus: lost(10),
+      straightFlushBonus: won(10, 600),
+      net: 390,
+    });
   });
 
   it('[HCF] the raise given with the bets must match the decision', () => {
     const st = round(null, null, X, { 3: 1, 1: 1, 6: 2 }, DP_Q);
-    expect(() => settleRound(st, { 3: { ante: 100 }, 1: { ante: 100 }, 6: { ante: 100, raise: 300 } }, NO_RAKE)).toThrow(RangeError);
+    expect(() =>
+      settleRound(st, { 3: { ante: 100 }, 1: { ante: 100 }, 6: { ante: 100, raise: 300 } }, NO_RAKE),
+    ).toThrow(RangeError);
     expect(() => settleRound(st, { 3: { ante: 100 }, 1: { ante: 100 } }, NO_RAKE)).toThrow(RangeError);
   });
 });
@@ -113,7 +167,13 @@ describe('[HCF] the DP bank (RULES.md §HCF-8)', () => {
     const bets: Record<number, HcfSeatBets> = { 3: { ante: 300 }, 1: { ante: 300 }, 6: { ante: 100 } };
     const s = settleRound(round(4, 1000, X, X_RAISED, DP_Q), bets, rake('ALL'));
     expect(bySeat(s, 1)).toMatchObject({ outcome: 'DEAD', ante: dead(300), raise: dead(300), rake: 0, net: 0 });
-    expect(bySeat(s, 3)).toMatchObject({ outcome: 'PLAYED', ante: won(300, 300), raise: won(300, 300), rake: 100, net: 500 });
+    expect(bySeat(s, 3)).toMatchObject({
+      outcome: 'PLAYED',
+      ante: won(300, 300),
+      raise: won(300, 300),
+      rake: 100,
+      net: 500,
+    });
     expect(bySeat(s, 6)).toMatchObject({ ante: won(100, 100), raise: won(200, 200), rake: 100, net: 200 });
     expect(s.bank).toEqual({ start: 1000, collected: 0, paid: 900, end: 100 });
     expect(s).toMatchObject({ dpRake: 100, dpNet: -1000, houseRake: 300 });
@@ -121,7 +181,11 @@ describe('[HCF] the DP bank (RULES.md §HCF-8)', () => {
   });
 
   it('[HCF] a folded hand needs cover too: uncovered, its Ante comes back', () => {
-    const s = settleRound(round(4, 500, X, { 3: 1, 1: 1, 6: 'FOLD' }, DP_Q), { 3: { ante: 200 }, 1: { ante: 50 }, 6: { ante: 150 } }, NO_RAKE);
+    const s = settleRound(
+      round(4, 500, X, { 3: 1, 1: 1, 6: 'FOLD' }, DP_Q),
+      { 3: { ante: 200 }, 1: { ante: 50 }, 6: { ante: 150 } },
+      NO_RAKE,
+    );
     // 3 commits 400 (100 left), 1 commits 100 (0 left), 6 (folded, 150) is dead
     expect(bySeat(s, 6)).toMatchObject({ outcome: 'DEAD', ante: dead(150), net: 0 });
     expect(s.bank).toEqual({ start: 500, collected: 100, paid: 400, end: 200 });
@@ -137,9 +201,25 @@ describe('[HCF] the DP bank (RULES.md §HCF-8)', () => {
       6: { ante: 20, flushBonus: 30 },
     };
     const s = settleRound(round(4, 700, X, X_RAISED, DP_Q), bets, NO_RAKE);
-    expect(bySeat(s, 3)).toMatchObject({ ante: won(100, 100), raise: won(100, 100), straightFlushBonus: won(10, 600), net: 800 });
-    expect(bySeat(s, 1)).toMatchObject({ ante: lost(100), raise: lost(100), flushBonus: lost(100), straightFlushBonus: lost(100), net: -400 });
-    expect(bySeat(s, 6)).toMatchObject({ ante: won(20, 20), raise: won(40, 40), flushBonus: won(30, 240, 60), net: 300 });
+    expect(bySeat(s, 3)).toMatchObject({
+      ante: won(100, 100),
+      raise: won(100, 100),
+      straightFlushBonus: won(10, 600),
+      net: 800,
+    });
+    expect(bySeat(s, 1)).toMatchObject({
+      ante: lost(100),
+      raise: lost(100),
+      flushBonus: lost(100),
+      straightFlushBonus: lost(100),
+      net: -400,
+    });
+    expect(bySeat(s, 6)).toMatchObject({
+      ante: won(20, 20),
+      raise: won(40, 40),
+      flushBonus: won(30, 240, 60),
+      net: 300,
+    });
     expect(s.bank).toEqual({ start: 700, collected: 400, paid: 1100, end: 0 });
     expect(s.dpNet).toBe(-700);
     expect(zeroSum(s)).toBe(0);
@@ -148,11 +228,20 @@ describe('[HCF] the DP bank (RULES.md §HCF-8)', () => {
   it('[HCF] a winner after the bank is empty gets only the stakes back', () => {
     // bank 300: seat 3 commits 210 (90 left), seat 1 dead (400), seat 6 commits 90. Nothing collected.
     // seat 3 takes 100 + 100 + 100 of its 600 bonus; seat 6 wins with nothing left.
-    const bets: Record<number, HcfSeatBets> = { 3: { ante: 100, straightFlushBonus: 10 }, 1: { ante: 100, flushBonus: 100, straightFlushBonus: 100 }, 6: { ante: 20, flushBonus: 30 } };
+    const bets: Record<number, HcfSeatBets> = {
+      3: { ante: 100, straightFlushBonus: 10 },
+      1: { ante: 100, flushBonus: 100, straightFlushBonus: 100 },
+      6: { ante: 20, flushBonus: 30 },
+    };
     const s = settleRound(round(4, 300, X, X_RAISED, DP_Q), bets, NO_RAKE);
     expect(bySeat(s, 3)).toMatchObject({ straightFlushBonus: won(10, 100, 500), net: 300 });
     expect(bySeat(s, 1)).toMatchObject({ outcome: 'DEAD', net: 0 });
-    expect(bySeat(s, 6)).toMatchObject({ ante: won(20, 0, 20), raise: won(40, 0, 40), flushBonus: won(30, 0, 300), net: 0 });
+    expect(bySeat(s, 6)).toMatchObject({
+      ante: won(20, 0, 20),
+      raise: won(40, 0, 40),
+      flushBonus: won(30, 0, 300),
+      net: 0,
+    });
     expect(s.bank.end).toBe(0);
     expect(zeroSum(s)).toBe(0);
   });
@@ -174,21 +263,33 @@ describe('[HCF] rake (RULES.md §HCF-9)', () => {
 
   it('[HCF] ALL: every live player hand and the DP pay; the dead hand pays nothing', () => {
     const s = settleRound(st, bets, rake('ALL', 100));
-    expect(s.hands.map((h) => [h.seat, h.rake, h.net])).toEqual([[3, 100, 500], [1, 0, 0], [6, 100, 200]]);
+    expect(s.hands.map((h) => [h.seat, h.rake, h.net])).toEqual([
+      [3, 100, 500],
+      [1, 0, 0],
+      [6, 100, 200],
+    ]);
     expect(s).toMatchObject({ dpRake: 100, dpNet: -1000, houseRake: 300 });
     expect(zeroSum(s)).toBe(0);
   });
 
   it('[HCF] ALL_BUT_DP: only live player hands pay', () => {
     const s = settleRound(st, bets, rake('ALL_BUT_DP', 100));
-    expect(s.hands.map((h) => [h.seat, h.rake, h.net])).toEqual([[3, 100, 500], [1, 0, 0], [6, 100, 200]]);
+    expect(s.hands.map((h) => [h.seat, h.rake, h.net])).toEqual([
+      [3, 100, 500],
+      [1, 0, 0],
+      [6, 100, 200],
+    ]);
     expect(s).toMatchObject({ dpRake: 0, dpNet: -900, houseRake: 200 });
     expect(zeroSum(s)).toBe(0);
   });
 
   it('[HCF] DP_ONLY: only the DP pays, once', () => {
     const s = settleRound(st, bets, rake('DP_ONLY', 100));
-    expect(s.hands.map((h) => [h.seat, h.rake, h.net])).toEqual([[3, 0, 600], [1, 0, 0], [6, 0, 300]]);
+    expect(s.hands.map((h) => [h.seat, h.rake, h.net])).toEqual([
+      [3, 0, 600],
+      [1, 0, 0],
+      [6, 0, 300],
+    ]);
     expect(s).toMatchObject({ dpRake: 100, dpNet: -1000, houseRake: 100 });
     expect(zeroSum(s)).toBe(0);
   });

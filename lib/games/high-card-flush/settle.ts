@@ -64,7 +64,9 @@ export interface HcfSettlement {
 
 function checkCents(x: unknown, what: string, positive = false): number {
   if (typeof x !== 'number' || !Number.isSafeInteger(x) || x < (positive ? 1 : 0)) {
-    throw new RangeError(`${what} must be a ${positive ? 'positive' : 'non-negative'} integer of cents, got ${String(x)}`);
+    throw new RangeError(
+      `${what} must be a ${positive ? 'positive' : 'non-negative'} integer of cents, got ${String(x)}`,
+    );
   }
   return x;
 }
@@ -86,7 +88,10 @@ export function raiseStake(ante: number, decision: { multiple: number }): number
  * @param bank the DP's bank in cents, or null for the house's unlimited bank (nothing is dead)
  * @returns per hand, in the same order, whether it is dead and the uncommitted bank it met (null for the house)
  */
-export function coverHands(hands: readonly { seat: number; stake: number }[], bank: number | null): { seat: number; dead: boolean; uncommitted: number | null }[] {
+export function coverHands(
+  hands: readonly { seat: number; stake: number }[],
+  bank: number | null,
+): { seat: number; dead: boolean; uncommitted: number | null }[] {
   let left = bank;
   return hands.map(({ seat, stake }) => {
     if (left === null) return { seat, dead: false, uncommitted: null };
@@ -137,7 +142,11 @@ type Verdict = { status: 'WON' | 'LOST' | 'PUSH'; stake: number; owed: number };
  * @throws RangeError when the round is not complete, a seat's bets are missing or extra, an amount
  *   is not an integer of cents, or `raise` disagrees with the decision (programming errors)
  */
-export function settleRound(state: HighCardFlushState, bets: Readonly<Record<number, HcfSeatBets>>, rules: HighCardFlushRules): HcfSettlement {
+export function settleRound(
+  state: HighCardFlushState,
+  bets: Readonly<Record<number, HcfSeatBets>>,
+  rules: HighCardFlushRules,
+): HcfSettlement {
   const r = result(state);
   if (!r) throw new RangeError('the round is not complete: settle it after next(state) is confirm');
   const seats = new Set(r.hands.map((h) => h.seat));
@@ -155,12 +164,15 @@ export function settleRound(state: HighCardFlushState, bets: Readonly<Record<num
     const sfb = checkCents(b.straightFlushBonus ?? 0, `seat ${h.seat} straightFlushBonus`);
     const raise = raiseStake(ante, h.decision);
     if (b.raise !== undefined && checkCents(b.raise, `seat ${h.seat} raise`) !== raise) {
-      throw new RangeError(`seat ${h.seat} raise is ${b.raise} cents but the decision was ${h.decision.action} ${h.decision.multiple}x an Ante of ${ante}`);
+      throw new RangeError(
+        `seat ${h.seat} raise is ${b.raise} cents but the decision was ${h.decision.action} ${h.decision.multiple}x an Ante of ${ante}`,
+      );
     }
     const lost = (stake: number): Verdict => ({ status: 'LOST', stake, owed: 0 });
     const won = (stake: number, owed: number): Verdict => ({ status: 'WON', stake, owed });
     const push = (stake: number): Verdict => ({ status: 'PUSH', stake, owed: 0 });
-    const byCompare = (cmp: -1 | 0 | 1, stake: number, owed: number) => (cmp > 0 ? won(stake, owed) : cmp === 0 ? push(stake) : lost(stake));
+    const byCompare = (cmp: -1 | 0 | 1, stake: number, owed: number) =>
+      cmp > 0 ? won(stake, owed) : cmp === 0 ? push(stake) : lost(stake);
     let v: { ante: Verdict; raise: Verdict | null; fb: Verdict | null; sfb: Verdict | null };
     if (h.decision.action === 'FOLD') {
       v = { ante: lost(ante), raise: null, fb: fb ? lost(fb) : null, sfb: sfb ? lost(sfb) : null };
@@ -168,12 +180,19 @@ export function settleRound(state: HighCardFlushState, bets: Readonly<Record<num
       const dp = r.dp!;
       const cmp = h.flushVsDp!;
       const [fa, fbRatio] = h.flush.size >= 4 ? rules.flushBonus[Math.min(h.flush.size, 7) as 4 | 5 | 6 | 7] : [0, 1];
-      const [sa, sbRatio] = h.straightFlush.length >= 3 ? rules.straightFlushBonus[Math.min(h.straightFlush.length, 7) as 3 | 4 | 5 | 6 | 7] : [0, 1];
+      const [sa, sbRatio] =
+        h.straightFlush.length >= 3
+          ? rules.straightFlushBonus[Math.min(h.straightFlush.length, 7) as 3 | 4 | 5 | 6 | 7]
+          : [0, 1];
       v = {
         ante: dp.qualifies ? byCompare(cmp, ante, ante) : won(ante, ante),
         raise: dp.qualifies ? byCompare(cmp, raise, raise) : push(raise),
         fb: fb ? (h.flush.size >= 4 ? byCompare(cmp, fb, ratioPayout(fb, fa, fbRatio)) : lost(fb)) : null,
-        sfb: sfb ? (h.straightFlush.length >= 3 ? byCompare(h.straightFlushVsDp!, sfb, ratioPayout(sfb, sa, sbRatio)) : lost(sfb)) : null,
+        sfb: sfb
+          ? h.straightFlush.length >= 3
+            ? byCompare(h.straightFlushVsDp!, sfb, ratioPayout(sfb, sa, sbRatio))
+            : lost(sfb)
+          : null,
       };
     }
     return { seat: h.seat, folded: h.decision.action === 'FOLD', total: ante + raise + fb + sfb, v };
@@ -214,7 +233,17 @@ export function settleRound(state: HighCardFlushState, bets: Readonly<Record<num
     const rake = dead ? 0 : playerRake;
     let net = -rake;
     for (const s of [ante, raise, flushBonus, straightFlushBonus]) if (s) net += s.payout + s.refund - s.stake;
-    return { seat: x.seat, outcome: dead ? 'DEAD' : x.folded ? 'FOLDED' : 'PLAYED', ante, raise, flushBonus, straightFlushBonus, stake: x.total, rake, net };
+    return {
+      seat: x.seat,
+      outcome: dead ? 'DEAD' : x.folded ? 'FOLDED' : 'PLAYED',
+      ante,
+      raise,
+      flushBonus,
+      straightFlushBonus,
+      stake: x.total,
+      rake,
+      net,
+    };
   });
 
   const dpRake = state.dpSeat !== null && anyLive && rules.rakeMode !== 'ALL_BUT_DP' ? rules.rakeAmount : 0;

@@ -86,7 +86,11 @@ export interface HcfSimulationReport {
  * 100 cents each; the best Raise/Fold decision of `bestDecision`) through `dealRound` and
  * `settleRound`, from decks shuffled with `mulberry32(seed)`.
  */
-export function simulateHouseBanked(opts: { rounds: number; seed: number; rules?: HighCardFlushRules }): HcfSimulationReport {
+export function simulateHouseBanked(opts: {
+  rounds: number;
+  seed: number;
+  rules?: HighCardFlushRules;
+}): HcfSimulationReport {
   const rules = opts.rules ?? DEFAULT_HCF_RULES;
   const random = mulberry32(opts.seed);
   const stat = () => ({ n: 0, sum: 0, sq: 0 });
@@ -104,9 +108,14 @@ export function simulateHouseBanked(opts: { rounds: number; seed: number; rules?
       const d = bestDecision(cards);
       return d.action === 'FOLD' ? { action: 'FOLD' } : { action: 'RAISE', multiple: d.multiple as 1 | 2 | 3 };
     });
-    const s = settleRound(state, { 1: { ante: STAKE, flushBonus: STAKE, straightFlushBonus: STAKE } }, { ...rules, rakeAmount: 0 });
+    const s = settleRound(
+      state,
+      { 1: { ante: STAKE, flushBonus: STAKE, straightFlushBonus: STAKE } },
+      { ...rules, rakeAmount: 0 },
+    );
     const h = s.hands[0]!;
-    const net = (b: { payout: number; refund: number; stake: number } | null) => (b ? b.payout + b.refund - b.stake : 0);
+    const net = (b: { payout: number; refund: number; stake: number } | null) =>
+      b ? b.payout + b.refund - b.stake : 0;
     add(ar, (net(h.ante) + net(h.raise)) / STAKE);
     add(fb, net(h.flushBonus) / STAKE);
     add(sf, net(h.straightFlushBonus) / STAKE);
@@ -116,5 +125,11 @@ export function simulateHouseBanked(opts: { rounds: number; seed: number; rules?
     const variance = s.sq / s.n - mean * mean;
     return { mean, stdError: Math.sqrt(variance / s.n) };
   };
-  return { rounds: opts.rounds, seed: opts.seed, anteRaise: summary(ar), flushBonus: summary(fb), straightFlushBonus: summary(sf) };
+  return {
+    rounds: opts.rounds,
+    seed: opts.seed,
+    anteRaise: summary(ar),
+    flushBonus: summary(fb),
+    straightFlushBonus: summary(sf),
+  };
 }

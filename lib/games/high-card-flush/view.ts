@@ -81,7 +81,12 @@ export interface HcfView {
   actionOrder: number[];
   hands: HcfHandView[];
   /** The DP's (house: dealer's) hand, entered after every decision. */
-  bankHand: { cards: string[]; flush: HcfFlush | null; straightFlush: HcfStraightFlush | null; qualifies: boolean | null } | null;
+  bankHand: {
+    cards: string[];
+    flush: HcfFlush | null;
+    straightFlush: HcfStraightFlush | null;
+    qualifies: boolean | null;
+  } | null;
 }
 
 /** One player hand in the result of a complete round (engine `result`, §HCF-2, §HCF-5), in action order. */
@@ -99,7 +104,12 @@ export interface HcfResultHandView {
 /** A complete round's `result` (null while it plays): the bank's hand (null when everyone folded) and every hand. */
 export interface HcfResultView {
   dpSeat: number | null;
-  dp: { cards: string[]; flush: HcfFlush | null; straightFlush: HcfStraightFlush | null; qualifies: boolean | null } | null;
+  dp: {
+    cards: string[];
+    flush: HcfFlush | null;
+    straightFlush: HcfStraightFlush | null;
+    qualifies: boolean | null;
+  } | null;
   hands: HcfResultHandView[];
   /** Nobody placed an Ante: no play (the bank goes back whole). */
   noAction: boolean;

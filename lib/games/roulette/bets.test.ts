@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../types';
-import { EVEN_MONEY_BET_TYPES, PAYOUTS, ROULETTE_BET_TYPES, coveredNumbers, legalSets, validateBet, type RouletteBetType } from './bets';
+import {
+  EVEN_MONEY_BET_TYPES,
+  PAYOUTS,
+  ROULETTE_BET_TYPES,
+  coveredNumbers,
+  legalSets,
+  validateBet,
+  type RouletteBetType,
+} from './bets';
 
 /** The standard layout as printed on the cloth, written out by hand (top row 3..36, bottom row 1..34). */
 const TOP = [3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36];
@@ -36,13 +44,15 @@ function handSplits(): string[] {
 /** Corners from the hand-written grid: every 2x2 block. */
 function handCorners(): string[] {
   const out: string[] = [];
-  for (let l = 0; l < 2; l++) for (let i = 0; i < 11; i++) out.push(key([at(l, i), at(l, i + 1), at(l + 1, i), at(l + 1, i + 1)]));
+  for (let l = 0; l < 2; l++)
+    for (let i = 0; i < 11; i++) out.push(key([at(l, i), at(l, i + 1), at(l + 1, i), at(l + 1, i + 1)]));
   return out.sort();
 }
 
 const ok = (type: string, numbers?: number[]) => {
   const r = validateBet({ type, numbers });
-  if (isRuleError(r)) throw new Error(`expected ${type} ${JSON.stringify(numbers)} to be accepted, got ${r.code}: ${r.message}`);
+  if (isRuleError(r))
+    throw new Error(`expected ${type} ${JSON.stringify(numbers)} to be accepted, got ${r.code}: ${r.message}`);
   return r;
 };
 
@@ -99,8 +109,21 @@ describe('[ROULETTE] legal sets (RULES.md §RL-2, §RL-4)', () => {
 
   it('[ROULETTE] every legal set is sorted, distinct and of its type’s size', () => {
     const sizes: Record<RouletteBetType, number> = {
-      STRAIGHT: 1, SPLIT: 2, STREET: 3, TRIO: 3, CORNER: 4, FIRST_FOUR: 4, SIX_LINE: 6,
-      DOZEN: 12, COLUMN: 12, RED: 18, BLACK: 18, ODD: 18, EVEN: 18, LOW: 18, HIGH: 18,
+      STRAIGHT: 1,
+      SPLIT: 2,
+      STREET: 3,
+      TRIO: 3,
+      CORNER: 4,
+      FIRST_FOUR: 4,
+      SIX_LINE: 6,
+      DOZEN: 12,
+      COLUMN: 12,
+      RED: 18,
+      BLACK: 18,
+      ODD: 18,
+      EVEN: 18,
+      LOW: 18,
+      HIGH: 18,
     };
     for (const type of ROULETTE_BET_TYPES) {
       for (const set of legalSets(type)) {
@@ -122,8 +145,21 @@ describe('[ROULETTE] legal sets (RULES.md §RL-2, §RL-4)', () => {
 describe('[ROULETTE] payouts (RULES.md §RL-2, §RL-3)', () => {
   it('[ROULETTE] payout ratios are those of the rules', () => {
     expect(PAYOUTS).toEqual({
-      STRAIGHT: [35, 1], SPLIT: [17, 1], STREET: [11, 1], TRIO: [11, 1], CORNER: [8, 1], FIRST_FOUR: [8, 1], SIX_LINE: [5, 1],
-      DOZEN: [2, 1], COLUMN: [2, 1], RED: [1, 1], BLACK: [1, 1], ODD: [1, 1], EVEN: [1, 1], LOW: [1, 1], HIGH: [1, 1],
+      STRAIGHT: [35, 1],
+      SPLIT: [17, 1],
+      STREET: [11, 1],
+      TRIO: [11, 1],
+      CORNER: [8, 1],
+      FIRST_FOUR: [8, 1],
+      SIX_LINE: [5, 1],
+      DOZEN: [2, 1],
+      COLUMN: [2, 1],
+      RED: [1, 1],
+      BLACK: [1, 1],
+      ODD: [1, 1],
+      EVEN: [1, 1],
+      LOW: [1, 1],
+      HIGH: [1, 1],
     });
   });
 });
@@ -232,20 +268,35 @@ describe('[ROULETTE] validateBet (RULES.md §RL-4)', () => {
     expect(ok('ODD', [35, 33, 31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1]).numbers[0]).toBe(1);
   });
 
-  it.each(['BASKET', 'straight', '', 'TOP_LINE'])('[ROULETTE] unknown bet type %j is INVALID_BET_TYPE (input)', (type) => {
-    expect(validateBet({ type, numbers: [1] })).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_BET_TYPE' });
-  });
+  it.each(['BASKET', 'straight', '', 'TOP_LINE'])(
+    '[ROULETTE] unknown bet type %j is INVALID_BET_TYPE (input)',
+    (type) => {
+      expect(validateBet({ type, numbers: [1] })).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_BET_TYPE' });
+    },
+  );
 
   it('[ROULETTE] numbers that are not whole numbers are malformed input', () => {
-    expect(validateBet({ type: 'STRAIGHT', numbers: [1.5] })).toMatchObject({ kind: 'input', code: 'INVALID_BET_NUMBERS' });
-    expect(validateBet({ type: 'STRAIGHT', numbers: ['5'] as unknown as number[] })).toMatchObject({ kind: 'input', code: 'INVALID_BET_NUMBERS' });
-    expect(validateBet({ type: 'STRAIGHT', numbers: 5 as unknown as number[] })).toMatchObject({ kind: 'input', code: 'INVALID_BET_NUMBERS' });
+    expect(validateBet({ type: 'STRAIGHT', numbers: [1.5] })).toMatchObject({
+      kind: 'input',
+      code: 'INVALID_BET_NUMBERS',
+    });
+    expect(validateBet({ type: 'STRAIGHT', numbers: ['5'] as unknown as number[] })).toMatchObject({
+      kind: 'input',
+      code: 'INVALID_BET_NUMBERS',
+    });
+    expect(validateBet({ type: 'STRAIGHT', numbers: 5 as unknown as number[] })).toMatchObject({
+      kind: 'input',
+      code: 'INVALID_BET_NUMBERS',
+    });
   });
 
   it('[ROULETTE] an amount, when given, must be a positive whole number of cents', () => {
     expect(validateBet({ type: 'STRAIGHT', numbers: [7], amount: 100 })).toEqual({ type: 'STRAIGHT', numbers: [7] });
     for (const amount of [0, -5, 1.5, Number.NaN]) {
-      expect(validateBet({ type: 'STRAIGHT', numbers: [7], amount }), String(amount)).toMatchObject({ kind: 'input', code: 'INVALID_AMOUNT' });
+      expect(validateBet({ type: 'STRAIGHT', numbers: [7], amount }), String(amount)).toMatchObject({
+        kind: 'input',
+        code: 'INVALID_AMOUNT',
+      });
     }
   });
 
@@ -253,7 +304,9 @@ describe('[ROULETTE] validateBet (RULES.md §RL-4)', () => {
     const legalBet = fc
       .constantFrom(...ROULETTE_BET_TYPES)
       .chain((type) => fc.constantFrom(...legalSets(type)).map((set) => ({ type, set })))
-      .chain(({ type, set }) => fc.shuffledSubarray(set, { minLength: set.length, maxLength: set.length }).map((perm) => ({ type, set, perm })));
+      .chain(({ type, set }) =>
+        fc.shuffledSubarray(set, { minLength: set.length, maxLength: set.length }).map((perm) => ({ type, set, perm })),
+      );
     fc.assert(
       fc.property(legalBet, ({ type, set, perm }) => {
         expect(validateBet({ type, numbers: perm })).toEqual({ type, numbers: set });

@@ -33,10 +33,25 @@ export const ROULETTE_BET_TYPES = [
 export type RouletteBetType = (typeof ROULETTE_BET_TYPES)[number];
 
 /** Inside bets (RULES.md §RL-2): the player names the covered numbers. */
-export const INSIDE_BET_TYPES = ['STRAIGHT', 'SPLIT', 'STREET', 'TRIO', 'CORNER', 'FIRST_FOUR', 'SIX_LINE'] as const satisfies readonly RouletteBetType[];
+export const INSIDE_BET_TYPES = [
+  'STRAIGHT',
+  'SPLIT',
+  'STREET',
+  'TRIO',
+  'CORNER',
+  'FIRST_FOUR',
+  'SIX_LINE',
+] as const satisfies readonly RouletteBetType[];
 
 /** Even-money outside bets (RULES.md §RL-3): their covered set is fixed; `numbers` may be omitted. */
-export const EVEN_MONEY_BET_TYPES = ['RED', 'BLACK', 'ODD', 'EVEN', 'LOW', 'HIGH'] as const satisfies readonly RouletteBetType[];
+export const EVEN_MONEY_BET_TYPES = [
+  'RED',
+  'BLACK',
+  'ODD',
+  'EVEN',
+  'LOW',
+  'HIGH',
+] as const satisfies readonly RouletteBetType[];
 
 export type EvenMoneyBetType = (typeof EVEN_MONEY_BET_TYPES)[number];
 
@@ -163,7 +178,8 @@ function deriveLegalSets(type: RouletteBetType): number[][] {
       sets.push([0, 1, 2, 3]);
       break;
     case 'SIX_LINE':
-      for (const col of COLS.slice(0, 11)) sets.push([...ROWS.map((row) => numberAt(row, col)), ...ROWS.map((row) => numberAt(row, col + 1))]);
+      for (const col of COLS.slice(0, 11))
+        sets.push([...ROWS.map((row) => numberAt(row, col)), ...ROWS.map((row) => numberAt(row, col + 1))]);
       break;
     case 'DOZEN':
       for (const d of [0, 1, 2]) sets.push(range(12 * d + 1, 12 * d + 12));
@@ -178,10 +194,9 @@ function deriveLegalSets(type: RouletteBetType): number[][] {
 }
 
 const LEGAL_SETS: Readonly<Record<RouletteBetType, readonly (readonly number[])[]>> = Object.freeze(
-  Object.fromEntries(ROULETTE_BET_TYPES.map((t) => [t, Object.freeze(deriveLegalSets(t).map((s) => Object.freeze(s)))])) as Record<
-    RouletteBetType,
-    readonly (readonly number[])[]
-  >,
+  Object.fromEntries(
+    ROULETTE_BET_TYPES.map((t) => [t, Object.freeze(deriveLegalSets(t).map((s) => Object.freeze(s)))]),
+  ) as Record<RouletteBetType, readonly (readonly number[])[]>,
 );
 
 const LEGAL_KEYS: ReadonlyMap<RouletteBetType, ReadonlySet<string>> = new Map(
@@ -261,33 +276,56 @@ function illegalMessage(type: RouletteBetType, ns: readonly number[]): string {
  * - `ILLEGAL_BET` (kind `rule`): numbers missing, outside 0-36, repeated, the wrong count,
  *   or not a legal set on the layout (e.g. "1 and 5 are not adjacent on the layout: not a split").
  */
-export function validateBet(bet: { type: string; numbers?: readonly number[] | null; amount?: number }): ValidRouletteBet | RuleError {
+export function validateBet(bet: {
+  type: string;
+  numbers?: readonly number[] | null;
+  amount?: number;
+}): ValidRouletteBet | RuleError {
   const type: unknown = bet?.type;
   if (!isRouletteBetType(type)) {
-    return ruleError('input', 'INVALID_BET_TYPE', `"${String(type).slice(0, 24)}" is not a roulette bet type: use one of ${ROULETTE_BET_TYPES.join(', ')}`);
+    return ruleError(
+      'input',
+      'INVALID_BET_TYPE',
+      `"${String(type).slice(0, 24)}" is not a roulette bet type: use one of ${ROULETTE_BET_TYPES.join(', ')}`,
+    );
   }
   const amount: unknown = bet.amount;
   if (amount !== undefined && !(typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0)) {
-    return ruleError('input', 'INVALID_AMOUNT', `amount must be a positive whole number of cents, got ${String(amount)}`);
+    return ruleError(
+      'input',
+      'INVALID_AMOUNT',
+      `amount must be a positive whole number of cents, got ${String(amount)}`,
+    );
   }
   const raw: unknown = bet.numbers;
   if (raw === undefined || raw === null) {
     if (isEvenMoney(type)) return { type, numbers: coveredNumbers(type) };
-    return ruleError('rule', 'ILLEGAL_BET', `a ${type} bet needs numbers: the ${BET_SIZES[type]} number${BET_SIZES[type] === 1 ? '' : 's'} it covers`);
+    return ruleError(
+      'rule',
+      'ILLEGAL_BET',
+      `a ${type} bet needs numbers: the ${BET_SIZES[type]} number${BET_SIZES[type] === 1 ? '' : 's'} it covers`,
+    );
   }
   if (!Array.isArray(raw) || !raw.every((n: unknown) => typeof n === 'number' && Number.isInteger(n))) {
     return ruleError('input', 'INVALID_BET_NUMBERS', 'numbers must be an array of whole numbers 0-36');
   }
   const given = raw as number[];
   const outside = given.find((n) => !isWheelNumber(n));
-  if (outside !== undefined) return ruleError('rule', 'ILLEGAL_BET', `${outside} is not on the wheel: numbers are 0-36`);
+  if (outside !== undefined)
+    return ruleError('rule', 'ILLEGAL_BET', `${outside} is not on the wheel: numbers are 0-36`);
   const sorted = [...given].sort((a, b) => a - b);
   const dup = sorted.find((n, i) => i > 0 && sorted[i - 1] === n);
-  if (dup !== undefined) return ruleError('rule', 'ILLEGAL_BET', `${dup} is given more than once: a bet's numbers must be distinct`);
+  if (dup !== undefined)
+    return ruleError('rule', 'ILLEGAL_BET', `${dup} is given more than once: a bet's numbers must be distinct`);
   const size = BET_SIZES[type];
   if (sorted.length !== size) {
-    return ruleError('rule', 'ILLEGAL_BET', `a ${type} bet covers ${size} number${size === 1 ? '' : 's'}, got ${sorted.length}`);
+    return ruleError(
+      'rule',
+      'ILLEGAL_BET',
+      `a ${type} bet covers ${size} number${size === 1 ? '' : 's'}, got ${sorted.length}`,
+    );
   }
-  if (!LEGAL_KEYS.get(type)?.has(sorted.join(','))) return ruleError('rule', 'ILLEGAL_BET', illegalMessage(type, sorted));
+  if (!LEGAL_KEYS.get(type)?.has(sorted.join(',')))
+    return ruleError('rule', 'ILLEGAL_BET', illegalMessage(type, sorted));
   return { type, numbers: sorted };
 }

@@ -7,7 +7,8 @@ const ok = (r: Applied<RouletteState> | RuleError): Applied<RouletteState> => {
   return r;
 };
 /** Replays actions from the initial state, failing on the first rejected one. */
-const fold = (actions: RouletteAction[]): RouletteState => actions.reduce((s, a) => ok(apply(s, a)).state, initialState());
+const fold = (actions: RouletteAction[]): RouletteState =>
+  actions.reduce((s, a) => ok(apply(s, a)).state, initialState());
 
 describe('[ROULETTE] round engine (RULES.md §RL-5)', () => {
   it('[ROULETTE] a fresh round awaits the outcome', () => {
@@ -28,18 +29,35 @@ describe('[ROULETTE] round engine (RULES.md §RL-5)', () => {
   });
 
   it('[ROULETTE] 0 is green and 32 is red in the outcome event', () => {
-    expect(ok(apply(initialState(), { type: 'OUTCOME', number: 0 })).events[0]).toEqual({ type: 'OUTCOME', data: { number: 0, color: 'green' } });
-    expect(ok(apply(initialState(), { type: 'OUTCOME', number: 32 })).events[0]).toEqual({ type: 'OUTCOME', data: { number: 32, color: 'red' } });
+    expect(ok(apply(initialState(), { type: 'OUTCOME', number: 0 })).events[0]).toEqual({
+      type: 'OUTCOME',
+      data: { number: 0, color: 'green' },
+    });
+    expect(ok(apply(initialState(), { type: 'OUTCOME', number: 32 })).events[0]).toEqual({
+      type: 'OUTCOME',
+      data: { number: 32, color: 'red' },
+    });
   });
 
   it('[ROULETTE] a second outcome is a conflict (OUTCOME_ALREADY_ENTERED)', () => {
     const s = fold([{ type: 'OUTCOME', number: 17 }]);
-    expect(apply(s, { type: 'OUTCOME', number: 5 })).toMatchObject({ ok: false, kind: 'conflict', code: 'OUTCOME_ALREADY_ENTERED' });
+    expect(apply(s, { type: 'OUTCOME', number: 5 })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'OUTCOME_ALREADY_ENTERED',
+    });
   });
 
-  it.each([[37], [-1], [1.5], [Number.NaN], ['17'], [null]])('[ROULETTE] outcome %j is INVALID_NUMBER (input)', (number) => {
-    expect(apply(initialState(), { type: 'OUTCOME', number } as unknown as RouletteAction)).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_NUMBER' });
-  });
+  it.each([[37], [-1], [1.5], [Number.NaN], ['17'], [null]])(
+    '[ROULETTE] outcome %j is INVALID_NUMBER (input)',
+    (number) => {
+      expect(apply(initialState(), { type: 'OUTCOME', number } as unknown as RouletteAction)).toMatchObject({
+        ok: false,
+        kind: 'input',
+        code: 'INVALID_NUMBER',
+      });
+    },
+  );
 
   it('[ROULETTE] a no-spin is recorded and the round still awaits the outcome', () => {
     const r = ok(apply(initialState(), { type: 'NO_SPIN', reason: '  ball left the wheel ' }));
@@ -55,17 +73,32 @@ describe('[ROULETTE] round engine (RULES.md §RL-5)', () => {
     expect(s).toEqual({ outcome: 8, noSpins: [{ reason: 'too few revolutions' }, { reason: 'ball left the wheel' }] });
   });
 
-  it.each([[''], ['   '], [undefined], [42], ['x'.repeat(501)]])('[ROULETTE] a no-spin reason %j is REASON_REQUIRED (input)', (reason) => {
-    expect(apply(initialState(), { type: 'NO_SPIN', reason } as unknown as RouletteAction)).toMatchObject({ ok: false, kind: 'input', code: 'REASON_REQUIRED' });
-  });
+  it.each([[''], ['   '], [undefined], [42], ['x'.repeat(501)]])(
+    '[ROULETTE] a no-spin reason %j is REASON_REQUIRED (input)',
+    (reason) => {
+      expect(apply(initialState(), { type: 'NO_SPIN', reason } as unknown as RouletteAction)).toMatchObject({
+        ok: false,
+        kind: 'input',
+        code: 'REASON_REQUIRED',
+      });
+    },
+  );
 
   it('[ROULETTE] a no-spin after the outcome is a conflict', () => {
     const s = fold([{ type: 'OUTCOME', number: 3 }]);
-    expect(apply(s, { type: 'NO_SPIN', reason: 'late' })).toMatchObject({ ok: false, kind: 'conflict', code: 'OUTCOME_ALREADY_ENTERED' });
+    expect(apply(s, { type: 'NO_SPIN', reason: 'late' })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'OUTCOME_ALREADY_ENTERED',
+    });
   });
 
   it('[ROULETTE] undo with nothing entered is NOTHING_TO_UNDO (conflict)', () => {
-    expect(apply(initialState(), { type: 'UNDO' })).toMatchObject({ ok: false, kind: 'conflict', code: 'NOTHING_TO_UNDO' });
+    expect(apply(initialState(), { type: 'UNDO' })).toMatchObject({
+      ok: false,
+      kind: 'conflict',
+      code: 'NOTHING_TO_UNDO',
+    });
   });
 
   it('[ROULETTE] undo takes back the outcome first, then the no-spins newest first', () => {
@@ -93,7 +126,15 @@ describe('[ROULETTE] round engine (RULES.md §RL-5)', () => {
   });
 
   it('[ROULETTE] an unknown action is INVALID_ACTION (input)', () => {
-    expect(apply(initialState(), { type: 'CARD', card: 'AS' } as unknown as RouletteAction)).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_ACTION' });
-    expect(apply(initialState(), null as unknown as RouletteAction)).toMatchObject({ ok: false, kind: 'input', code: 'INVALID_ACTION' });
+    expect(apply(initialState(), { type: 'CARD', card: 'AS' } as unknown as RouletteAction)).toMatchObject({
+      ok: false,
+      kind: 'input',
+      code: 'INVALID_ACTION',
+    });
+    expect(apply(initialState(), null as unknown as RouletteAction)).toMatchObject({
+      ok: false,
+      kind: 'input',
+      code: 'INVALID_ACTION',
+    });
   });
 });

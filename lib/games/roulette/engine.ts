@@ -19,7 +19,8 @@ export type RouletteState = { outcome: number | null; noSpins: { reason: string 
  * - `NO_SPIN`: the spin did not count (ball out of the wheel, too few revolutions); `reason` required;
  * - `UNDO`: takes back the last entered thing (the outcome if there is one, else the last no-spin).
  */
-export type RouletteAction = { type: 'OUTCOME'; number: number } | { type: 'NO_SPIN'; reason: string } | { type: 'UNDO' };
+export type RouletteAction =
+  { type: 'OUTCOME'; number: number } | { type: 'NO_SPIN'; reason: string } | { type: 'UNDO' };
 
 /** Longest no-spin reason kept, in characters. */
 export const MAX_REASON_LENGTH = 500;
@@ -55,10 +56,18 @@ export function apply(state: RouletteState, action: RouletteAction): Applied<Rou
     case 'OUTCOME': {
       const number: unknown = (action as { number?: unknown }).number;
       if (!isWheelNumber(number)) {
-        return ruleError('input', 'INVALID_NUMBER', `${JSON.stringify(number)?.slice(0, 20) ?? 'nothing'} is not a roulette number: enter a whole number 0-36`);
+        return ruleError(
+          'input',
+          'INVALID_NUMBER',
+          `${JSON.stringify(number)?.slice(0, 20) ?? 'nothing'} is not a roulette number: enter a whole number 0-36`,
+        );
       }
       if (state.outcome !== null) {
-        return ruleError('conflict', 'OUTCOME_ALREADY_ENTERED', `the outcome ${state.outcome} is already entered: undo it first to enter another`);
+        return ruleError(
+          'conflict',
+          'OUTCOME_ALREADY_ENTERED',
+          `the outcome ${state.outcome} is already entered: undo it first to enter another`,
+        );
       }
       return {
         ok: true,
@@ -70,10 +79,18 @@ export function apply(state: RouletteState, action: RouletteAction): Applied<Rou
       const raw: unknown = (action as { reason?: unknown }).reason;
       const reason = typeof raw === 'string' ? raw.trim() : '';
       if (reason === '' || reason.length > MAX_REASON_LENGTH) {
-        return ruleError('input', 'REASON_REQUIRED', `a no-spin needs a reason of 1-${MAX_REASON_LENGTH} characters (e.g. "ball left the wheel")`);
+        return ruleError(
+          'input',
+          'REASON_REQUIRED',
+          `a no-spin needs a reason of 1-${MAX_REASON_LENGTH} characters (e.g. "ball left the wheel")`,
+        );
       }
       if (state.outcome !== null) {
-        return ruleError('conflict', 'OUTCOME_ALREADY_ENTERED', `the outcome ${state.outcome} is already entered: undo it first to record a no-spin`);
+        return ruleError(
+          'conflict',
+          'OUTCOME_ALREADY_ENTERED',
+          `the outcome ${state.outcome} is already entered: undo it first to record a no-spin`,
+        );
       }
       return {
         ok: true,
@@ -99,7 +116,11 @@ export function apply(state: RouletteState, action: RouletteAction): Applied<Rou
       };
     }
     default:
-      return ruleError('input', 'INVALID_ACTION', `"${String(type).slice(0, 24)}" is not a roulette action: use OUTCOME, NO_SPIN or UNDO`);
+      return ruleError(
+        'input',
+        'INVALID_ACTION',
+        `"${String(type).slice(0, 24)}" is not a roulette action: use OUTCOME, NO_SPIN or UNDO`,
+      );
   }
 }
 

@@ -50,12 +50,16 @@ describe('[ROULETTE] layout hotspots (RULES.md §RL-4)', () => {
   it('[ROULETTE] the hotspots cover every outside bet exactly once', () => {
     const outsideTypes = ROULETTE_BET_TYPES.filter((t) => !(INSIDE_BET_TYPES as readonly string[]).includes(t));
     const legal = outsideTypes.flatMap((t) => legalSets(t).map((s) => key(t, s))).sort();
-    const got = spots.filter((h) => !inside(h)).map((h) => key(h.type, h.numbers)).sort();
+    const got = spots
+      .filter((h) => !inside(h))
+      .map((h) => key(h.type, h.numbers))
+      .sort();
     expect(got).toEqual(legal);
   });
 
   it('[ROULETTE] every hotspot is a bet validateBet accepts with the same covered set', () => {
-    for (const h of spots) expect(validateBet({ type: h.type, numbers: h.numbers }), h.label).toEqual({ type: h.type, numbers: h.numbers });
+    for (const h of spots)
+      expect(validateBet({ type: h.type, numbers: h.numbers }), h.label).toEqual({ type: h.type, numbers: h.numbers });
   });
 
   it('[ROULETTE] no two hotspots overlap and all lie inside the grid', () => {

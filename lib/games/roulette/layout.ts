@@ -77,7 +77,16 @@ const yOf = (r: number): number => 5 - 2 * r;
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const asc = (ns: number[]): number[] => [...ns].sort((a, b) => a - b);
 
-function spot(type: RouletteBetType, numbers: number[], row: number, col: number, kind: LayoutHotspotKind, label: string, rowSpan = 1, colSpan = 1): LayoutHotspot {
+function spot(
+  type: RouletteBetType,
+  numbers: number[],
+  row: number,
+  col: number,
+  kind: LayoutHotspotKind,
+  label: string,
+  rowSpan = 1,
+  colSpan = 1,
+): LayoutHotspot {
   return { type, numbers: asc(numbers), row, col, rowSpan, colSpan, kind, label };
 }
 
@@ -88,19 +97,29 @@ function build(): LayoutHotspot[] {
 
   // Straights.
   out.push(spot('STRAIGHT', [0], 1, 1, 'cell', '0', 5, 1));
-  for (const c of COLS) for (const r of ROWS) out.push(spot('STRAIGHT', [num(r, c)], yOf(r), xOf(c), 'cell', String(num(r, c))));
+  for (const c of COLS)
+    for (const r of ROWS) out.push(spot('STRAIGHT', [num(r, c)], yOf(r), xOf(c), 'cell', String(num(r, c))));
 
   // Splits on the line between 0 and column 1, then between cells.
   for (const r of ROWS) out.push(spot('SPLIT', [0, num(r, 1)], yOf(r), 2, 'vedge', `Split 0/${num(r, 1)}`));
   for (const c of COLS) {
     for (const r of ROWS) {
-      if (c < 12) out.push(spot('SPLIT', [num(r, c), num(r, c + 1)], yOf(r), xOf(c) + 1, 'vedge', `Split ${num(r, c)}/${num(r, c + 1)}`));
-      if (r < 2) out.push(spot('SPLIT', [num(r, c), num(r + 1, c)], yOf(r) - 1, xOf(c), 'hedge', `Split ${num(r, c)}/${num(r + 1, c)}`));
+      if (c < 12)
+        out.push(
+          spot('SPLIT', [num(r, c), num(r, c + 1)], yOf(r), xOf(c) + 1, 'vedge', `Split ${num(r, c)}/${num(r, c + 1)}`),
+        );
+      if (r < 2)
+        out.push(
+          spot('SPLIT', [num(r, c), num(r + 1, c)], yOf(r) - 1, xOf(c), 'hedge', `Split ${num(r, c)}/${num(r + 1, c)}`),
+        );
     }
   }
 
   // Points where 0 meets two cells of column 1 (trios) and where four cells meet (corners).
-  for (const r of [0, 1]) out.push(spot('TRIO', [0, num(r, 1), num(r + 1, 1)], yOf(r) - 1, 2, 'trio', `Trio 0/${num(r, 1)}/${num(r + 1, 1)}`));
+  for (const r of [0, 1])
+    out.push(
+      spot('TRIO', [0, num(r, 1), num(r + 1, 1)], yOf(r) - 1, 2, 'trio', `Trio 0/${num(r, 1)}/${num(r + 1, 1)}`),
+    );
   for (const c of COLS.slice(0, 11)) {
     for (const r of [0, 1]) {
       const ns = [num(r, c), num(r + 1, c), num(r, c + 1), num(r + 1, c + 1)];
@@ -110,15 +129,45 @@ function build(): LayoutHotspot[] {
 
   // The bottom line: first four, streets, six lines.
   out.push(spot('FIRST_FOUR', [0, 1, 2, 3], 6, 2, 'firstfour', 'First four 0-3'));
-  for (const c of COLS) out.push(spot('STREET', ROWS.map((r) => num(r, c)), 6, xOf(c), 'street', `Street ${num(0, c)}-${num(2, c)}`));
+  for (const c of COLS)
+    out.push(
+      spot(
+        'STREET',
+        ROWS.map((r) => num(r, c)),
+        6,
+        xOf(c),
+        'street',
+        `Street ${num(0, c)}-${num(2, c)}`,
+      ),
+    );
   for (const c of COLS.slice(0, 11)) {
-    out.push(spot('SIX_LINE', [...ROWS.map((r) => num(r, c)), ...ROWS.map((r) => num(r, c + 1))], 6, xOf(c) + 1, 'sixline', `Six line ${num(0, c)}-${num(2, c + 1)}`));
+    out.push(
+      spot(
+        'SIX_LINE',
+        [...ROWS.map((r) => num(r, c)), ...ROWS.map((r) => num(r, c + 1))],
+        6,
+        xOf(c) + 1,
+        'sixline',
+        `Six line ${num(0, c)}-${num(2, c + 1)}`,
+      ),
+    );
   }
 
   // Outside bets.
   const ordinal = ['1st', '2nd', '3rd'];
-  for (const r of ROWS) out.push(spot('COLUMN', COLS.map((c) => num(r, c)), yOf(r), 27, 'column', `2 to 1 (${ordinal[r]} column)`));
-  for (const d of [0, 1, 2]) out.push(spot('DOZEN', range(12 * d + 1, 12 * d + 12), 7, 3 + 8 * d, 'dozen', `${ordinal[d]} 12`, 1, 7));
+  for (const r of ROWS)
+    out.push(
+      spot(
+        'COLUMN',
+        COLS.map((c) => num(r, c)),
+        yOf(r),
+        27,
+        'column',
+        `2 to 1 (${ordinal[r]} column)`,
+      ),
+    );
+  for (const d of [0, 1, 2])
+    out.push(spot('DOZEN', range(12 * d + 1, 12 * d + 12), 7, 3 + 8 * d, 'dozen', `${ordinal[d]} 12`, 1, 7));
   const evenMoney: [RouletteBetType, number[], string][] = [
     ['LOW', range(1, 18), '1-18'],
     ['EVEN', range(1, 36).filter((n) => n % 2 === 0), 'Even'],

@@ -31,8 +31,10 @@ export const rouletteModule: GameModule<roulette.RouletteState, roulette.Roulett
   },
   initialState: () => roulette.initialState(),
   apply(state, action) {
-    if (action.type === 'CARD') return ruleError('conflict', 'CARD_NOT_EXPECTED', 'Roulette takes the winning number, not cards.');
-    if (action.type !== 'OUTCOME' && action.type !== 'NO_SPIN' && action.type !== 'UNDO') return ruleError('conflict', 'DECISION_NOT_EXPECTED', 'Roulette has no player decisions.');
+    if (action.type === 'CARD')
+      return ruleError('conflict', 'CARD_NOT_EXPECTED', 'Roulette takes the winning number, not cards.');
+    if (action.type !== 'OUTCOME' && action.type !== 'NO_SPIN' && action.type !== 'UNDO')
+      return ruleError('conflict', 'DECISION_NOT_EXPECTED', 'Roulette has no player decisions.');
     return roulette.apply(state, action);
   },
   next: (state) => roulette.next(state),
@@ -48,7 +50,10 @@ export const rouletteModule: GameModule<roulette.RouletteState, roulette.Roulett
   },
   betSchema: z.object({ type: z.string().min(1).max(20), numbers: z.array(z.number().int()).max(18).nullish() }),
   validateBet(body) {
-    const v = roulette.validateBet({ type: String(body.type), numbers: (body.numbers as number[] | null | undefined) ?? null });
+    const v = roulette.validateBet({
+      type: String(body.type),
+      numbers: (body.numbers as number[] | null | undefined) ?? null,
+    });
     if (isRuleError(v)) return v;
     return { type: v.type, spec: { numbers: v.numbers } };
   },

@@ -31,11 +31,19 @@ export function parseRouletteRules(input: unknown): RouletteRules | RuleError {
   const obj = input as Record<string, unknown>;
   const unknownKey = Object.keys(obj).find((k) => k !== 'laPartage');
   if (unknownKey !== undefined) {
-    return ruleError('input', 'INVALID_RULES', `unknown roulette rule "${unknownKey.slice(0, 40)}": the only setting is laPartage`);
+    return ruleError(
+      'input',
+      'INVALID_RULES',
+      `unknown roulette rule "${unknownKey.slice(0, 40)}": the only setting is laPartage`,
+    );
   }
   const laPartage = obj.laPartage ?? DEFAULT_ROULETTE_RULES.laPartage;
   if (typeof laPartage !== 'boolean') {
-    return ruleError('input', 'INVALID_RULES', `rules.laPartage must be true or false, got ${JSON.stringify(laPartage)?.slice(0, 40)}`);
+    return ruleError(
+      'input',
+      'INVALID_RULES',
+      `rules.laPartage must be true or false, got ${JSON.stringify(laPartage)?.slice(0, 40)}`,
+    );
   }
   return { laPartage };
 }
@@ -64,7 +72,8 @@ export function settleBet(
   rules: RouletteRules = DEFAULT_ROULETTE_RULES,
 ): BetSettlement {
   if (!isWheelNumber(outcome)) throw new RangeError(`${String(outcome)} is not a roulette outcome: numbers are 0-36`);
-  if (!Number.isSafeInteger(bet.amount) || bet.amount < 0) throw new RangeError(`stake must be a non-negative integer of cents, got ${bet.amount}`);
+  if (!Number.isSafeInteger(bet.amount) || bet.amount < 0)
+    throw new RangeError(`stake must be a non-negative integer of cents, got ${bet.amount}`);
   if (coveredNumbers(bet.type, bet.numbers).includes(outcome)) {
     const [a, b] = PAYOUTS[bet.type];
     return { status: 'WON', payout: ratioPayout(bet.amount, a, b), refund: bet.amount };

@@ -10,7 +10,17 @@ describe('[ROULETTE] statistics', () => {
     expect(s.counts).toEqual(Array(37).fill(0));
     expect(s.hot).toEqual([]);
     expect(s.cold).toEqual([0, 1, 2, 3, 4].map((number) => ({ number, count: 0 })));
-    expect(s.percentages).toEqual({ red: 0, black: 0, zero: 0, odd: 0, even: 0, low: 0, high: 0, dozens: [0, 0, 0], columns: [0, 0, 0] });
+    expect(s.percentages).toEqual({
+      red: 0,
+      black: 0,
+      zero: 0,
+      odd: 0,
+      even: 0,
+      low: 0,
+      high: 0,
+      dozens: [0, 0, 0],
+      columns: [0, 0, 0],
+    });
   });
 
   it('[ROULETTE] ten hand-counted spins', () => {

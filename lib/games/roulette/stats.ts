@@ -96,7 +96,11 @@ export function rouletteStats(numbersNewestFirst: readonly number[]): RouletteSt
       low: share((n) => n >= 1 && n <= 18),
       high: share((n) => n >= 19),
       dozens: [share((n) => n >= 1 && n <= 12), share((n) => n >= 13 && n <= 24), share((n) => n >= 25)],
-      columns: [share((n) => n > 0 && n % 3 === 1), share((n) => n > 0 && n % 3 === 2), share((n) => n > 0 && n % 3 === 0)],
+      columns: [
+        share((n) => n > 0 && n % 3 === 1),
+        share((n) => n > 0 && n % 3 === 2),
+        share((n) => n > 0 && n % 3 === 0),
+      ],
     },
   };
 }

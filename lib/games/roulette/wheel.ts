@@ -7,7 +7,9 @@
 export const WHEEL_NUMBERS: readonly number[] = Object.freeze(Array.from({ length: 37 }, (_, i) => i));
 
 /** The 18 red numbers, ascending (RULES.md §RL-1). */
-export const RED_NUMBERS: readonly number[] = Object.freeze([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+export const RED_NUMBERS: readonly number[] = Object.freeze([
+  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
+]);
 
 /** The 18 black numbers, ascending: every number 1-36 that is not red (RULES.md §RL-1). */
 export const BLACK_NUMBERS: readonly number[] = Object.freeze(
@@ -19,8 +21,8 @@ export const BLACK_NUMBERS: readonly number[] = Object.freeze(
  * Used by the UI to draw the wheel; colours alternate red/black after the green 0.
  */
 export const WHEEL_ORDER: readonly number[] = Object.freeze([
-  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28,
-  12, 35, 3, 26,
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7,
+  28, 12, 35, 3, 26,
 ]);
 
 export type RouletteColor = 'red' | 'black' | 'green';

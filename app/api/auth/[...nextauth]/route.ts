@@ -37,8 +37,15 @@ async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }>
   if (req.method !== 'POST') return req;
   const action = (await ctx.params)?.nextauth?.[0];
   const cookie = req.headers.get('cookie') ?? '';
-  if (action === 'signout' && /^Bearer\s/i.test(req.headers.get('authorization') ?? '') && !/(^|;\s*)(__Secure-)?next-auth\.session-token=/.test(cookie)) {
-    throw new AppError('UNAUTHENTICATED', 'Sign-out ends a browser session and this request has none; a bearer token is revoked through the tokens API (DELETE /api/tokens/current).');
+  if (
+    action === 'signout' &&
+    /^Bearer\s/i.test(req.headers.get('authorization') ?? '') &&
+    !/(^|;\s*)(__Secure-)?next-auth\.session-token=/.test(cookie)
+  ) {
+    throw new AppError(
+      'UNAUTHENTICATED',
+      'Sign-out ends a browser session and this request has none; a bearer token is revoked through the tokens API (DELETE /api/tokens/current).',
+    );
   }
   const text = await readLimited(req);
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -59,15 +66,27 @@ async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }>
     } catch {
       throw new AppError('INVALID_JSON', 'The body is not valid JSON.');
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AppError('VALIDATION_ERROR', 'body: must be a JSON object of strings (like a form).');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new AppError('VALIDATION_ERROR', 'body: must be a JSON object of strings (like a form).');
     fields = parsed as Record<string, unknown>;
   } else {
-    throw new AppError('VALIDATION_ERROR', 'content-type: must be application/x-www-form-urlencoded or application/json.');
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'content-type: must be application/x-www-form-urlencoded or application/json.',
+    );
   }
   for (const [k, v] of Object.entries(fields)) {
-    if (hasForbiddenChars(k)) throw new AppError('VALIDATION_ERROR', 'body: a field name contains characters that are not allowed (NUL or an unpaired surrogate)');
+    if (hasForbiddenChars(k))
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'body: a field name contains characters that are not allowed (NUL or an unpaired surrogate)',
+      );
     if (typeof v !== 'string') throw new AppError('VALIDATION_ERROR', `${k}: must be a string`);
-    if (hasForbiddenChars(v)) throw new AppError('VALIDATION_ERROR', `${k}: contains characters that are not allowed (NUL or an unpaired surrogate)`);
+    if (hasForbiddenChars(v))
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `${k}: contains characters that are not allowed (NUL or an unpaired surrogate)`,
+      );
   }
   return new NextRequest(req.url, { method: 'POST', headers, body: text });
 }

@@ -9,9 +9,12 @@ const body = z.looseObject({
 });
 
 /** `POST /api/rounds/:id/bets` (PLAYER) `{type, amount, ...}` → 201 `{id, type, amount, status}`. */
-export const POST = route<z.infer<typeof body>, { id: string }>({ roles: ['PLAYER'], status: 201, body }, async (ctx) => {
-  const { amount, ...rest } = ctx.body;
-  return placeBet(ctx.command(), ctx.params.id, rest, amount);
-});
+export const POST = route<z.infer<typeof body>, { id: string }>(
+  { roles: ['PLAYER'], status: 201, body },
+  async (ctx) => {
+    const { amount, ...rest } = ctx.body;
+    return placeBet(ctx.command(), ctx.params.id, rest, amount);
+  },
+);
 
 export const dynamic = 'force-dynamic';

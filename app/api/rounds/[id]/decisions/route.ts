@@ -15,6 +15,8 @@ const body = z.object({
  * round with `next` and the player's `balance`; the actions are every game's `decisions.actions`
  * (lib/games/<game>/decisions.ts), `multiple` a raise in antes.
  */
-export const POST = route<z.infer<typeof body>, { id: string }>({ roles: ['PLAYER'], body }, async (ctx) => makeDecision(ctx.command(), ctx.params.id, ctx.body));
+export const POST = route<z.infer<typeof body>, { id: string }>({ roles: ['PLAYER'], body }, async (ctx) =>
+  makeDecision(ctx.command(), ctx.params.id, ctx.body),
+);
 
 export const dynamic = 'force-dynamic';

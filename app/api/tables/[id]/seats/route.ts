@@ -10,7 +10,11 @@ export const GET = route<undefined, { id: string }>({ roles: 'public' }, async (
  * (RULES.md §BJ-1, §HCF-7: `dpOptIn` offers the player the designated player's seat in turn).
  */
 export const POST = route<{ seat: number; dpOptIn?: boolean }, { id: string }>(
-  { roles: ['PLAYER'], status: 201, body: z.object({ seat: z.number().int().min(1).max(99), dpOptIn: z.boolean().optional() }) },
+  {
+    roles: ['PLAYER'],
+    status: 201,
+    body: z.object({ seat: z.number().int().min(1).max(99), dpOptIn: z.boolean().optional() }),
+  },
   async (ctx) => takeSeat(ctx.command(), ctx.params.id, ctx.body.seat, { dpOptIn: ctx.body.dpOptIn }),
 );
 
