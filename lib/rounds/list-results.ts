@@ -29,13 +29,11 @@ export async function listResults(
   });
   return {
     shoeNumber: shoe?.number ?? null,
-    results: rows
-      .reverse()
-      .map((r) => ({
-        roundId: r.id,
-        number: r.number,
-        result: (r.result ?? {}) as Record<string, unknown>,
-        settledAt: r.settledAt?.toISOString() ?? '',
-      })),
+    results: rows.reverse().map((r) => ({
+      roundId: r.id,
+      number: r.number,
+      result: (r.result ?? {}) as Record<string, unknown>,
+      settledAt: r.settledAt?.toISOString() ?? '',
+    })),
   };
 }

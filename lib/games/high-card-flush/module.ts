@@ -267,9 +267,7 @@ function seatStake(s: HcfSeatStakes | undefined, decision: hcf.HcfDecision | nul
  * which are dead, and how much of the bank is committed.
  * @returns null when the house banks (unlimited) or before the DP is settled
  */
-export function bankCover(
-  state: HcfRoundState,
-): {
+export function bankCover(state: HcfRoundState): {
   start: number;
   committed: number;
   uncommitted: number;
