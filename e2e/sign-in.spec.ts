@@ -13,6 +13,8 @@ const HOSTILE = [
   '//elsewhere.example/steal',
   '/\\elsewhere.example/steal',
   '/\t/elsewhere.example/steal',
+  '/.//elsewhere.example/steal',
+  '/%2e%2e//elsewhere.example/steal',
 ];
 
 test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script run; a same-origin path is kept', async ({
@@ -87,4 +89,44 @@ test('[PLAYER][SIGN-OUT] signing out ends the session on the server: a copy of t
   expect(after.status()).toBe(401);
   expect((await after.json()).error.code).toBe('UNAUTHENTICATED');
   await ctx.close();
+});
+
+test('[AUTH] next-auth never answers 500 to a hostile callbackUrl (query, form, planted cookie) and never redirects off-site', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  for (const cb of [
+    'javascript:alert(1)',
+    '\t//elsewhere.example',
+    '/\n/elsewhere.example',
+    'http://localhost.elsewhere.example/',
+    '／／elsewhere.example',
+  ]) {
+    const r = await request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(cb)}`, { maxRedirects: 0 });
+    expect(r.status(), cb).toBeLessThan(500);
+    const loc = r.headers()['location'];
+    if (loc) expect(new URL(loc, origin).origin, cb).toBe(origin);
+  }
+  // A callback-url cookie planted by a sibling site must not lock the browser out of next-auth.
+  const planted = { cookie: 'next-auth.callback-url=javascript%3Aalert(1)' };
+  for (const path of ['/api/auth/session', '/api/auth/csrf', '/api/auth/providers']) {
+    expect((await request.get(path, { headers: planted })).status(), path).toBe(200);
+  }
+  // The credentials callback with a hostile callbackUrl in the form: a normal answer that stays on this origin.
+  const csrf = await (await request.get('/api/auth/csrf')).json();
+  const r = await request.post('/api/auth/callback/credentials', {
+    form: {
+      csrfToken: csrf.csrfToken,
+      username: 'nobody-here',
+      password: 'wrong-password',
+      callbackUrl: '\t//elsewhere.example',
+      json: 'true',
+    },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(r.status()).toBeLessThan(500);
+  const loc = r.headers()['location'] ?? ((await r.json().catch(() => ({}))) as { url?: string }).url;
+  if (loc) expect(new URL(loc, origin).origin).toBe(origin);
 });

@@ -25,7 +25,7 @@ function LoginForm() {
           : 'Unknown username or wrong password.',
       );
     // Only a path of this origin; anything else (javascript:, another site) goes to the role's home via '/'.
-    window.location.href = safeCallbackPath(params.get('callbackUrl'));
+    window.location.href = safeCallbackPath(params.get('callbackUrl'), '/', window.location.origin);
   }
 
   return (

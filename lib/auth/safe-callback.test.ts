@@ -29,6 +29,26 @@ describe('[AUTH] safeCallbackPath: only same-origin paths leave the sign-in page
     expect(safeCallbackPath(raw, '/pit')).toBe('/pit');
   });
 
+  it.each([
+    ['/.//elsewhere.example/phish'],
+    ['/..//elsewhere.example'],
+    ['/x/..//elsewhere.example'],
+    ['/%2e//elsewhere.example'],
+    ['/%2E%2E//elsewhere.example'],
+  ])('sends %j, whose dot segments resolve to //host, to the fallback', (raw) => {
+    expect(safeCallbackPath(raw)).toBe('/');
+  });
+
+  it("takes an absolute URL of the page's own origin as its path (next-auth's redirects), nothing else", () => {
+    const origin = 'http://localhost:3000';
+    expect(safeCallbackPath('http://localhost:3000/pit/rounds/r1?x=1', '/', origin)).toBe('/pit/rounds/r1?x=1');
+    expect(safeCallbackPath('http://localhost:3000//elsewhere.example', '/', origin)).toBe('/');
+    expect(safeCallbackPath('http://localhost:3001/pit', '/', origin)).toBe('/');
+    expect(safeCallbackPath('https://localhost:3000/pit', '/', origin)).toBe('/');
+    expect(safeCallbackPath('http://localhost:3000.elsewhere.example/pit', '/', origin)).toBe('/');
+    expect(safeCallbackPath('http://localhost:3000/pit')).toBe('/');
+  });
+
   it('sends a missing value to the fallback', () => {
     expect(safeCallbackPath(null)).toBe('/');
     expect(safeCallbackPath(undefined, '/dealer')).toBe('/dealer');

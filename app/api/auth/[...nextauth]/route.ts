@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options';
 import { AppError } from '@/lib/errors';
 import { errorResponse, hasForbiddenChars } from '@/lib/http/route';
+import { safeCallbackPath } from '@/lib/auth/safe-callback';
 
 type Handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
 
@@ -19,6 +20,9 @@ const MAX_AUTH_BODY_BYTES = 8 * 1024;
  * - an empty body is handed on as no body (next-auth's own answer: the CSRF page or a sign-in error);
  * - sign-out ends a browser session: a bearer-token caller without a session cookie gets 401 (a token is
  *   revoked through the tokens API, not here);
+ * - a `callbackUrl` (query, body or next-auth's callback-url cookie) that is not a path of this origin is
+ *   replaced by `/` before next-auth sees it (next-auth answered 500 to the ones it rejects, and a planted
+ *   cookie kept a browser from signing in); it never redirects off-site either way;
  * - anything next-auth still throws becomes the contract's 500 (logged), never a bare stack.
  */
 const handler: Handler = async (req, ctx) => {
@@ -33,8 +37,45 @@ export { handler as GET, handler as POST };
 
 export const dynamic = 'force-dynamic';
 
+/** This studio's origin, for next-auth's absolute callback URLs. */
+function ownOrigin(req: Request): string {
+  try {
+    return new URL(process.env.NEXTAUTH_URL ?? req.url).origin;
+  } catch {
+    return new URL(req.url).origin;
+  }
+}
+
+const CALLBACK_COOKIE = /^(__Secure-)?next-auth\.callback-url$/;
+
+/** The request with every callback URL made safe (see above): the query's, and the callback-url cookie. */
+function safeCallbacks(req: Request): { url: string; headers: Headers; origin: string } {
+  const origin = ownOrigin(req);
+  const url = new URL(req.url);
+  const q = url.searchParams.get('callbackUrl');
+  if (q !== null) url.searchParams.set('callbackUrl', safeCallbackPath(q, '/', origin));
+  const headers = new Headers(req.headers);
+  const cookie = headers.get('cookie');
+  if (cookie) {
+    const kept = cookie.split(';').filter((part) => {
+      const eq = part.indexOf('=');
+      if (eq < 0 || !CALLBACK_COOKIE.test(part.slice(0, eq).trim())) return true;
+      let value = part.slice(eq + 1).trim();
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        return false;
+      }
+      return safeCallbackPath(value, '', origin) !== '';
+    });
+    headers.set('cookie', kept.join(';'));
+  }
+  return { url: url.toString(), headers, origin };
+}
+
 async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }): Promise<Request> {
-  if (req.method !== 'POST') return req;
+  const safe = safeCallbacks(req);
+  if (req.method !== 'POST') return new NextRequest(safe.url, { method: req.method, headers: safe.headers });
   const action = (await ctx.params)?.nextauth?.[0];
   const cookie = req.headers.get('cookie') ?? '';
   if (
@@ -49,12 +90,12 @@ async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }>
   }
   const text = await readLimited(req);
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const headers = new Headers(req.headers);
+  const headers = safe.headers;
   headers.delete('content-length');
   if (!text.trim()) {
     // No body: next-auth reads none (it would JSON.parse an empty string and throw).
     headers.delete('content-type');
-    return new NextRequest(req.url, { method: 'POST', headers });
+    return new NextRequest(safe.url, { method: 'POST', headers });
   }
   let fields: Record<string, unknown>;
   if (type === 'application/x-www-form-urlencoded') {
@@ -88,7 +129,15 @@ async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }>
         `${k}: contains characters that are not allowed (NUL or an unpaired surrogate)`,
       );
   }
-  return new NextRequest(req.url, { method: 'POST', headers, body: text });
+  if (typeof fields.callbackUrl === 'string') {
+    fields.callbackUrl = safeCallbackPath(fields.callbackUrl, '/', safe.origin);
+    const body =
+      type === 'application/json'
+        ? JSON.stringify(fields)
+        : new URLSearchParams(fields as Record<string, string>).toString();
+    return new NextRequest(safe.url, { method: 'POST', headers, body });
+  }
+  return new NextRequest(safe.url, { method: 'POST', headers, body: text });
 }
 
 /** The body as text, refusing more than MAX_AUTH_BODY_BYTES (413) without buffering more. */
