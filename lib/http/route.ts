@@ -142,11 +142,10 @@ const ID_PATTERN = /^[A-Za-z0-9_:.-]{1,100}$/;
 /** Largest JSON body accepted (64 KiB): no command needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads the body as text, refusing more than MAX_BODY_BYTES (413 PAYLOAD_TOO_LARGE) without buffering it all. */
-async function readBody(req: Request): Promise<string> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+/** Reads the body as text, refusing more than `max` bytes (default MAX_BODY_BYTES; 413 PAYLOAD_TOO_LARGE) without buffering it all. */
+export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${max} bytes.`);
+  if (Number(req.headers.get('content-length') ?? '0') > max) throw tooLarge();
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -155,9 +154,9 @@ async function readBody(req: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -2,7 +2,7 @@ import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options';
 import { AppError } from '@/lib/errors';
-import { errorResponse, hasForbiddenChars } from '@/lib/http/route';
+import { errorResponse, hasForbiddenChars, readBody } from '@/lib/http/route';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
 
 type Handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
@@ -88,7 +88,7 @@ async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }>
       'Sign-out ends a browser session and this request has none; a bearer token is revoked through the tokens API (DELETE /api/tokens/current).',
     );
   }
-  const text = await readLimited(req);
+  const text = await readBody(req, MAX_AUTH_BODY_BYTES);
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const headers = safe.headers;
   headers.delete('content-length');
@@ -138,25 +138,4 @@ async function gate(req: Request, ctx: { params: Promise<{ nextauth: string[] }>
     return new NextRequest(safe.url, { method: 'POST', headers, body });
   }
   return new NextRequest(safe.url, { method: 'POST', headers, body: text });
-}
-
-/** The body as text, refusing more than MAX_AUTH_BODY_BYTES (413) without buffering more. */
-async function readLimited(req: Request): Promise<string> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The body is larger than ${MAX_AUTH_BODY_BYTES} bytes.`);
-  if (Number(req.headers.get('content-length') ?? '0') > MAX_AUTH_BODY_BYTES) throw tooLarge();
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_AUTH_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
