@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiHeaders, newNonce, pageHeaders, servedOverHttps } from '@/lib/http/security';
+import { studioOrigin, withoutUnsafeCallbackCookie } from '@/lib/auth/safe-callback';
 
 /**
  * Security headers of every page and /api answer (lib/http/security.ts). A page gets a fresh nonce: it goes
@@ -10,7 +11,13 @@ import { apiHeaders, newNonce, pageHeaders, servedOverHttps } from '@/lib/http/s
 export function proxy(request: NextRequest): NextResponse {
   const https = servedOverHttps(request.headers);
   if (request.nextUrl.pathname.startsWith('/api/') || request.nextUrl.pathname === '/api') {
-    const res = NextResponse.next();
+    // next-auth reads cookies from Next's request store, so a planted callback-url cookie is dropped here.
+    const cookie = request.nextUrl.pathname.startsWith('/api/auth/')
+      ? withoutUnsafeCallbackCookie(request.headers.get('cookie'), studioOrigin(request.url))
+      : null;
+    const requestHeaders = new Headers(request.headers);
+    if (cookie !== null) requestHeaders.set('cookie', cookie);
+    const res = cookie !== null ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
     for (const [k, v] of Object.entries(apiHeaders(https))) res.headers.set(k, v);
     return res;
   }

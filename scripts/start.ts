@@ -51,7 +51,9 @@ try {
 const cfg = config();
 const db = database();
 await migrate(db);
-const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' && !isProductionStart() });
+// Read before Next starts: Next sets NODE_ENV=production in its own process.env while it boots.
+const production = isProductionStart();
+const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' && !production });
 
 const dev = process.argv.includes('--dev');
 if (!dev && needsBuild()) {
@@ -67,7 +69,7 @@ const { startServer } = await import('../server');
 await startServer({ dev }).catch(refuse);
 const url = `http://localhost:${cfg.PORT}`;
 console.log(`\nCroupier is running on ${url}  (${db.backend.label})\n`);
-if (isProductionStart()) {
+if (production) {
   // Production: no demo accounts, and no password in the log.
   if (seeded.length)
     console.log(`Seeded the admin ${cfg.CROUPIER_ADMIN_USERNAME} (password: CROUPIER_ADMIN_PASSWORD).`);

@@ -11,7 +11,7 @@ npx tsc --noEmit || exit 1
 echo "== lint (eslint .)"
 npx eslint . || exit 1
 echo "== format (prettier --check .)"
-npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Run npm run format." >&2; exit 1; }
+npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "Not formatted: run npm run format." >&2; status=1; }
 echo "== unit, API and database tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || status=1
 echo "== end-to-end tests (playwright, chromium)"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { safeCallbackPath, withoutUnsafeCallbackCookie } from '@/lib/auth/safe-callback';
 
 describe('[AUTH] safeCallbackPath: only same-origin paths leave the sign-in page (issue #11)', () => {
   it('keeps a path of this origin with its query and fragment', () => {
@@ -52,5 +52,19 @@ describe('[AUTH] safeCallbackPath: only same-origin paths leave the sign-in page
   it('sends a missing value to the fallback', () => {
     expect(safeCallbackPath(null)).toBe('/');
     expect(safeCallbackPath(undefined, '/dealer')).toBe('/dealer');
+  });
+
+  it('drops a planted next-auth callback-url cookie that is not a path of this origin, keeps the rest', () => {
+    const origin = 'http://localhost:3000';
+    expect(withoutUnsafeCallbackCookie('a=1; next-auth.callback-url=javascript%3Aalert(1); b=2', origin)).toBe(
+      'a=1; b=2',
+    );
+    expect(withoutUnsafeCallbackCookie('__Secure-next-auth.callback-url=%2F%2Felsewhere.example', origin)).toBe('');
+    expect(withoutUnsafeCallbackCookie('next-auth.callback-url=%E0%A4%A', origin)).toBe('');
+    expect(
+      withoutUnsafeCallbackCookie('next-auth.callback-url=http%3A%2F%2Flocalhost%3A3000%2Fpit; a=1', origin),
+    ).toBeNull();
+    expect(withoutUnsafeCallbackCookie('a=1', origin)).toBeNull();
+    expect(withoutUnsafeCallbackCookie(null, origin)).toBeNull();
   });
 });

@@ -38,3 +38,35 @@ export function safeCallbackPath(raw: string | null | undefined, fallback = '/',
 function isLocalPath(p: string): boolean {
   return p.startsWith('/') && !p.startsWith('//') && !p.includes('\\');
 }
+
+const CALLBACK_COOKIE = /^(__Secure-)?next-auth\.callback-url$/;
+
+/**
+ * A `Cookie` header without a next-auth callback-url cookie that is not a path of `origin` (a sibling site can
+ * plant one; next-auth then answered 500 on every endpoint of that browser). Null when nothing was removed.
+ */
+export function withoutUnsafeCallbackCookie(cookie: string | null, origin: string): string | null {
+  if (!cookie) return null;
+  const parts = cookie.split(';');
+  const kept = parts.filter((part) => {
+    const eq = part.indexOf('=');
+    if (eq < 0 || !CALLBACK_COOKIE.test(part.slice(0, eq).trim())) return true;
+    let value = part.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return false;
+    }
+    return safeCallbackPath(value, '', origin) !== '';
+  });
+  return kept.length === parts.length ? null : kept.map((p) => p.trim()).join('; ');
+}
+
+/** This studio's origin (`NEXTAUTH_URL`'s, else the request's): next-auth's absolute callback URLs are of it. */
+export function studioOrigin(requestUrl: string): string {
+  try {
+    return new URL(process.env.NEXTAUTH_URL ?? requestUrl).origin;
+  } catch {
+    return new URL(requestUrl).origin;
+  }
+}

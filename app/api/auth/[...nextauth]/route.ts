@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth/options';
 import { AppError } from '@/lib/errors';
 import { errorResponse, hasForbiddenChars, readBody } from '@/lib/http/route';
-import { safeCallbackPath } from '@/lib/auth/safe-callback';
+import { safeCallbackPath, studioOrigin, withoutUnsafeCallbackCookie } from '@/lib/auth/safe-callback';
 
 type Handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
 
@@ -37,39 +37,15 @@ export { handler as GET, handler as POST };
 
 export const dynamic = 'force-dynamic';
 
-/** This studio's origin, for next-auth's absolute callback URLs. */
-function ownOrigin(req: Request): string {
-  try {
-    return new URL(process.env.NEXTAUTH_URL ?? req.url).origin;
-  } catch {
-    return new URL(req.url).origin;
-  }
-}
-
-const CALLBACK_COOKIE = /^(__Secure-)?next-auth\.callback-url$/;
-
 /** The request with every callback URL made safe (see above): the query's, and the callback-url cookie. */
 function safeCallbacks(req: Request): { url: string; headers: Headers; origin: string } {
-  const origin = ownOrigin(req);
+  const origin = studioOrigin(req.url);
   const url = new URL(req.url);
   const q = url.searchParams.get('callbackUrl');
   if (q !== null) url.searchParams.set('callbackUrl', safeCallbackPath(q, '/', origin));
   const headers = new Headers(req.headers);
-  const cookie = headers.get('cookie');
-  if (cookie) {
-    const kept = cookie.split(';').filter((part) => {
-      const eq = part.indexOf('=');
-      if (eq < 0 || !CALLBACK_COOKIE.test(part.slice(0, eq).trim())) return true;
-      let value = part.slice(eq + 1).trim();
-      try {
-        value = decodeURIComponent(value);
-      } catch {
-        return false;
-      }
-      return safeCallbackPath(value, '', origin) !== '';
-    });
-    headers.set('cookie', kept.join(';'));
-  }
+  const cookie = withoutUnsafeCallbackCookie(headers.get('cookie'), origin);
+  if (cookie !== null) headers.set('cookie', cookie);
   return { url: url.toString(), headers, origin };
 }
 
