@@ -9,6 +9,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { checkCredentials } from '@/lib/auth/sign-in';
 import { UNKNOWN_ADDRESS } from '@/lib/http/client-address';
 import { tokenHash } from '@/lib/auth/principal';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessions';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { CASHIER_ACCOUNT_ID, walletAccountId } from '@/lib/ledger/accounts';
 import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
@@ -120,7 +121,7 @@ export async function issueToken(
 ): Promise<{ token: string; role: Role; expiresAt: string; userId: string }> {
   const user = await checkCredentials({ username, password, clientAddress });
   const token = `crp_${crypto.randomBytes(24).toString('base64url')}`;
-  const expiresAt = new Date(Date.now() + 12 * 60 * 60 * 1000);
+  const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
   await db().apiToken.create({ data: { userId: user.id, tokenHash: tokenHash(token), expiresAt } });
   return { token, role: user.role, expiresAt: expiresAt.toISOString(), userId: user.id };
 }
