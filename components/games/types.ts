@@ -129,6 +129,11 @@ export interface PlayerUi {
   reloadsBets?: (ev: FeedEvent, bets: readonly MyBet[]) => boolean;
   /** Titles (and words) for the game's refusal codes. */
   problem?: (p: PlayerProblem) => PlayerProblem;
+  /**
+   * The rules and paytable panel, generated from the table's actual settings (limits, paytables, options,
+   * timers, maximum payout) in the player's language; the player shell opens it from its Rules button.
+   */
+  Rules?: ComponentType<{ table: NonNullable<PlayerTableState['table']> }>;
 }
 
 // ---------------------------------------------------------------------------------------------
