@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/client/api';
 import { useLatest } from '@/lib/client/use-latest';
+import { createFeedSync, type FeedSync, type JoinRequest } from '@/lib/client/feed-sync';
 import { gameUi } from '@/components/games/registry';
 import {
   PUBLIC_EVENTS,
@@ -101,7 +102,9 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   const [connected, setConnected] = useState(false);
   const [lastEvent, setLastEvent] = useState<FeedEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const seqRef = useRef(0);
+  // Which join to send and which snapshot or event applies (lib/client/feed-sync.ts), one per table.
+  const syncRef = useRef<FeedSync | null>(null);
+  if (syncRef.current === null) syncRef.current = createFeedSync(tableId);
   const handlers = useLatest(onPrivate);
   const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
   const [seats, setSeats] = useState<SeatBoard | null>(null);
@@ -122,14 +125,21 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
     setSeats(board);
   };
 
+  const sendJoin = (join: JoinRequest | null) => {
+    if (join && socketRef.current?.connected) socketRef.current.emit('join', join);
+  };
+
   const reload = () => {
+    const sync = syncRef.current!;
     api<TableSnapshot>('GET', `/api/tables/${tableId}`)
       .then((t) => {
-        // A snapshot older than the last event applied must not roll the view back.
-        if (t.eventSeq < seqRef.current) return;
+        // A snapshot older than the last event applied must not roll the view back; events seen before the
+        // first snapshot and newer than it are caught up from the log.
+        const step = sync.snapshot(t.eventSeq);
+        sendJoin(step.join);
+        if (!step.apply) return;
         setTable(t);
         setRound(t.round);
-        seqRef.current = t.eventSeq;
         handlers.current?.snapshot?.(t);
         // Seated games (their `GameUi.seated`): the seat board, `GET /api/tables/:id/seats`, then `table:seats`.
         if (gameUi(t.game)?.seated) loadSeats();
@@ -138,6 +148,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   };
 
   useEffect(() => {
+    const sync = (syncRef.current = createFeedSync(tableId));
     reload();
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
       path: '/socket.io',
@@ -146,19 +157,19 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
     socketRef.current = socket;
     socket.on('connect', () => {
       setConnected(true);
-      // First connect: the snapshot brings the state; a reconnect catches up from the last seq applied.
-      socket.emit('join', seqRef.current > 0 ? { tableId, sinceSeq: seqRef.current } : { tableId });
+      // Before the first snapshot: a plain join (the snapshot brings the state); after it, every (re)connect
+      // catches up from the last seq applied — 0 for a table that had no event yet (issue #13 §7).
+      socket.emit('join', sync.connected());
     });
+    socket.on('joined', () => sync.joined());
     socket.on('disconnect', () => setConnected(false));
     for (const name of PUBLIC_EVENTS) {
       socket.on(name, (e: TableEventPayload) => {
-        if (e.tableId !== tableId || e.seq <= seqRef.current) return;
-        if (e.seq > seqRef.current + 1 && seqRef.current > 0) {
-          // A gap: catch up from the server's log, in order.
-          socket.emit('join', { tableId, sinceSeq: seqRef.current });
-          return;
-        }
-        seqRef.current = e.seq;
+        if (e.tableId !== tableId) return;
+        // An event already applied is skipped; a gap (from 0 too) catches up from the server's log, in order.
+        const step = sync.event(e.seq);
+        if (step.join) socket.emit('join', step.join);
+        if (!step.apply) return;
         const ev: FeedEvent = { ...e, type: name };
         setLastEvent(ev);
         if (e.round) setRound(e.round);
