@@ -1,5 +1,6 @@
 /**
- * Baccarat scoreboards ("roads") for one shoe: the Bead Plate and the Big Road.
+ * Baccarat scoreboards ("roads") for one shoe: the Bead Plate, the Big Road, the three roads derived
+ * from it (Big Eye Boy, Small Road, Cockroach Pig) and the "ask" preview (issue #13).
  * Pure: no I/O, no clock; safe to import in client components.
  *
  * Input everywhere: the shoe's results in the order they were dealt (oldest first), each a
@@ -65,6 +66,8 @@ export interface BigRoadCell {
   index: number;
   /** 0-based streak number ("logical column"): increases each time the winner changes. */
   streak: number;
+  /** 0-based position in its streak (row in the logical column, dragon tail included). */
+  depth: number;
   /** The winning hand's total (0 for the placeholder). */
   total: number;
   playerPair: boolean;
@@ -124,45 +127,47 @@ export function beadPlate(results: readonly RoadResult[], rows: number = ROAD_RO
   return { rows, cols: Math.ceil(results.length / rows), cells };
 }
 
+/** Where a mark goes on a road grid (`placeStreaks`). */
+export interface Placement {
+  col: number;
+  row: number;
+  /** 0-based streak number ("logical column"): increases each time the mark's kind changes. */
+  streak: number;
+  /** 0-based position of the mark in its streak (0 = the streak's first mark). */
+  depth: number;
+}
+
 /**
- * The Big Road.
+ * The layout rule shared by the Big Road and the three derived roads: a mark of the same kind as
+ * the previous one goes below it; a change of kind starts a new streak at the top row (row 0) of the
+ * column right of the previous streak's *first* column (further right only if that top cell is
+ * already taken).
  *
- * - Each Player or Banker win is a mark. A win by the same side as the previous mark goes below
- *   it; a change of winner starts a new streak at the top row (row 0) of the column right of the
- *   previous streak's *first* column (further right only if that top cell is already taken).
- * - Ties get no mark of their own: they are counted on the latest mark (`ties`). Ties before the
- *   first Player/Banker win are counted on the first mark; while the shoe has only ties, a
- *   placeholder cell (`winner: null`) at (0, 0) carries them.
- * - Dragon tail: a streak that would go below the last row (`rows - 1`), or into a cell that an
- *   earlier streak's tail already holds, turns right and continues along its current row.
- *   Once turned, it keeps going right.
+ * Dragon tail: a streak that would go below the last row (`rows - 1`), or into a cell an earlier
+ * streak's tail already holds, turns right and continues along its current row (skipping any cell
+ * that is taken). Once turned, it keeps going right.
  *
- * @param results the shoe's results, oldest first
- * @param rows road height, default 6
- * @returns the marks with their positions (see `BigRoad`)
+ * @param kinds one entry per mark, in placing order (any comparable value: a winner, a colour)
+ * @param rows road height
  * @throws RangeError when `rows` is not a positive integer
  */
-export function bigRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS): BigRoad {
+export function placeStreaks(kinds: readonly unknown[], rows: number = ROAD_ROWS): Placement[] {
   assertRows(rows);
-  const cells: BigRoadCell[] = [];
+  const out: Placement[] = [];
   const taken = new Set<string>();
   const key = (c: number, r: number): string => `${c}:${r}`;
-  let leadingTies = 0;
-  let streak = -1;
   let streakStart = -1;
   let turned = false;
-  let last: BigRoadCell | null = null;
-
-  results.forEach((res, index) => {
-    if (res.winner === 'TIE') {
-      if (last) last.ties += 1;
-      else leadingTies += 1;
-      return;
-    }
+  kinds.forEach((kind, i) => {
+    const last = out[i - 1];
     let col: number;
     let row: number;
-    if (last && last.winner === res.winner) {
-      // Same side again: down, or right once the column is full or blocked (dragon tail).
+    let streak: number;
+    let depth: number;
+    if (last && kinds[i - 1] === kind) {
+      streak = last.streak;
+      depth = last.depth + 1;
+      // Same kind again: down, or right once the column is full or blocked (dragon tail).
       if (!turned && last.row + 1 < rows && !taken.has(key(last.col, last.row + 1))) {
         col = last.col;
         row = last.row + 1;
@@ -173,31 +178,69 @@ export function bigRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS
         while (taken.has(key(col, row))) col += 1;
       }
     } else {
-      // The winner changed (or the first mark): a new streak at the top of the next column.
-      streak += 1;
+      // The kind changed (or the first mark): a new streak at the top of the next column.
+      streak = last ? last.streak + 1 : 0;
+      depth = 0;
       streakStart += 1;
       while (taken.has(key(streakStart, 0))) streakStart += 1;
       col = streakStart;
       row = 0;
       turned = false;
     }
-    const cell: BigRoadCell = {
-      col,
-      row,
-      winner: res.winner,
-      ties: cells.length === 0 ? leadingTies : 0,
-      index,
-      streak,
-      total: winningTotal(res),
-      playerPair: res.playerPair,
-      bankerPair: res.bankerPair,
-      natural: res.natural,
-    };
     taken.add(key(col, row));
-    cells.push(cell);
-    last = cell;
+    out.push({ col, row, streak, depth });
   });
+  return out;
+}
 
+/**
+ * The Big Road.
+ *
+ * - Each Player or Banker win is a mark, laid out by `placeStreaks` (streaks in columns, the dragon
+ *   tail turning right past the last row).
+ * - Ties get no mark of their own: they are counted on the latest mark (`ties`). Ties before the
+ *   first Player/Banker win are counted on the first mark; while the shoe has only ties, a
+ *   placeholder cell (`winner: null`) at (0, 0) carries them.
+ * - Pairs and naturals of a Player/Banker coup are carried on its mark (the dots).
+ *
+ * @param results the shoe's results, oldest first
+ * @param rows road height, default 6
+ * @returns the marks with their positions (see `BigRoad`)
+ * @throws RangeError when `rows` is not a positive integer
+ */
+export function bigRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS): BigRoad {
+  assertRows(rows);
+  const wins: { res: RoadResult & { winner: 'PLAYER' | 'BANKER' }; index: number; ties: number }[] = [];
+  let leadingTies = 0;
+  results.forEach((res, index) => {
+    if (res.winner === 'TIE') {
+      const last = wins.at(-1);
+      if (last) last.ties += 1;
+      else leadingTies += 1;
+      return;
+    }
+    wins.push({ res: res as RoadResult & { winner: 'PLAYER' | 'BANKER' }, index, ties: wins.length ? 0 : leadingTies });
+  });
+  const places = placeStreaks(
+    wins.map((w) => w.res.winner),
+    rows,
+  );
+  const cells: BigRoadCell[] = wins.map((w, i) => {
+    const p = places[i]!;
+    return {
+      col: p.col,
+      row: p.row,
+      winner: w.res.winner,
+      ties: w.ties,
+      index: w.index,
+      streak: p.streak,
+      depth: p.depth,
+      total: winningTotal(w.res),
+      playerPair: w.res.playerPair,
+      bankerPair: w.res.bankerPair,
+      natural: w.res.natural,
+    };
+  });
   if (cells.length === 0 && leadingTies > 0) {
     cells.push({
       col: 0,
@@ -206,6 +249,7 @@ export function bigRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS
       ties: leadingTies,
       index: -1,
       streak: 0,
+      depth: 0,
       total: 0,
       playerPair: false,
       bankerPair: false,
@@ -213,7 +257,234 @@ export function bigRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS
     });
   }
   const cols = cells.reduce((m, c) => Math.max(m, c.col + 1), 0);
-  return { rows, cols, cells, streaks: Math.max(streak + 1, cells.length ? 1 : 0) };
+  const streaks = places.length ? places.at(-1)!.streak + 1 : cells.length ? 1 : 0;
+  return { rows, cols, cells, streaks };
+}
+
+/**
+ * The Big Road's streak lengths ("logical columns"), left to right: how many Player/Banker marks
+ * each column holds, its dragon tail included. Ties add nothing. The derived roads read only this.
+ */
+export function streakLengths(results: readonly RoadResult[]): number[] {
+  const lengths: number[] = [];
+  let last: RoadWinner | null = null;
+  for (const r of results) {
+    if (r.winner === 'TIE') continue;
+    if (r.winner === last) lengths[lengths.length - 1]! += 1;
+    else lengths.push(1);
+    last = r.winner;
+  }
+  return lengths;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Derived roads: Big Eye Boy, Small Road, Cockroach Pig.
+//
+// Each reads the Big Road's streak lengths and gives every Big Road mark from its starting point on
+// a colour: RED when the Big Road "repeats" (orderly), BLUE when it does not (chaotic). A derived
+// road with offset k compares a streak with the one k streaks back: k = 1 Big Eye Boy, 2 Small
+// Road, 3 Cockroach Pig. Ties make no Big Road mark, so they never make a derived cell.
+// ---------------------------------------------------------------------------------------------
+
+export type DerivedColor = 'RED' | 'BLUE';
+
+/** The column offset of each derived road. */
+export const DERIVED_OFFSET = { bigEyeBoy: 1, smallRoad: 2, cockroachPig: 3 } as const;
+export type DerivedRoadName = keyof typeof DERIVED_OFFSET;
+export const DERIVED_ROAD_NAMES = ['bigEyeBoy', 'smallRoad', 'cockroachPig'] as const satisfies DerivedRoadName[];
+
+function assertOffset(k: number): void {
+  if (!Number.isInteger(k) || k < 1) throw new RangeError(`offset must be a positive integer, got ${String(k)}`);
+}
+
+/**
+ * Rule 1, the first mark of a new Big Road column (streak `s`, row 0): compare the lengths of the
+ * two columns before it, `s - 1` and `s - 1 - k`. Same length: RED; different: BLUE. Null while
+ * column `s - 1 - k` does not exist (the road has not started).
+ *
+ * @param lengths the Big Road's streak lengths (`streakLengths`); only columns before `s` are read
+ */
+export function newColumnColor(lengths: readonly number[], s: number, k: number): DerivedColor | null {
+  assertOffset(k);
+  const a = lengths[s - 1];
+  const b = lengths[s - 1 - k];
+  if (s - 1 - k < 0 || a === undefined || b === undefined) return null;
+  return a === b ? 'RED' : 'BLUE';
+}
+
+/**
+ * Rule 2, a mark further down a Big Road column (streak `s`, row `depth` ≥ 1): look at the cell k
+ * columns to the left on the same row (column `s - k`, of length L).
+ * - it holds a mark (depth < L): RED;
+ * - it is empty but the cell above it holds a mark (depth = L, the first empty one): BLUE;
+ * - it is empty and so is the cell above it (depth > L, the column keeps "falling"): RED.
+ * Null while column `s - k` does not exist.
+ */
+export function belowColor(lengths: readonly number[], s: number, depth: number, k: number): DerivedColor | null {
+  assertOffset(k);
+  if (depth < 1) throw new RangeError(`depth must be at least 1, got ${String(depth)}`);
+  const left = lengths[s - k];
+  if (s - k < 0 || left === undefined) return null;
+  return depth === left ? 'BLUE' : 'RED';
+}
+
+/**
+ * The colour a derived road with offset `k` gives the Big Road mark at streak `s`, position `depth`
+ * (rule 1 for row 0, rule 2 below); null before the road's start. The start follows from the rules:
+ * the first mark with a colour is the Big Road's (column k, row 1) if column k has a second mark,
+ * else (column k + 1, row 0) — for Big Eye Boy (column 2, row 2) or (column 3, row 1) counted from 1.
+ */
+export function derivedColor(lengths: readonly number[], s: number, depth: number, k: number): DerivedColor | null {
+  return depth === 0 ? newColumnColor(lengths, s, k) : belowColor(lengths, s, depth, k);
+}
+
+/**
+ * The derived road's colours in order, one per Big Road mark from its starting point on. Only
+ * columns left of a mark are read, so the colours of a shoe never change as it goes on.
+ */
+export function derivedColors(lengths: readonly number[], k: number): DerivedColor[] {
+  const out: DerivedColor[] = [];
+  lengths.forEach((len, s) => {
+    for (let depth = 0; depth < len; depth++) {
+      const c = derivedColor(lengths, s, depth, k);
+      if (c) out.push(c);
+    }
+  });
+  return out;
+}
+
+/** One cell of a derived road. */
+export interface DerivedCell extends Placement {
+  color: DerivedColor;
+  /** Index of the Big Road mark (its coup in the input) this colour was given for. */
+  index: number;
+}
+
+export interface DerivedRoad {
+  /** The column offset (1, 2 or 3). */
+  k: number;
+  rows: number;
+  /** Columns in use: the rightmost cell's `col` + 1 (0 when empty). */
+  cols: number;
+  /** Every cell in placing order. */
+  cells: DerivedCell[];
+  streaks: number;
+}
+
+/**
+ * A derived road: the colours of `derivedColors`, laid out on its own grid by the same rule as the
+ * Big Road (`placeStreaks`: same colour down, a change of colour starts a new column, dragon tail).
+ *
+ * @param results the shoe's results, oldest first (ties included; they make no cell)
+ * @param k 1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig
+ * @param rows road height, default 6
+ */
+export function derivedRoad(results: readonly RoadResult[], k: number, rows: number = ROAD_ROWS): DerivedRoad {
+  assertOffset(k);
+  assertRows(rows);
+  const lengths = streakLengths(results);
+  const marks: { color: DerivedColor; index: number }[] = [];
+  const winIndexes = results.flatMap((r, i) => (r.winner === 'TIE' ? [] : [i]));
+  let m = 0;
+  lengths.forEach((len, s) => {
+    for (let depth = 0; depth < len; depth++, m++) {
+      const color = derivedColor(lengths, s, depth, k);
+      if (color) marks.push({ color, index: winIndexes[m]! });
+    }
+  });
+  const places = placeStreaks(
+    marks.map((x) => x.color),
+    rows,
+  );
+  const cells = marks.map((x, i) => ({ ...places[i]!, color: x.color, index: x.index }));
+  return {
+    k,
+    rows,
+    cols: cells.reduce((mx, c) => Math.max(mx, c.col + 1), 0),
+    cells,
+    streaks: places.length ? places.at(-1)!.streak + 1 : 0,
+  };
+}
+
+/** Big Eye Boy (大眼仔): compares each Big Road column with the one before it. */
+export function bigEyeBoy(results: readonly RoadResult[], rows: number = ROAD_ROWS): DerivedRoad {
+  return derivedRoad(results, DERIVED_OFFSET.bigEyeBoy, rows);
+}
+
+/** Small Road (小路): compares each Big Road column with the one two before it. */
+export function smallRoad(results: readonly RoadResult[], rows: number = ROAD_ROWS): DerivedRoad {
+  return derivedRoad(results, DERIVED_OFFSET.smallRoad, rows);
+}
+
+/** Cockroach Pig (曱甴路): compares each Big Road column with the one three before it. */
+export function cockroachPig(results: readonly RoadResult[], rows: number = ROAD_ROWS): DerivedRoad {
+  return derivedRoad(results, DERIVED_OFFSET.cockroachPig, rows);
+}
+
+/** All five roads of a shoe. */
+export interface Roads {
+  beadPlate: BeadPlate;
+  bigRoad: BigRoad;
+  bigEyeBoy: DerivedRoad;
+  smallRoad: DerivedRoad;
+  cockroachPig: DerivedRoad;
+}
+
+export function allRoads(results: readonly RoadResult[], rows: number = ROAD_ROWS): Roads {
+  return {
+    beadPlate: beadPlate(results, rows),
+    bigRoad: bigRoad(results, rows),
+    bigEyeBoy: bigEyeBoy(results, rows),
+    smallRoad: smallRoad(results, rows),
+    cockroachPig: cockroachPig(results, rows),
+  };
+}
+
+/**
+ * The "ask" preview: what each road would show next if `side` won the next coup. `bigRoad` is the
+ * mark the win would add (where and which side); each derived road's entry is the cell it would add,
+ * or null when that road would still not have started. A tie would add no cell anywhere, so it has
+ * no preview.
+ */
+export interface AskPreview {
+  side: 'BANKER' | 'PLAYER';
+  bigRoad: BigRoadCell;
+  bigEyeBoy: DerivedCell | null;
+  smallRoad: DerivedCell | null;
+  cockroachPig: DerivedCell | null;
+}
+
+/**
+ * The ask preview for one side ("Banker asks" / "Player asks"): the roads of the shoe with one more
+ * coup won by `side`, and the cell that coup adds to each.
+ */
+export function askPreview(
+  results: readonly RoadResult[],
+  side: 'BANKER' | 'PLAYER',
+  rows: number = ROAD_ROWS,
+): AskPreview {
+  const next: RoadResult = {
+    winner: side,
+    playerTotal: 0,
+    bankerTotal: 0,
+    playerPair: false,
+    bankerPair: false,
+    natural: false,
+  };
+  const withNext = [...results, next];
+  const big = bigRoad(withNext, rows);
+  const added = (name: DerivedRoadName): DerivedCell | null => {
+    const before = derivedRoad(results, DERIVED_OFFSET[name], rows).cells.length;
+    const after = derivedRoad(withNext, DERIVED_OFFSET[name], rows).cells;
+    return after.length > before ? after.at(-1)! : null;
+  };
+  return {
+    side,
+    bigRoad: big.cells.at(-1)!,
+    bigEyeBoy: added('bigEyeBoy'),
+    smallRoad: added('smallRoad'),
+    cockroachPig: added('cockroachPig'),
+  };
 }
 
 /**
@@ -239,10 +510,15 @@ export function roadGrid<T extends { col: number; row: number }>(
 
 /**
  * A road as text, one string per row, one character per column: `P`, `B`, `T` (a bead-plate tie or
- * the all-ties placeholder), `.` for an empty cell. For tests and logs.
+ * the all-ties placeholder) on the Bead Plate and the Big Road; `r` (red) and `b` (blue) on a derived
+ * road; `.` for an empty cell. For tests and logs.
  */
-export function roadText(road: { rows: number; cols: number; cells: readonly (BeadCell | BigRoadCell)[] }): string[] {
-  const grid = roadGrid(road.cells as readonly (BeadCell | BigRoadCell)[], road.rows, road.cols);
+export function roadText(road: {
+  rows: number;
+  cols: number;
+  cells: readonly (BeadCell | BigRoadCell | DerivedCell)[];
+}): string[] {
+  const grid = roadGrid(road.cells, road.rows, road.cols);
   const out: string[] = [];
   for (let r = 0; r < road.rows; r++) {
     out.push(
@@ -250,6 +526,7 @@ export function roadText(road: { rows: number; cols: number; cells: readonly (Be
         .map((column) => {
           const c = column[r];
           if (!c) return '.';
+          if ('color' in c) return c.color === 'RED' ? 'r' : 'b';
           return c.winner === 'PLAYER' ? 'P' : c.winner === 'BANKER' ? 'B' : 'T';
         })
         .join(''),
