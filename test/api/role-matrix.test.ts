@@ -161,6 +161,13 @@ const MATRIX: Row[] = [
     req: () => ({ path: '/api/tables' }),
   },
   {
+    method: 'GET',
+    route: '/api/lobby',
+    allowed: WHO,
+    source: 'issue #13 §6 (the lobby: anyone, the dealer by display name only)',
+    req: () => ({ path: '/api/lobby' }),
+  },
+  {
     method: 'POST',
     route: '/api/tables',
     allowed: PIT_ADMIN,
@@ -595,6 +602,7 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     ];
     const reads = [
       { path: '/api/tables', pick: (b: any[]) => b.find((t) => t.id === tb.id) },
+      { path: '/api/lobby', pick: (b: any[]) => b.find((t) => t.id === tb.id) },
       { path: `/api/tables/${tb.id}` },
       { path: `/api/tables/${tb.id}/events?sinceSeq=0` },
       { path: `/api/rounds/${r.id}` },
@@ -608,6 +616,7 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     // Paths that carry the round's cards to whoever may read them (the rest carry none to anybody).
     const carriesCards = new Set([
       '/api/tables',
+      '/api/lobby',
       `/api/tables/${tb.id}`,
       `/api/tables/${tb.id}/events?sinceSeq=0`,
       `/api/rounds/${r.id}`,
