@@ -14,6 +14,7 @@ import type { FeedEvent, TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PlayerProblem } from '@/components/player/format';
 import type { PublicRound } from '@/lib/realtime/events';
 import type { RoundDetail } from '@/lib/rounds/get-round';
+import type { LobbyResult } from '@/lib/tables/lobby';
 
 /** Names a user id the round carries (the pit's round log). */
 export type NameOf = (userId: unknown) => string;
@@ -98,6 +99,12 @@ export interface PlayerGame {
   felt: ReactNode;
   /** Beside the chips: the game's bet controls. */
   controls?: ReactNode;
+  /**
+   * The player's decisions while a timer runs (Hit/Stand, Fold/Raise, the DP seat's answer): the shell keeps
+   * them in a bar right under the felt that sticks to the bottom of the screen on phones (issue #13 §1), so
+   * they stay under the thumb; null/absent when there is nothing to decide.
+   */
+  dock?: ReactNode;
   /** Under the chips row (roads, stats). */
   below?: ReactNode;
   /** Under the table limits. */
@@ -242,6 +249,8 @@ export interface GameUi {
     range?: { key: string; label: string };
     /** The last result in small, after the round's status. */
     LastResult?: ComponentType<{ result: Record<string, unknown> }>;
+    /** The table's last results (`GET /api/lobby` `recent`, oldest first): a road strip, the last numbers. */
+    Recent?: ComponentType<{ recent: readonly LobbyResult[] }>;
   };
   dealer: DealerUi;
   player: PlayerUi;
