@@ -71,7 +71,7 @@ export const baccaratPit: PitUi = {
     ) : null,
   TableStats: ({ table, data }) => (
     <Panel title={`Roads · shoe ${table.shoe?.number ?? '—'}`} bodyClass="p-3">
-      <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} />
+      <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} showTitle={false} />
     </Panel>
   ),
   historyResult: (result) => {

@@ -1,195 +1,323 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import {
+  allRoads,
+  askPreview,
   beadPlate,
   bigRoad,
   roadCounts,
-  roadGrid,
   toRoadResult,
-  type BeadCell,
+  DERIVED_ROAD_NAMES,
+  type AskPreview,
   type BigRoadCell,
+  type DerivedCell,
+  type DerivedRoadName,
   type RoadResult,
 } from '@/lib/games/baccarat/roads';
 import type { TableResults } from '@/components/player/use-table-results';
+import { BeadMark, BigRoadMark, DerivedMark, ROAD_COLOR, RoadGrid, type DerivedStyle } from './road-grid';
 
-const COLOR = { PLAYER: '#2563eb', BANKER: '#dc2626', TIE: '#16a34a' } as const;
-const LETTER = { PLAYER: 'P', BANKER: 'B', TIE: 'T' } as const;
+type Side = 'BANKER' | 'PLAYER';
+type T = ReturnType<typeof useTranslations>;
 
-function PairDots({ playerPair, bankerPair, size }: { playerPair: boolean; bankerPair: boolean; size: number }) {
-  const d = Math.max(4, Math.round(size * 0.26));
-  return (
-    <>
-      {bankerPair && (
-        <span
-          className="absolute left-0 top-0 rounded-full ring-1 ring-white"
-          style={{ width: d, height: d, background: COLOR.BANKER }}
-        />
-      )}
-      {playerPair && (
-        <span
-          className="absolute bottom-0 right-0 rounded-full ring-1 ring-white"
-          style={{ width: d, height: d, background: COLOR.PLAYER }}
-        />
-      )}
-    </>
-  );
-}
+/** Cell sizes (px): the Bead Plate and Big Road as usual, the derived roads at half the Big Road's cell. */
+const BEAD = 26;
+const BIG = 20;
+const DERIVED = 12;
+const STYLE: Record<DerivedRoadName, DerivedStyle> = { bigEyeBoy: 'ring', smallRoad: 'disc', cockroachPig: 'slash' };
+/** How long a pressed "asks" button keeps its preview flashing. */
+const ASK_MS = 5000;
 
-/**
- * Keeps the newest column in view: scrolls right only as far as the last used column (`usedCols`
- * columns of `colWidth` px, plus one spare), never into the empty padding columns, so an early
- * shoe's first results stay visible.
- */
-function useScrollToEnd(usedCols: number, colWidth: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (el) el.scrollLeft = Math.max(0, (usedCols + 1) * colWidth - el.clientWidth + 8);
-  }, [usedCols, colWidth]);
-  return ref;
-}
-
-function describe(
-  c: { winner: string | null; total: number; playerPair: boolean; bankerPair: boolean; natural: boolean },
-  ties = 0,
-): string {
-  const parts = [c.winner === null ? 'Ties only' : `${c.winner} ${c.total}`];
-  if (c.natural) parts.push('natural');
-  if (c.playerPair) parts.push('player pair');
-  if (c.bankerPair) parts.push('banker pair');
-  if (ties) parts.push(`${ties} tie${ties > 1 ? 's' : ''}`);
+function bigTitle(t: T, c: BigRoadCell): string {
+  const parts = [
+    c.winner === null ? t('mark.onlyTies') : t('mark.big', { side: t(`side.${c.winner}`), total: c.total }),
+  ];
+  if (c.natural) parts.push(t('mark.natural'));
+  if (c.playerPair) parts.push(t('mark.playerPair'));
+  if (c.bankerPair) parts.push(t('mark.bankerPair'));
+  if (c.ties) parts.push(t('mark.ties', { count: c.ties }));
   return parts.join(', ');
 }
 
 /** Bead Plate: every coup, 6 rows, filled column by column. */
 export function BeadPlateView({ results, minCols = 12 }: { results: RoadResult[]; minCols?: number }) {
+  const t = useTranslations('games.baccarat.roads');
   const plate = useMemo(() => beadPlate(results), [results]);
-  const grid = roadGrid<BeadCell>(plate.cells, plate.rows, Math.max(minCols, plate.cols + 1));
-  const size = 26;
-  const ref = useScrollToEnd(plate.cols, size + 4);
   return (
-    <div ref={ref} className="overflow-x-auto rounded-lg bg-[#f4f1e8] p-1">
-      <div
-        data-testid="bead-plate"
-        data-count={plate.cells.length}
-        className="grid w-max grid-flow-col"
-        style={{ gridTemplateRows: `repeat(${plate.rows}, ${size + 4}px)`, gridAutoColumns: `${size + 4}px` }}
-      >
-        {grid.flatMap((column, c) =>
-          column.map((cell, r) => (
-            <div key={`${c}:${r}`} className="flex items-center justify-center border-b border-r border-black/10">
-              {cell && (
-                <span
-                  data-cell
-                  data-winner={cell.winner}
-                  title={`#${cell.index + 1}: ${describe(cell)}`}
-                  className="relative flex items-center justify-center rounded-full text-[11px] font-bold text-white shadow-sm"
-                  style={{ width: size, height: size, background: COLOR[cell.winner] }}
-                >
-                  {LETTER[cell.winner]}
-                  <PairDots playerPair={cell.playerPair} bankerPair={cell.bankerPair} size={size} />
-                </span>
-              )}
-            </div>
-          )),
-        )}
-      </div>
-    </div>
+    <RoadGrid
+      testId="bead-plate"
+      label={t('road.beadPlate')}
+      cells={plate.cells}
+      rows={plate.rows}
+      cell={BEAD + 2}
+      minCols={minCols}
+      renderCell={(c) => {
+        const parts = [t('mark.bead', { n: c.index + 1, side: t(`side.${c.winner}`), total: c.total })];
+        if (c.natural) parts.push(t('mark.natural'));
+        if (c.playerPair) parts.push(t('mark.playerPair'));
+        if (c.bankerPair) parts.push(t('mark.bankerPair'));
+        return (
+          <BeadMark
+            winner={c.winner}
+            letter={t(`letter.${c.winner}`)}
+            size={BEAD}
+            playerPair={c.playerPair}
+            bankerPair={c.bankerPair}
+            title={parts.join(', ')}
+          />
+        );
+      }}
+    />
   );
 }
 
-/** Big Road: streaks in columns, ties slashed on the previous mark, dragon tails turning right. */
-export function BigRoadView({ results, minCols = 30 }: { results: RoadResult[]; minCols?: number }) {
+/** Big Road: streaks in columns, ties slashed on the previous mark, pair dots, dragon tails turning right. */
+export function BigRoadView({
+  results,
+  minCols = 30,
+  preview,
+}: {
+  results: RoadResult[];
+  minCols?: number;
+  preview?: BigRoadCell | null;
+}) {
+  const t = useTranslations('games.baccarat.roads');
   const road = useMemo(() => bigRoad(results), [results]);
-  const grid = roadGrid<BigRoadCell>(road.cells, road.rows, Math.max(minCols, road.cols + 2));
-  const size = 20;
-  const ref = useScrollToEnd(road.cols, size + 4);
+  // The ask preview on a shoe of ties only replaces the placeholder mark at (0, 0).
+  const cells = preview && road.cells[0]?.winner === null ? [] : road.cells;
   return (
-    <div ref={ref} className="overflow-x-auto rounded-lg bg-[#f4f1e8] p-1">
-      <div
-        data-testid="big-road"
-        data-count={road.cells.length}
-        className="grid w-max grid-flow-col"
-        style={{ gridTemplateRows: `repeat(${road.rows}, ${size + 4}px)`, gridAutoColumns: `${size + 4}px` }}
-      >
-        {grid.flatMap((column, c) =>
-          column.map((cell, r) => (
-            <div key={`${c}:${r}`} className="flex items-center justify-center border-b border-r border-black/10">
-              {cell && (
-                <span
-                  data-cell
-                  data-winner={cell.winner ?? 'TIE'}
-                  data-ties={cell.ties}
-                  data-col={cell.col}
-                  data-row={cell.row}
-                  title={describe(cell, cell.ties)}
-                  className="relative flex items-center justify-center rounded-full"
-                  style={{
-                    width: size,
-                    height: size,
-                    border: `3px solid ${cell.winner ? COLOR[cell.winner] : 'transparent'}`,
-                  }}
-                >
-                  {cell.ties > 0 && (
-                    <>
-                      <span
-                        className="absolute h-[3px] w-[130%] -rotate-45 rounded"
-                        style={{ background: COLOR.TIE }}
-                      />
-                      {cell.ties > 1 && (
-                        <span className="relative text-[10px] font-bold leading-none text-[#0f5132]">{cell.ties}</span>
-                      )}
-                    </>
-                  )}
-                  <PairDots playerPair={cell.playerPair} bankerPair={cell.bankerPair} size={size} />
-                </span>
-              )}
-            </div>
-          )),
-        )}
-      </div>
-    </div>
+    <RoadGrid
+      testId="big-road"
+      label={t('road.bigRoad')}
+      cells={cells}
+      rows={road.rows}
+      cell={BIG + 4}
+      minCols={minCols}
+      renderCell={(c) => (
+        <BigRoadMark
+          winner={c.winner}
+          ties={c.ties}
+          size={BIG}
+          playerPair={c.playerPair}
+          bankerPair={c.bankerPair}
+          title={bigTitle(t, c)}
+        />
+      )}
+      preview={
+        preview && {
+          col: preview.col,
+          row: preview.row,
+          node: <BigRoadMark winner={preview.winner} ties={preview.ties} size={BIG} />,
+        }
+      }
+    />
   );
 }
 
-/** The current shoe's scoreboard: counts, Bead Plate and Big Road. */
-export function BaccaratRoads({ data, shoeNumber }: { data: TableResults; shoeNumber: number | null }) {
-  const results = useMemo(() => data.results.map(toRoadResult).filter((r): r is RoadResult => !!r), [data.results]);
-  const counts = roadCounts(results);
+/** One derived road (Big Eye Boy, Small Road or Cockroach Pig) on its own grid. */
+export function DerivedRoadView({
+  name,
+  cells,
+  rows,
+  minCols = 24,
+  preview,
+}: {
+  name: DerivedRoadName;
+  cells: readonly DerivedCell[];
+  rows: number;
+  minCols?: number;
+  preview?: DerivedCell | null;
+}) {
+  const t = useTranslations('games.baccarat.roads');
   return (
-    <section className="rounded-xl border border-line bg-panel/80 p-4">
-      <header className="mb-3 flex flex-wrap items-center gap-x-5 gap-y-2">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">
-          Roads · shoe {shoeNumber ?? data.shoeNumber ?? '–'}
-        </h2>
-        <span className="text-xs text-gray-500">{counts.coups} coups</span>
-        <div className="ml-auto flex items-center gap-3 text-xs">
-          <Count color={COLOR.PLAYER} letter="P" n={counts.player} label="Player" />
-          <Count color={COLOR.BANKER} letter="B" n={counts.banker} label="Banker" />
-          <Count color={COLOR.TIE} letter="T" n={counts.tie} label="Tie" />
+    <RoadGrid
+      testId={`road-${name}`}
+      label={t(`road.${name}`)}
+      cells={cells}
+      rows={rows}
+      cell={DERIVED}
+      minCols={minCols}
+      renderCell={(c) => (
+        <DerivedMark color={c.color} style={STYLE[name]} size={DERIVED - 3} title={t(`color.${c.color}`)} />
+      )}
+      preview={
+        preview && {
+          col: preview.col,
+          row: preview.row,
+          node: <DerivedMark color={preview.color} style={STYLE[name]} size={DERIVED - 3} />,
+        }
+      }
+    />
+  );
+}
+
+function RoadTitle({ t, name }: { t: T; name: 'beadPlate' | 'bigRoad' | DerivedRoadName }) {
+  return (
+    <h3 className="mb-1 truncate text-[11px] uppercase tracking-widest text-gray-500" title={t(`about.${name}`)}>
+      {t(`road.${name}`)}
+    </h3>
+  );
+}
+
+/** "Banker asks" / "Player asks": the side's next Big Road mark and the three derived colours, as studios show them. */
+function AskButton({
+  t,
+  side,
+  ask,
+  active,
+  onPress,
+}: {
+  t: T;
+  side: Side;
+  ask: AskPreview;
+  active: boolean;
+  onPress: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid={`ask-${side.toLowerCase()}`}
+      aria-pressed={active}
+      title={t('ask.hint')}
+      onClick={onPress}
+      className={`flex min-w-0 flex-1 items-center justify-center gap-2 rounded-lg border px-2 py-1.5 text-xs font-semibold transition-colors ${
+        active
+          ? 'border-amber-300 bg-amber-300/15 text-amber-100'
+          : 'border-line bg-panel-2/60 text-gray-200 hover:border-gray-400'
+      }`}
+    >
+      <span
+        className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-[10px] font-bold text-white"
+        style={{ background: ROAD_COLOR[side] }}
+      >
+        {t(`letter.${side}`)}
+      </span>
+      <span className="truncate">{t(`ask.${side}`)}</span>
+      <span className="flex shrink-0 items-center gap-1 rounded bg-[#f4f1e8] px-1 py-0.5">
+        {DERIVED_ROAD_NAMES.map((name) => {
+          const c = ask[name];
+          return (
+            <span
+              key={name}
+              className="flex h-3 w-3 items-center justify-center"
+              data-road={name}
+              data-color={c?.color ?? ''}
+            >
+              {c ? <DerivedMark color={c.color} style={STYLE[name]} size={9} /> : null}
+            </span>
+          );
+        })}
+      </span>
+    </button>
+  );
+}
+
+/** The ask preview in words (for screen readers, and to read while it flashes). */
+function askWords(t: T, ask: AskPreview): string {
+  const entries = DERIVED_ROAD_NAMES.map((name) => {
+    const c = ask[name];
+    return t('ask.entry', { road: t(`road.${name}`), color: c ? t(`color.${c.color}`) : t('ask.notYet') });
+  });
+  return `${t('ask.if', { side: t(`side.${ask.side}`) })} ${entries.join(' · ')}`;
+}
+
+/**
+ * The current shoe's scoreboard: counts, the five roads (Bead Plate, Big Road, Big Eye Boy, Small Road,
+ * Cockroach Pig) and the "asks" buttons that flash what each road would get if Banker / Player won next.
+ * The roads are recomputed from `data.results` (the shoe's settled, non-voided results), which the shell
+ * refetches on every settlement and void.
+ */
+export function BaccaratRoads({
+  data,
+  shoeNumber,
+  showTitle = true,
+}: {
+  data: TableResults;
+  shoeNumber: number | null;
+  /** false where the surrounding panel already titles the roads (the pit's table stats). */
+  showTitle?: boolean;
+}) {
+  const t = useTranslations('games.baccarat.roads');
+  const results = useMemo(() => data.results.map(toRoadResult).filter((r): r is RoadResult => !!r), [data.results]);
+  const roads = useMemo(() => allRoads(results), [results]);
+  const asks = useMemo(
+    () => ({ BANKER: askPreview(results, 'BANKER'), PLAYER: askPreview(results, 'PLAYER') }),
+    [results],
+  );
+  // The side asked about, for the results it was asked on: a new result ends the preview of a coup now dealt.
+  const [ask, setAsk] = useState<{ side: Side; on: RoadResult[] } | null>(null);
+  const asking = ask && ask.on === results ? ask.side : null;
+  useEffect(() => {
+    if (!ask) return;
+    const id = setTimeout(() => setAsk(null), ASK_MS);
+    return () => clearTimeout(id);
+  }, [ask]);
+  const preview = asking ? asks[asking] : null;
+  const counts = roadCounts(results);
+  const shoe = shoeNumber ?? data.shoeNumber;
+
+  return (
+    <section data-testid="baccarat-roads" className="min-w-0 rounded-xl border border-line bg-panel/80 p-3 sm:p-4">
+      <header className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1.5">
+        {showTitle && (
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">
+            {t('title', { shoe: shoe ?? '–' })}
+          </h2>
+        )}
+        <span className="text-xs text-gray-500">{t('coups', { count: counts.coups })}</span>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs sm:ml-auto">
+          <Count color={ROAD_COLOR.PLAYER} letter={t('letter.PLAYER')} n={counts.player} label={t('side.PLAYER')} />
+          <Count color={ROAD_COLOR.BANKER} letter={t('letter.BANKER')} n={counts.banker} label={t('side.BANKER')} />
+          <Count color={ROAD_COLOR.TIE} letter={t('letter.TIE')} n={counts.tie} label={t('side.TIE')} />
           <span className="text-gray-500">
-            P pair <span className="font-mono text-gray-300">{counts.playerPair}</span> · B pair{' '}
-            <span className="font-mono text-gray-300">{counts.bankerPair}</span> · naturals{' '}
-            <span className="font-mono text-gray-300">{counts.natural}</span>
+            {t('counts.playerPair', { count: counts.playerPair })} ·{' '}
+            {t('counts.bankerPair', { count: counts.bankerPair })} · {t('counts.naturals', { count: counts.natural })}
           </span>
         </div>
       </header>
-      <div className="grid gap-3 xl:grid-cols-[auto_1fr]">
-        <div>
-          <h3 className="mb-1 text-[11px] uppercase tracking-widest text-gray-500">Bead Plate</h3>
+      <div className="mb-2 flex gap-2">
+        {(['BANKER', 'PLAYER'] as const).map((side) => (
+          <AskButton
+            key={side}
+            t={t}
+            side={side}
+            ask={asks[side]}
+            active={asking === side}
+            onPress={() => setAsk(asking === side ? null : { side, on: results })}
+          />
+        ))}
+      </div>
+      <p aria-live="polite" data-testid="ask-words" className="mb-2 min-h-4 text-[11px] text-amber-200/90">
+        {preview ? askWords(t, preview) : ''}
+      </p>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="min-w-0">
+          <RoadTitle t={t} name="beadPlate" />
           <BeadPlateView results={results} />
         </div>
-        <div className="min-w-0">
-          <h3 className="mb-1 text-[11px] uppercase tracking-widest text-gray-500">Big Road</h3>
-          <BigRoadView results={results} />
+        <div className="min-w-0 space-y-2">
+          <div className="min-w-0">
+            <RoadTitle t={t} name="bigRoad" />
+            <BigRoadView results={results} preview={preview?.bigRoad ?? null} />
+          </div>
+          <div className="grid grid-cols-3 gap-2">
+            {DERIVED_ROAD_NAMES.map((name) => (
+              <div key={name} className="min-w-0">
+                <RoadTitle t={t} name={name} />
+                <DerivedRoadView
+                  name={name}
+                  cells={roads[name].cells}
+                  rows={roads[name].rows}
+                  preview={preview?.[name] ?? null}
+                />
+              </div>
+            ))}
+          </div>
         </div>
       </div>
-      {data.source === 'rounds' && (
-        <p className="mt-2 text-xs text-amber-300/80">
-          Showing only the coups you bet on: the table&apos;s public results are not available right now.
-        </p>
-      )}
+      {data.source === 'rounds' && <p className="mt-2 text-xs text-amber-300/80">{t('partial')}</p>}
     </section>
   );
 }
