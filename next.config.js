@@ -1,3 +1,8 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/** Languages (issue #13): next-intl reads its per-request configuration from lib/i18n/request.ts. */
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite loads its WebAssembly from its package folder; Prisma's adapters and pg stay plain Node modules.
@@ -16,4 +21,4 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: false },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

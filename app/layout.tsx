@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import './globals.css';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import { TopBar } from '@/components/ui/top-bar';
 
 export const metadata: Metadata = {
@@ -13,12 +15,17 @@ export const metadata: Metadata = {
  */
 export const dynamic = 'force-dynamic';
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The player's language (lib/i18n/request.ts): messages, formats and time zone reach client components
+  // through the provider.
+  const locale = await getLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen font-sans antialiased">
-        <TopBar />
-        <main className="mx-auto max-w-[1600px] px-4 py-4">{children}</main>
+        <NextIntlClientProvider>
+          <TopBar />
+          <main className="mx-auto max-w-[1600px] px-3 py-4 sm:px-4">{children}</main>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

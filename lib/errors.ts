@@ -115,11 +115,21 @@ export class AppError extends Error {
   readonly status: number;
   /** Extra response headers (e.g. `Retry-After` with TOO_MANY_ATTEMPTS). */
   readonly headers?: Record<string, string>;
+  /**
+   * The figures the message states, as data (amounts in cents): clients word the refusal in the player's
+   * language from the code and these, never from the English message (issue #13).
+   */
+  params?: Record<string, string | number>;
   constructor(code: ErrorCode, message: string, status?: number, headers?: Record<string, string>) {
     super(message);
     this.code = code;
     this.status = status ?? ERROR_STATUS[code];
     if (headers) this.headers = headers;
+  }
+  /** The same error with its figures as data (`error.params` in the body). */
+  with(params: Record<string, string | number>): this {
+    this.params = params;
+    return this;
   }
 }
 
@@ -129,6 +139,8 @@ export function fromRuleError(e: RuleError): AppError {
 }
 
 /** The contract's error body: `{"error": {"code", "message"}}`. */
-export function errorBody(e: AppError): { error: { code: string; message: string } } {
-  return { error: { code: e.code, message: e.message } };
+export function errorBody(e: AppError): {
+  error: { code: string; message: string; params?: Record<string, string | number> };
+} {
+  return { error: { code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) } };
 }

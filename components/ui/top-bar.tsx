@@ -4,27 +4,32 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { signOut } from 'next-auth/react';
-import { money } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
 import { useMe } from '@/lib/client/use-me';
+import { useMoney } from '@/lib/i18n/money';
+import { LocalePicker } from './locale-picker';
 
+/** Each role's links: the key of the label in `common.nav`. */
 const LINKS: Record<string, { href: string; label: string }[]> = {
   ADMIN: [
-    { href: '/dealer', label: 'Dealer' },
-    { href: '/pit', label: 'Pit' },
-    { href: '/admin', label: 'Admin' },
+    { href: '/dealer', label: 'dealer' },
+    { href: '/pit', label: 'pit' },
+    { href: '/admin', label: 'admin' },
   ],
   PIT_BOSS: [
-    { href: '/pit', label: 'Pit' },
-    { href: '/dealer', label: 'Dealer' },
-    { href: '/admin', label: 'Cashier & tables' },
+    { href: '/pit', label: 'pit' },
+    { href: '/dealer', label: 'dealer' },
+    { href: '/admin', label: 'cashier' },
   ],
-  DEALER: [{ href: '/dealer', label: 'My tables' }],
-  PLAYER: [{ href: '/play', label: 'Tables' }],
+  DEALER: [{ href: '/dealer', label: 'myTables' }],
+  PLAYER: [{ href: '/play', label: 'tables' }],
 };
 
 /** The studio's top bar: brand, role links, who is signed in (with a player's balance), sign out. */
 export function TopBar() {
   const { me, setBalance } = useMe();
+  const t = useTranslations('common');
+  const money = useMoney();
   const playerId = me?.role === 'PLAYER' ? me.id : null;
   // A player's balance follows every stake, settlement and void live (private `balance` events).
   useEffect(() => {
@@ -37,22 +42,26 @@ export function TopBar() {
   }, [playerId, setBalance]);
   return (
     <header className="border-b border-line bg-panel">
-      <div className="mx-auto flex max-w-[1600px] items-center gap-6 px-4 py-2">
+      <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-6 gap-y-1 px-3 py-2 sm:px-4">
         <Link href="/" className="text-lg font-semibold tracking-wide text-brass">
           CROUPIER
         </Link>
-        <nav className="flex gap-4 text-sm text-gray-300">
+        <nav className="flex gap-3 text-sm text-gray-300 sm:gap-4">
           {(me ? (LINKS[me.role] ?? []) : []).map((l) => (
             <Link key={l.href} href={l.href} className="hover:text-white">
-              {l.label}
+              {t(`nav.${l.label}`)}
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-4 text-sm">
+        <div className="ml-auto flex min-w-0 items-center gap-3 text-sm sm:gap-4">
+          <LocalePicker signedIn={!!me} />
           {me ? (
             <>
-              <span data-testid="whoami" className="text-gray-300">
-                {me.username} <span className="rounded bg-panel-2 px-1.5 py-0.5 text-xs text-gray-400">{me.role}</span>
+              <span data-testid="whoami" className="hidden min-w-0 truncate text-gray-300 sm:inline">
+                {me.username}{' '}
+                <span data-role={me.role} className="rounded bg-panel-2 px-1.5 py-0.5 text-xs text-gray-400">
+                  {t(`role.${me.role}`)}
+                </span>
               </span>
               {me.role === 'PLAYER' && (
                 <span data-testid="topbar-balance" className="font-mono text-brass">
@@ -60,15 +69,15 @@ export function TopBar() {
                 </span>
               )}
               <button
-                className="text-gray-400 hover:text-white"
+                className="whitespace-nowrap text-gray-400 hover:text-white"
                 onClick={() => void signOut({ callbackUrl: '/login' })}
               >
-                Sign out
+                {t('signOut')}
               </button>
             </>
           ) : me === null ? (
             <Link href="/login" className="text-gray-300 hover:text-white">
-              Sign in
+              {t('signIn')}
             </Link>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import { checkCredentials } from '@/lib/auth/sign-in';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { authSecret } from '@/lib/auth/secret';
+import { applyAccountLocale } from '@/lib/i18n/account-locale';
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from '@/lib/auth/sessions';
 
 /** next-auth configuration: credentials sign-in (lib/auth/sign-in.ts: limits, argon2id), JWT sessions carrying id, role and the server-side session id. */
@@ -27,6 +28,7 @@ export function authOptions(): NextAuthOptions {
           if (!username || !password || username.length > 100 || password.length > 200) return null;
           try {
             const user = await checkCredentials({ username, password, clientAddress: clientAddress(req) });
+            await applyAccountLocale(user.id);
             return { id: user.id, name: user.username, role: user.role } as { id: string; name: string; role: string };
           } catch (e) {
             if (e instanceof AppError && e.code === 'INVALID_CREDENTIALS') return null;

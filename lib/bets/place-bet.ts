@@ -103,7 +103,14 @@ export async function placeBet(
     const limit = limits.bets[key];
     if (!limit) throw new AppError('ILLEGAL_BET', `${shape.type} bets are not offered at ${table.name}.`);
     if (amount < limit.min)
-      throw new AppError('BET_BELOW_MINIMUM', `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`);
+      throw new AppError(
+        'BET_BELOW_MINIMUM',
+        `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`,
+      ).with({
+        type: shape.type,
+        min: limit.min,
+        amount,
+      });
     const spot = mod.spotKey(shape);
     const mine = await tx.bet.findMany({
       where: { roundId, userId: actor.id, status: 'OPEN' },
@@ -133,7 +140,7 @@ export async function placeBet(
       throw new AppError(
         'BET_ABOVE_MAXIMUM',
         `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`,
-      );
+      ).with({ type: shape.type, max: limit.max, already, amount });
     }
     const wallet = walletAccountId(actor.id);
     // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The figures of the refusal as data (amounts in cents), when the server gave them. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -39,8 +41,10 @@ export async function api<T>(
     if (res.ok) throw new ApiError(res.status, 'BAD_RESPONSE', 'The server answered with something that is not JSON.');
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP_' + res.status, err?.message ?? res.statusText);
+    const err = (
+      data as { error?: { code?: string; message?: string; params?: Record<string, string | number> } } | null
+    )?.error;
+    throw new ApiError(res.status, err?.code ?? 'HTTP_' + res.status, err?.message ?? res.statusText, err?.params);
   }
   return data as T;
 }

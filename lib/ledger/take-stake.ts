@@ -33,7 +33,8 @@ export async function takeStake(tx: Tx, s: StakeInput): Promise<number> {
   const house = houseAccountId(s.tableId);
   await lockAccounts(tx, [wallet, house]);
   const have = await balanceOf(tx, wallet);
-  if (have < s.amount) throw new AppError('INSUFFICIENT_BALANCE', s.refusal(have));
+  if (have < s.amount)
+    throw new AppError('INSUFFICIENT_BALANCE', s.refusal(have)).with({ balance: have, needed: s.amount });
   await postTransactions(tx, [
     {
       kind: 'STAKE',

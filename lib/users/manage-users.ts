@@ -127,7 +127,7 @@ export async function issueToken(
 }
 
 /** `GET /api/me`: `{id, username, role, balance}`; balance in cents (0 for staff, who have no wallet). */
-export async function getMe(userId: string): Promise<UserView & { balance: number }> {
+export async function getMe(userId: string): Promise<UserView & { balance: number; locale: string | null }> {
   const user = await db().user.findUnique({ where: { id: userId } });
   if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
   return {
@@ -135,6 +135,7 @@ export async function getMe(userId: string): Promise<UserView & { balance: numbe
     username: user.username,
     role: user.role,
     balance: await balanceOf(db(), walletAccountId(user.id)),
+    locale: user.locale,
   };
 }
 

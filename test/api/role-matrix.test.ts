@@ -112,6 +112,13 @@ const MATRIX: Row[] = [
     req: () => ({ path: '/api/me' }),
   },
   {
+    method: 'PATCH',
+    route: '/api/me',
+    allowed: SIGNED_IN,
+    source: 'issue #13 §2 (a signed-in user keeps their language on the account)',
+    req: () => ({ path: '/api/me', body: { locale: 'cs' } }),
+  },
+  {
     method: 'GET',
     route: '/api/users',
     allowed: PIT_ADMIN,
