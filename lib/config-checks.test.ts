@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assertProductionReady, isProductionStart, productionProblems, StartRefused } from '@/lib/config-checks';
+import {
+  assertProductionReady,
+  displayProblems,
+  isProductionStart,
+  productionProblems,
+  StartRefused,
+} from '@/lib/config-checks';
 
 const SECRET = 'k'.repeat(32);
 const READY = {
@@ -79,3 +85,24 @@ function without(env: Record<string, string | undefined>, key: string): Record<s
   delete copy[key];
   return copy;
 }
+
+describe('display settings (any start)', () => {
+  it('accepts the defaults and a known two-digit currency and IANA zone', () => {
+    expect(displayProblems({})).toEqual([]);
+    expect(displayProblems({ CROUPIER_CURRENCY: 'czk', CROUPIER_TIME_ZONE: 'Europe/Warsaw' })).toEqual([]);
+    expect(() => assertProductionReady({ CROUPIER_CURRENCY: 'PLN' })).not.toThrow();
+  });
+  it('refuses an unknown currency, one without cents, and an unknown time zone, naming the variable', () => {
+    expect(displayProblems({ CROUPIER_CURRENCY: 'EURO' })).toEqual([
+      'CROUPIER_CURRENCY must be an ISO 4217 code such as EUR, got "EURO".',
+    ]);
+    // The yen has no minor unit: amounts are kept in cents, so it cannot be the studio's currency.
+    expect(displayProblems({ CROUPIER_CURRENCY: 'JPY' })).toEqual([
+      'CROUPIER_CURRENCY "JPY" has 0 minor digits; amounts are kept in cents (2 digits).',
+    ]);
+    expect(displayProblems({ CROUPIER_TIME_ZONE: 'Mars/Olympus' })).toEqual([
+      'CROUPIER_TIME_ZONE "Mars/Olympus" is not an IANA time zone.',
+    ]);
+    expect(() => assertProductionReady({ CROUPIER_CURRENCY: 'XYZ' })).toThrow(StartRefused);
+  });
+});

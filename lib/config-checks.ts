@@ -2,6 +2,7 @@ import { DEMO_ADMIN_PASSWORD } from '@/lib/config';
 import { db } from '@/lib/db';
 import { verifyPassword } from '@/lib/auth/password';
 import { DEMO_PASSWORDS, DEMO_PLAYERS } from '@/lib/seed/seed-studio';
+import { parseCurrency, parseTimeZone } from '@/lib/i18n/settings';
 
 type Env = Record<string, string | undefined>;
 
@@ -58,8 +59,21 @@ function refusal(problems: string[]): StartRefused {
   );
 }
 
-/** Throws StartRefused when `env` is a production start with demo passwords or without the auth variables. */
+/** The studio's display settings (any start): the currency and time zone must be ones the runtime knows. */
+export function displayProblems(env: Env = process.env): string[] {
+  const problems: string[] = [];
+  const c = parseCurrency(env.CROUPIER_CURRENCY);
+  if ('error' in c) problems.push(c.error);
+  const z = parseTimeZone(env.CROUPIER_TIME_ZONE);
+  if ('error' in z) problems.push(z.error);
+  return problems;
+}
+
+/** Throws StartRefused when `env` is a production start with demo passwords or without the auth variables, or names an unknown currency or time zone. */
 export function assertProductionReady(env: Env = process.env): void {
+  const display = displayProblems(env);
+  if (display.length)
+    throw new StartRefused(`Croupier will not start:\n${display.map((p) => `  - ${p}`).join('\n')}\n`);
   const problems = productionProblems(env);
   if (problems.length) throw refusal(problems);
 }
