@@ -105,6 +105,8 @@ export interface PlayerGame {
    * they stay under the thumb; null/absent when there is nothing to decide.
    */
   dock?: ReactNode;
+  /** The player has a decision to make now (the shell's optional "your turn" sound plays when it turns true). */
+  yourTurn?: boolean;
   /** Under the chips row (roads, stats). */
   below?: ReactNode;
   /** Under the table limits. */
