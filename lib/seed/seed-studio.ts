@@ -50,7 +50,12 @@ export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]
     if (!opts.demo) return;
     await insertUser(tx, { username: 'pit', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
     created.push({ username: 'pit', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
-    const dealer = await insertUser(tx, { username: 'dealer', password: DEMO_PASSWORDS.DEALER, role: 'DEALER' });
+    const dealer = await insertUser(tx, {
+      username: 'dealer',
+      password: DEMO_PASSWORDS.DEALER,
+      role: 'DEALER',
+      displayName: 'Jana',
+    });
     created.push({ username: 'dealer', password: DEMO_PASSWORDS.DEALER, role: 'DEALER' });
     for (const name of DEMO_PLAYERS) {
       const p = await insertUser(tx, { username: name, password: DEMO_PASSWORDS.PLAYER, role: 'PLAYER' });

@@ -23,11 +23,19 @@ export interface UserView {
 }
 
 /** Creates a user and, for a PLAYER, their wallet, inside the caller's transaction. */
-export async function insertUser(tx: Tx, input: { username: string; password: string; role: Role }): Promise<UserView> {
+export async function insertUser(
+  tx: Tx,
+  input: { username: string; password: string; role: Role; displayName?: string },
+): Promise<UserView> {
   const clash = await tx.user.findUnique({ where: { username: input.username } });
   if (clash) throw new AppError('USERNAME_TAKEN', `The username "${input.username}" is taken.`);
   const user = await tx.user.create({
-    data: { username: input.username, passwordHash: await hashPassword(input.password), role: input.role },
+    data: {
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      displayName: input.displayName ?? null,
+    },
   });
   if (user.role === 'PLAYER')
     await tx.ledgerAccount.create({ data: { id: walletAccountId(user.id), kind: 'WALLET', userId: user.id } });
@@ -40,7 +48,7 @@ export async function insertUser(tx: Tx, input: { username: string; password: st
  */
 export async function createUser(
   cmd: Command,
-  input: { username: string; password: string; role: Role },
+  input: { username: string; password: string; role: Role; displayName?: string },
 ): Promise<UserView> {
   if (cmd.actor?.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only an admin creates users.');
   try {

@@ -11,9 +11,17 @@ const body = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
   password: z.string().min(8, 'at least 8 characters').max(200),
   role: z.enum(['ADMIN', 'PIT_BOSS', 'DEALER', 'PLAYER']),
+  /** The name players see (a dealer on the lobby, issue #13); the username when absent. */
+  displayName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[\p{L}\p{M}0-9 .'-]+$/u, "letters, digits, spaces and . ' - only")
+    .optional(),
 });
 
-/** `POST /api/users` (ADMIN) → 201 `{id, username, role}`. */
+/** `POST /api/users` (ADMIN) → 201 `{id, username, role}`; optional `displayName`. */
 export const POST = route({ roles: ['ADMIN'], status: 201, body }, async (ctx) => createUser(ctx.command(), ctx.body));
 
 /** `GET /api/users` (ADMIN, PIT_BOSS) → users with balances. */
