@@ -6,6 +6,8 @@ import { baccaratUi } from './baccarat/ui';
 import { blackjackUi } from './blackjack/ui';
 import { highCardFlushUi } from './high-card-flush/ui';
 import { rouletteUi } from './roulette/ui';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
 import type { PlayerProblem } from '@/components/player/format';
 import type { GameUi } from './types';
 
@@ -27,6 +29,26 @@ const NAME_ONLY: Record<string, { label: string; icon: string }> = {
 /** The game's display name ("European Roulette"); the enum value itself when unknown. */
 export function gameLabel(game: string): string {
   return gameUi(game)?.label ?? NAME_ONLY[game]?.label ?? game;
+}
+
+/** A game's folder under components/games (its messages' namespace): `HIGH_CARD_FLUSH` → `high-card-flush`. */
+export function gameFolder(game: string): string {
+  return game.toLowerCase().replace(/_/g, '-');
+}
+
+/**
+ * The game's display name in the reader's language (`games.<folder>.meta.name`, each pack's own file), else
+ * the English `gameLabel`.
+ */
+export function useGameLabel(): (game: string) => string {
+  const t = useTranslations('games');
+  return useCallback(
+    (game: string) => {
+      const key = `${gameFolder(game)}.meta.name`;
+      return t.has(key) ? t(key) : gameLabel(game);
+    },
+    [t],
+  );
 }
 
 /** The game's mark on its lobby card. */
