@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { ERROR_STATUS } from '@/lib/errors';
 import { CONSOLE_LOCALES, CONSOLE_NAMESPACES, LOCALES, negotiateLocale } from './locales';
-import { messageFiles, type Messages } from './messages';
+import { messageFiles, withoutConsoleMessages, type Messages } from './messages';
 import { problemText } from './problem';
 import { testMoney, testTranslator } from './testing';
 
@@ -63,6 +63,21 @@ describe('message files', () => {
   it('no key contains a dot (next-intl reads dots as nesting)', () => {
     for (const f of files)
       for (const k of keys(read(f.file))) expect(k.split('.').every((p) => p.length > 0)).toBe(true);
+  });
+});
+
+describe('withoutConsoleMessages', () => {
+  it('drops the console namespaces of the shell and of every game pack, keeps the rest', () => {
+    const all = {
+      common: { a: '1' },
+      dealer: { b: '2' },
+      pit: { c: '3' },
+      games: { g: { player: { d: '4' }, dealer: { e: '5' }, admin: { f: '6' }, rules: { h: '7' } } },
+    };
+    expect(withoutConsoleMessages(all, CONSOLE_NAMESPACES)).toEqual({
+      common: { a: '1' },
+      games: { g: { player: { d: '4' }, rules: { h: '7' } } },
+    });
   });
 });
 

@@ -93,3 +93,22 @@ export function loadMessages(locale: Locale): Messages {
 export function loadLocaleOnly(locale: string): Messages {
   return loadLocale(locale, messageFiles());
 }
+
+/** `messages` without the console namespaces (`dealer`, `pit`, `admin`, shell and game packs): what player pages need. */
+export function withoutConsoleMessages(messages: Messages, consoleNamespaces: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const [k, v] of Object.entries(messages)) {
+    if (consoleNamespaces.includes(k)) continue;
+    out[k] = k === 'games' && typeof v === 'object' ? stripGames(v, consoleNamespaces) : v;
+  }
+  return out;
+}
+
+function stripGames(games: Messages, consoleNamespaces: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const [folder, surfaces] of Object.entries(games)) {
+    if (typeof surfaces !== 'object') continue;
+    out[folder] = Object.fromEntries(Object.entries(surfaces).filter(([s]) => !consoleNamespaces.includes(s)));
+  }
+  return out;
+}
