@@ -3,10 +3,12 @@
 import { Suspense, useState } from 'react';
 import { signIn } from 'next-auth/react';
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
 
 function LoginForm() {
   const params = useSearchParams();
+  const t = useTranslations('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,8 +23,8 @@ function LoginForm() {
     if (!res || res.error)
       return setError(
         res?.error?.startsWith('TOO_MANY_ATTEMPTS:')
-          ? `Too many attempts, try again in ${res.error.slice('TOO_MANY_ATTEMPTS:'.length)} s.`
-          : 'Unknown username or wrong password.',
+          ? t('tooMany', { seconds: res.error.slice('TOO_MANY_ATTEMPTS:'.length) })
+          : t('wrong'),
       );
     // Only a path of this origin; anything else (javascript:, another site) goes to the role's home via '/'.
     window.location.href = safeCallbackPath(params.get('callbackUrl'), '/', window.location.origin);
@@ -31,11 +33,11 @@ function LoginForm() {
   return (
     <form
       onSubmit={submit}
-      className="mx-auto mt-24 w-full max-w-sm space-y-4 rounded-lg border border-line bg-panel p-6"
+      className="mx-auto mt-12 w-full max-w-sm space-y-4 rounded-lg border border-line bg-panel p-6 sm:mt-24"
     >
-      <h1 className="text-xl font-semibold text-brass">Sign in to Croupier</h1>
+      <h1 className="text-xl font-semibold text-brass">{t('title')}</h1>
       <label className="block text-sm">
-        <span className="text-gray-400">Username</span>
+        <span className="text-gray-400">{t('username')}</span>
         <input
           name="username"
           autoFocus
@@ -46,7 +48,7 @@ function LoginForm() {
         />
       </label>
       <label className="block text-sm">
-        <span className="text-gray-400">Password</span>
+        <span className="text-gray-400">{t('password')}</span>
         <input
           name="password"
           type="password"
@@ -66,7 +68,7 @@ function LoginForm() {
         disabled={busy}
         className="w-full rounded bg-brass px-3 py-2 font-semibold text-ink disabled:opacity-50"
       >
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('busy') : t('submit')}
       </button>
     </form>
   );

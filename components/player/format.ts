@@ -15,11 +15,18 @@ export function chipLabel(cents: number): string {
   return Number.isInteger(units) ? String(units) : units.toFixed(2);
 }
 
-/** A problem to show the player, in words. */
+/**
+ * A problem to show the player. The alert words it from `code` (and `params`) in the player's language
+ * (`useProblemText`); `title` and `message` are the English words, shown only for a code without messages.
+ */
 export interface PlayerProblem {
   code: string;
   title: string;
   message: string;
+  /** The refusal's figures as data (amounts in cents), when the server gave them. */
+  params?: Record<string, string | number>;
+  /** Repeat stopped at this bet: `done` of `total` bets were placed again. */
+  repeated?: { done: number; total: number };
 }
 
 const TITLES: Record<string, string> = {
@@ -50,7 +57,12 @@ export function toProblem(e: unknown): PlayerProblem {
     const message = MONEY_CODES.has(e.code)
       ? e.message.replace(/(\d+)( cents)?/g, (_, n: string) => money(Number(n)))
       : e.message.replace(/(\d+) cents/g, (_, n: string) => money(Number(n)));
-    return { code: e.code, title: TITLES[e.code] ?? 'The table said no', message };
+    return {
+      code: e.code,
+      title: TITLES[e.code] ?? 'The table said no',
+      message,
+      ...(e.params ? { params: e.params } : {}),
+    };
   }
   const message = e instanceof Error ? e.message : String(e);
   return { code: 'NETWORK', title: TITLES.NETWORK!, message: `${message}. Nothing was changed; try again.` };

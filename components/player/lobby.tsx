@@ -2,28 +2,29 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { api, money } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/client/api';
+import { useMoney } from '@/lib/i18n/money';
 import { Countdown } from '@/components/ui/countdown';
 import { gameIcon, gameLabel, gameUi } from '@/components/games/registry';
-import type { TableSnapshot } from '@/lib/client/use-table-feed';
-import { STATUS_LABEL } from './format';
+import type { LobbyTable } from '@/lib/tables/lobby';
 
-function RoundState({ t }: { t: TableSnapshot }) {
+function RoundState({ t }: { t: LobbyTable }) {
+  const tc = useTranslations('common');
+  const tl = useTranslations('lobby');
   const r = t.round;
-  if (!r) return <span className="text-gray-500">Waiting for the first round</span>;
+  if (!r) return <span className="text-gray-500">{tl('waiting')}</span>;
   const live = r.status === 'BETTING' || r.status === 'DEALING' || r.status === 'COMPLETE';
   const result = r.result as Record<string, unknown> | null;
   const Last = gameUi(t.game)?.lobby.LastResult;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-gray-400">
-        Round <span className="font-mono text-gray-200">#{r.number}</span>
-      </span>
+      <span className="font-mono text-gray-400">{tc('round', { number: r.number })}</span>
       {r.status === 'BETTING' ? (
         <Countdown closesAt={r.closesAt} status={r.status} />
       ) : (
-        <span className={live ? 'font-semibold text-amber-300' : 'text-gray-400'}>
-          {STATUS_LABEL[r.status] ?? r.status}
+        <span data-testid="lobby-round-status" className={live ? 'font-semibold text-amber-300' : 'text-gray-400'}>
+          {tc.has(`roundStatus.${r.status}`) ? tc(`roundStatus.${r.status}`) : r.status}
         </span>
       )}
       {!live && result && Last && <Last result={result} />}
@@ -31,18 +32,24 @@ function RoundState({ t }: { t: TableSnapshot }) {
   );
 }
 
-/** The lobby: every table (`GET /api/tables`), refreshed every few seconds, each linking to its player view. */
+/**
+ * The lobby: every table (`GET /api/lobby`), refreshed every few seconds, each with its dealer's name, its
+ * last results (the game's road strip or last numbers) and a link to its player view.
+ */
 export function Lobby({ role }: { role: string }) {
-  const [tables, setTables] = useState<TableSnapshot[] | null>(null);
+  const [tables, setTables] = useState<LobbyTable[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('lobby');
+  const tc = useTranslations('common');
+  const money = useMoney();
 
   useEffect(() => {
     let stop = false;
     const load = () =>
-      api<TableSnapshot[]>('GET', '/api/tables')
-        .then((t) => {
+      api<LobbyTable[]>('GET', '/api/lobby')
+        .then((list) => {
           if (!stop) {
-            setTables(t);
+            setTables(list);
             setError(null);
           }
         })
@@ -57,14 +64,14 @@ export function Lobby({ role }: { role: string }) {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <header className="mb-6 mt-2 flex items-end justify-between">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-wide text-white">Tables</h1>
-          <p className="mt-1 text-sm text-gray-400">Pick a table to bet while you watch the dealer on the stream.</p>
+      <header className="mb-6 mt-2 flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-wide text-white">{t('title')}</h1>
+          <p className="mt-1 text-sm text-gray-400">{t('intro')}</p>
         </div>
         {role !== 'PLAYER' && (
           <p className="text-xs text-amber-300/80">
-            Signed in as {role.replace('_', ' ').toLowerCase()}: watching only.
+            {t('watching', { role: tc.has(`role.${role}`) ? tc(`role.${role}`) : role })}
           </p>
         )}
       </header>
@@ -73,54 +80,66 @@ export function Lobby({ role }: { role: string }) {
           role="alert"
           className="mb-4 rounded-lg border border-red-500/40 bg-red-950/50 px-4 py-2 text-sm text-red-200"
         >
-          The tables could not be loaded: {error}
+          {t('loadFailed', { error })}
         </p>
       )}
-      {tables === null && !error && <p className="text-gray-500">Loading tables…</p>}
-      {tables && tables.length === 0 && <p className="text-gray-500">No tables are open right now.</p>}
+      {tables === null && !error && <p className="text-gray-500">{t('loading')}</p>}
+      {tables && tables.length === 0 && <p className="text-gray-500">{t('none')}</p>}
       <ul data-testid="lobby-tables" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tables?.map((t) => {
-          const all = t.limits?.bets ?? {};
+        {tables?.map((tb) => {
+          const all = tb.limits?.bets ?? {};
           // Seated games: the seat's own bet (its `GameUi.lobby.range`), not the smaller side bets.
-          const range = gameUi(t.game)?.lobby.range;
-          const seatBet = range && all[range.key] ? range : null;
-          const bets = seatBet ? [all[seatBet.key]!] : Object.values(all);
+          const ui = gameUi(tb.game);
+          const range = ui?.lobby.range;
+          const bets = range && all[range.key] ? [all[range.key]!] : Object.values(all);
           const min = bets.length ? Math.min(...bets.map((b) => b.min)) : null;
           const max = bets.length ? Math.max(...bets.map((b) => b.max)) : null;
-          const open = t.status === 'OPEN';
-          const betting = t.round?.status === 'BETTING';
+          const open = tb.status === 'OPEN';
+          const betting = tb.round?.status === 'BETTING';
+          const Recent = ui?.lobby.Recent;
           return (
-            <li key={t.id} data-testid="lobby-table" data-table-id={t.id} data-game={t.game}>
+            <li key={tb.id} data-testid="lobby-table" data-table-id={tb.id} data-game={tb.game}>
               <Link
-                href={`/play/${t.id}`}
+                href={`/play/${tb.id}`}
                 className={`group block overflow-hidden rounded-2xl border bg-panel transition-all hover:-translate-y-0.5 hover:shadow-[0_10px_40px_rgba(0,0,0,0.5)] ${
                   betting ? 'border-emerald-500/40' : 'border-line hover:border-brass/50'
                 }`}
               >
                 <div className="relative h-28 bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_55%,_#072a20_100%)]">
-                  <span className="absolute left-5 top-4 text-5xl text-white/15">{gameIcon(t.game)}</span>
+                  <span aria-hidden className="absolute left-5 top-4 text-5xl text-white/15">
+                    {gameIcon(tb.game)}
+                  </span>
                   <span
                     className={`absolute right-4 top-4 rounded-full px-2.5 py-0.5 text-[11px] font-semibold uppercase tracking-wider ring-1 ${open ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40' : 'bg-gray-700/40 text-gray-400 ring-gray-500/30'}`}
                   >
-                    {t.status}
+                    {tc.has(`tableStatus.${tb.status}`) ? tc(`tableStatus.${tb.status}`) : tb.status}
                   </span>
-                  <div className="absolute bottom-3 left-5">
-                    <p className="text-xl font-semibold text-white">{t.name}</p>
-                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{gameLabel(t.game)}</p>
+                  <div className="absolute bottom-3 left-5 right-5 min-w-0">
+                    <p className="truncate text-xl font-semibold text-white">{tb.name}</p>
+                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{gameLabel(tb.game)}</p>
                   </div>
                 </div>
                 <div className="space-y-2 px-5 py-4 text-sm">
-                  <RoundState t={t} />
-                  <div className="flex items-center justify-between text-xs text-gray-500">
-                    <span>
-                      {min !== null && max !== null
-                        ? `${seatBet ? seatBet.label : 'Bets'} ${money(min)} – ${money(max)}`
-                        : ''}
+                  <RoundState t={tb} />
+                  {Recent && (
+                    <div data-testid="lobby-results" className="min-h-6">
+                      {tb.recent.length ? (
+                        <Recent recent={tb.recent} />
+                      ) : (
+                        <span className="text-xs text-gray-600">{t('noResults')}</span>
+                      )}
+                    </div>
+                  )}
+                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-gray-500">
+                    <span data-testid="lobby-range">
+                      {min !== null && max !== null ? t('bets', { min: money(min), max: money(max) }) : ''}
                     </span>
-                    <span>{t.dealerUsername ? `Dealer ${t.dealerUsername}` : 'No dealer'}</span>
+                    <span data-testid="lobby-dealer">
+                      {tb.dealerName ? t('dealer', { name: tb.dealerName }) : t('noDealer')}
+                    </span>
                   </div>
                   <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">
-                    Take a seat →
+                    {t('take')}
                   </p>
                 </div>
               </Link>

@@ -1,7 +1,7 @@
 'use client';
 
-import { money } from '@/lib/client/api';
-import { signedMoney } from './format';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/lib/i18n/money';
 import type { MyBet } from './use-player-table';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -36,6 +36,12 @@ export function MyBets({
   /** The status chip's text (default: the bet's status). */
   statusText?: (b: MyBet) => string;
 }) {
+  const t = useTranslations('player.myBets');
+  const money = useMoney();
+  const statusWord = (b: MyBet) => {
+    const text = statusText ? statusText(b) : b.status;
+    return t.has(`status.${text}`) ? t(`status.${text}`) : text;
+  };
   const staked = bets.reduce((s, b) => s + b.amount, 0);
   const settled = bets.filter((b) => b.status !== 'OPEN');
   const net = settled.reduce((s, b) => s + b.net, 0);
@@ -43,17 +49,18 @@ export function MyBets({
   return (
     <section className="rounded-xl border border-line bg-panel/80 p-4">
       <header className="mb-3 flex items-baseline justify-between">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">My bets</h2>
+        <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">{t('title')}</h2>
         <span className="text-xs text-gray-500">
-          {bets.length} {bets.length === 1 ? 'bet' : 'bets'} · staked{' '}
-          <span className="font-mono text-gray-300">{money(staked)}</span>
+          {t.rich('count', {
+            count: bets.length,
+            amount: money(staked),
+            b: (c) => <span className="font-mono text-gray-300">{c}</span>,
+          })}
         </span>
       </header>
       <ul data-testid="my-bets" className="max-h-80 space-y-1.5 overflow-y-auto pr-1">
         {bets.length === 0 && (
-          <li className="py-6 text-center text-sm text-gray-500">
-            {bettingOpen ? 'Pick a chip, then click a betting spot or a bet button.' : 'No bets this round.'}
-          </li>
+          <li className="py-6 text-center text-sm text-gray-500">{bettingOpen ? t('empty') : t('none')}</li>
         )}
         {bets.map((b) => (
           <li
@@ -69,26 +76,26 @@ export function MyBets({
             <span
               className={`rounded px-1.5 py-0.5 text-[10px] font-semibold tracking-wider ring-1 ${STATUS_STYLE[b.status] ?? STATUS_STYLE.OPEN}`}
             >
-              {statusText ? statusText(b) : b.status}
+              {statusWord(b)}
             </span>
             {b.status === 'OPEN' && removable && !removable(b) ? (
-              <span className="w-12 text-right text-[10px] text-gray-500">in play</span>
+              <span className="w-14 text-right text-[10px] text-gray-500">{t('inPlay')}</span>
             ) : b.status === 'OPEN' ? (
               <button
                 type="button"
-                aria-label={`Remove bet ${label(b)} ${money(b.amount)}`}
+                aria-label={t('removeLabel', { bet: label(b), amount: money(b.amount) })}
                 data-testid={`remove-bet-${b.id}`}
                 disabled={!bettingOpen || busy}
                 onClick={() => onRemove(b.id)}
-                className="w-12 rounded text-right text-xs text-gray-400 hover:text-red-300 disabled:opacity-30"
+                className="w-14 rounded text-right text-xs text-gray-400 hover:text-red-300 disabled:opacity-30"
               >
-                Remove
+                {t('remove')}
               </button>
             ) : (
               <span
-                className={`w-12 text-right font-mono text-xs ${b.net > 0 ? 'text-brass' : b.net < 0 ? 'text-gray-500' : 'text-gray-300'}`}
+                className={`min-w-14 text-right font-mono text-xs ${b.net > 0 ? 'text-brass' : b.net < 0 ? 'text-gray-500' : 'text-gray-300'}`}
               >
-                {signedMoney(b.net)}
+                {money.signed(b.net)}
               </span>
             )}
           </li>
@@ -99,14 +106,14 @@ export function MyBets({
           className={`mt-3 flex items-center justify-between rounded-lg px-3 py-2 ${net > 0 ? 'bg-brass/15' : 'bg-panel-2'}`}
         >
           <span className="text-xs uppercase tracking-widest text-gray-400">
-            {allSettled ? 'This round' : 'Settled so far'}
+            {allSettled ? t('thisRound') : t('settledSoFar')}
           </span>
           <span
             data-testid="winnings"
             data-net={net}
             className={`font-mono text-lg font-semibold ${net > 0 ? 'text-brass' : net < 0 ? 'text-red-300' : 'text-gray-200'}`}
           >
-            {signedMoney(net)}
+            {money.signed(net)}
           </span>
         </div>
       )}

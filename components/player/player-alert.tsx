@@ -1,10 +1,22 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useProblemText } from '@/lib/i18n/problem';
 import type { PlayerProblem } from './format';
 
-/** The player's error line: every API rejection in words (role="alert"). */
+/**
+ * The player's error line (role="alert"): every API rejection worded from its code in the player's language
+ * (the server's English text is never translated; a code without messages shows the English words it came with).
+ */
 export function PlayerAlert({ problem, onDismiss }: { problem: PlayerProblem | null; onDismiss: () => void }) {
+  const wordsOf = useProblemText();
+  const errors = useTranslations('errors');
+  const t = useTranslations('player');
+  const tc = useTranslations('common');
   if (!problem) return null;
+  const known = errors.has(`title.${problem.code}`);
+  const words = known ? wordsOf(problem) : { title: problem.title, message: problem.message };
+  const title = problem.repeated ? t('repeated', { ...problem.repeated, reason: words.title }) : words.title;
   return (
     <div
       role="alert"
@@ -18,11 +30,11 @@ export function PlayerAlert({ problem, onDismiss }: { problem: PlayerProblem | n
       >
         !
       </span>
-      <p className="flex-1">
-        <span className="font-semibold text-red-200">{problem.title}.</span>{' '}
-        <span className="text-red-100/90">{problem.message}</span>
+      <p className="min-w-0 flex-1 break-words">
+        <span className="font-semibold text-red-200">{title}.</span>{' '}
+        {words.message && <span className="text-red-100/90">{words.message}</span>}
       </p>
-      <button type="button" onClick={onDismiss} aria-label="Dismiss" className="text-red-200/70 hover:text-white">
+      <button type="button" onClick={onDismiss} aria-label={tc('dismiss')} className="text-red-200/70 hover:text-white">
         ✕
       </button>
     </div>

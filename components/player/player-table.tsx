@@ -1,15 +1,18 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useMemo } from 'react';
-import { money } from '@/lib/client/api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMoney } from '@/lib/i18n/money';
 import { Countdown } from '@/components/ui/countdown';
 import { ChipRack } from '@/components/ui/chips';
 import { gameLabel, gameUi } from '@/components/games/registry';
 import type { PlayerGameProps, PlayerUi } from '@/components/games/types';
-import { STATUS_LABEL } from './format';
 import { MyBets } from './my-bets';
 import { PlayerAlert } from './player-alert';
+import { RulesDialog } from './rules-dialog';
+import { roundSplash, type RoundSplash } from './splash';
+import { useSounds } from './sounds';
 import { NOT_REMOVABLE, usePlayerTable, type MyBet } from './use-player-table';
 import { useTableResults } from './use-table-results';
 
@@ -21,25 +24,30 @@ const STATUS_TONE: Record<string, string> = {
   VOIDED: 'bg-orange-500/15 text-orange-300 ring-orange-500/40',
 };
 
+/** How long the result splash stays (it can be dismissed sooner). */
+const SPLASH_MS = 6000;
+
 /** A game this client has no player view for: its name, and the bets as the server names them. */
 const NO_PLAYER_UI: PlayerUi = {
   usePlayerGame: ({ s }) => ({
-    felt: (
-      <p className="py-16 text-center text-gray-300">
-        The player view for {gameLabel(s.table?.game ?? '')} is not available yet.
-      </p>
-    ),
+    felt: <NoPlayerView game={s.table?.game ?? ''} />,
     label: (b: MyBet) => b.type.charAt(0) + b.type.slice(1).toLowerCase(),
     canBet: s.bettingOpen,
-    hint: 'click a spot to bet, right-click to take back',
+    hint: '',
   }),
   resultsByShoe: false,
   limitLabel: () => null,
 };
 
+function NoPlayerView({ game }: { game: string }) {
+  const t = useTranslations('player');
+  return <p className="py-16 text-center text-gray-300">{t('notAvailable', { game: gameLabel(game) })}</p>;
+}
+
 /** The live player view of one table: betting and results panel (the camera stream is elsewhere). */
 export function PlayerTable({ tableId }: { tableId: string }) {
   const s = usePlayerTable(tableId);
+  const t = useTranslations('player');
   const game = s.table?.game ?? null;
   const round = s.round;
   const ui = gameUi(game)?.player ?? NO_PLAYER_UI;
@@ -70,11 +78,11 @@ export function PlayerTable({ tableId }: { tableId: string }) {
               {s.error}
             </p>
             <Link href="/play" className="mt-4 inline-block text-brass hover:underline">
-              ← Back to the tables
+              {t('backToTables')}
             </Link>
           </>
         ) : (
-          <p className="text-gray-500">Opening the table…</p>
+          <p className="text-gray-500">{t('opening')}</p>
         )}
       </div>
     );
@@ -88,7 +96,74 @@ export function PlayerTable({ tableId }: { tableId: string }) {
       results={results}
       usePlayerGame={ui.usePlayerGame}
       limitLabel={ui.limitLabel}
+      Rules={ui.Rules}
     />
+  );
+}
+
+/** The offline banner (issue #13 §6): full width, announced, says bets are paused until the feed is back. */
+function ConnectionBanner({ link }: { link: 'connecting' | 'live' | 'lost' }) {
+  const t = useTranslations('player.offline');
+  // The first connection usually takes a moment: say nothing unless it takes long.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (link !== 'connecting') return;
+    const timer = setTimeout(() => setSlow(true), 3000);
+    return () => clearTimeout(timer);
+  }, [link]);
+  const show = link === 'lost' || (link === 'connecting' && slow);
+  return (
+    <div role="status" aria-live="polite" data-testid="connection-banner" data-link={link}>
+      {show && (
+        <div className="flex items-center gap-3 rounded-xl border border-amber-400/60 bg-amber-500/15 px-4 py-3 text-sm text-amber-100">
+          <span aria-hidden className="h-3 w-3 shrink-0 animate-ping rounded-full bg-amber-300" />
+          <p className="min-w-0 flex-1">
+            <span className="font-semibold text-amber-50">{link === 'lost' ? t('title') : t('connecting')}</span>{' '}
+            {t('body')}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The result splash (issue #13 §6): the player's net for the round just settled. */
+function ResultSplash({ splash, number, onClose }: { splash: RoundSplash; number: number; onClose: () => void }) {
+  const t = useTranslations('player.splash');
+  const tc = useTranslations('common');
+  const money = useMoney();
+  const tone =
+    splash.kind === 'win'
+      ? 'border-brass/70 bg-[radial-gradient(ellipse_at_center,_rgba(201,162,39,0.35),_rgba(11,15,20,0.95))] text-brass'
+      : splash.kind === 'loss'
+        ? 'border-line bg-panel/95 text-gray-200'
+        : 'border-sky-500/40 bg-panel/95 text-sky-100';
+  return (
+    <div
+      data-testid="result-splash"
+      data-kind={splash.kind}
+      data-net={splash.net}
+      className={`pointer-events-auto flex items-center gap-4 rounded-2xl border px-5 py-4 shadow-[0_12px_50px_rgba(0,0,0,0.6)] transition-all duration-300 starting:scale-95 starting:opacity-0 ${tone}`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="text-xs uppercase tracking-[0.25em] text-gray-400">{tc('round', { number })}</p>
+        <p className="text-lg font-semibold">{t(splash.kind)}</p>
+        {splash.kind !== 'void' && (
+          <p className="text-xs text-gray-400">{t('staked', { amount: money(splash.staked) })}</p>
+        )}
+      </div>
+      {splash.kind !== 'void' && (
+        <p className="whitespace-nowrap font-mono text-3xl font-bold">{money.signed(splash.net)}</p>
+      )}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={tc('dismiss')}
+        className="self-start text-gray-400 hover:text-white"
+      >
+        ✕
+      </button>
+    </div>
   );
 }
 
@@ -97,91 +172,190 @@ function PlayerTableBody({
   results,
   usePlayerGame,
   limitLabel,
-}: PlayerGameProps & { usePlayerGame: PlayerUi['usePlayerGame']; limitLabel: PlayerUi['limitLabel'] }) {
+  Rules,
+}: PlayerGameProps & {
+  usePlayerGame: PlayerUi['usePlayerGame'];
+  limitLabel: PlayerUi['limitLabel'];
+  Rules: PlayerUi['Rules'];
+}) {
   const g = usePlayerGame({ s, results });
-  const t = s.table!;
+  const t = useTranslations('player');
+  const tc = useTranslations('common');
+  const money = useMoney();
+  const locale = useLocale();
+  const table = s.table!;
   const round = s.round;
   const isPlayer = s.me?.role === 'PLAYER';
   const openBets = s.bets.filter((b) => b.status === 'OPEN' && !NOT_REMOVABLE.has(b.type)).length;
-  const canBet = g.canBet;
+  const lost = s.link === 'lost';
+  const canBet = g.canBet && !lost;
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const closeRules = useCallback(() => setRulesOpen(false), []);
+  const sounds = useSounds();
+
+  // The result splash: once per round, when every one of the player's bets in it is settled.
+  const splash = roundSplash(round, s.bets);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const [expired, setExpired] = useState<string | null>(null);
+  const splashId = splash?.roundId ?? null;
+  useEffect(() => {
+    if (!splashId) return;
+    const timer = setTimeout(() => setExpired(splashId), SPLASH_MS);
+    return () => clearTimeout(timer);
+  }, [splashId]);
+  const showSplash = splash && dismissed !== splash.roundId && expired !== splash.roundId ? splash : null;
+
+  // Sounds: bets closing (5 s left, or closed without a countdown), the player's turn, a win.
+  const cued = useRef(new Set<string>());
+  const cueOnce = useCallback(
+    (key: string, cue: Parameters<typeof sounds.play>[0]) => {
+      if (cued.current.has(key)) return;
+      cued.current.add(key);
+      sounds.play(cue);
+    },
+    [sounds],
+  );
+  const closesAt = round?.status === 'BETTING' ? round.closesAt : null;
+  useEffect(() => {
+    if (!closesAt || !round) return;
+    const left = new Date(closesAt).getTime() - Date.now() - 5000;
+    const timer = setTimeout(() => cueOnce(`closing:${round.id}`, 'closing'), Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [closesAt, round, cueOnce]);
+  useEffect(() => {
+    if (g.yourTurn && round) cueOnce(`turn:${round.id}:${s.lastEvent?.seq ?? 0}`, 'turn');
+  }, [g.yourTurn, round, s.lastEvent?.seq, cueOnce]);
+  useEffect(() => {
+    if (splash?.kind === 'win') cueOnce(`win:${splash.roundId}`, 'win');
+  }, [splash?.kind, splash?.roundId, cueOnce]);
+
+  const statusLabel =
+    round &&
+    (g.statusText ?? (tc.has(`roundStatus.${round.status}`) ? tc(`roundStatus.${round.status}`) : round.status));
 
   return (
-    <div className="space-y-4">
-      {/* Header: table, round, countdown, balance. */}
-      <header className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-gradient-to-r from-panel to-panel-2 px-5 py-3">
-        <div className="min-w-0">
-          <Link href="/play" className="text-xs text-gray-500 hover:text-gray-300">
-            ← All tables
-          </Link>
-          <h1 className="flex items-baseline gap-3 text-2xl font-semibold tracking-wide text-white">
-            {t.name}
-            <span className="text-sm font-normal text-brass">{gameLabel(t.game)}</span>
-          </h1>
-        </div>
-        <div className="flex items-center gap-3 text-sm">
-          {round ? (
-            <>
-              <span className="text-gray-400">
-                Round <span className="font-mono text-gray-200">#{round.number}</span>
-              </span>
-              <span
-                data-testid="round-status"
-                data-status={round.status}
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[round.status] ?? STATUS_TONE.SETTLED}`}
-              >
-                {g.statusText ?? STATUS_LABEL[round.status] ?? round.status}
-              </span>
-            </>
-          ) : (
-            <span className="text-gray-500">No round yet</span>
-          )}
-        </div>
-        <div className="text-lg">
-          {g.countdown ? (
-            g.countdown
-          ) : round && (round.status === 'BETTING' || round.status === 'DEALING') ? (
-            <Countdown closesAt={round.closesAt} status={round.status} />
-          ) : null}
-        </div>
-        <div className="ml-auto flex items-center gap-6">
-          {t.shoe && (
-            <span className="hidden text-xs text-gray-500 md:inline">
-              Shoe {t.shoe.number} · {t.shoe.cardsLeft} cards left
+    <div className="space-y-3 sm:space-y-4">
+      {/* Header: table, round, countdown, balance; two tight rows on phones, one row from md up. */}
+      <header className="rounded-xl border border-line bg-gradient-to-r from-panel to-panel-2 px-3 py-2 sm:px-5 sm:py-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:flex-nowrap md:gap-x-6">
+          <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+            <Link href="/play" className="shrink-0 text-sm text-gray-500 hover:text-gray-300" aria-label={t('back')}>
+              <span aria-hidden>←</span>
+              <span className="hidden lg:inline"> {t('allTables')}</span>
+            </Link>
+            <h1 className="flex min-w-0 items-baseline gap-2 text-lg font-semibold tracking-wide text-white sm:text-2xl">
+              <span className="truncate">{table.name}</span>
+              <span className="hidden shrink-0 text-sm font-normal text-brass sm:inline">{gameLabel(table.game)}</span>
+            </h1>
+          </div>
+          <div className="order-last flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm md:order-none md:w-auto">
+            {round ? (
+              <>
+                <span className="whitespace-nowrap font-mono text-gray-400">
+                  {tc('round', { number: round.number })}
+                </span>
+                <span
+                  data-testid="round-status"
+                  data-status={round.status}
+                  className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[round.status] ?? STATUS_TONE.SETTLED}`}
+                >
+                  {statusLabel}
+                </span>
+              </>
+            ) : (
+              <span className="text-gray-500">{t('noRound')}</span>
+            )}
+            <span className="min-w-0 text-sm sm:text-lg">
+              {g.countdown ? (
+                g.countdown
+              ) : round && (round.status === 'BETTING' || round.status === 'DEALING') ? (
+                <Countdown closesAt={round.closesAt} status={round.status} />
+              ) : null}
             </span>
-          )}
-          <span
-            className={`flex items-center gap-1.5 text-xs ${s.connected ? 'text-emerald-400' : 'text-gray-500'}`}
-            title={s.connected ? 'Live' : 'Reconnecting…'}
-          >
-            <span className={`h-2 w-2 rounded-full ${s.connected ? 'animate-pulse bg-emerald-400' : 'bg-gray-600'}`} />
-            {s.connected ? 'Live' : 'Offline'}
-          </span>
-          <div className="text-right">
-            <p className="text-[10px] uppercase tracking-[0.25em] text-gray-500">Balance</p>
-            <p
-              data-testid="balance"
-              data-cents={s.balance ?? ''}
-              className="font-mono text-2xl font-semibold text-brass"
+          </div>
+          <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
+            {table.shoe && (
+              <span className="hidden text-xs text-gray-500 xl:inline">
+                {t('shoe', { number: table.shoe.number, count: table.shoe.cardsLeft })}
+              </span>
+            )}
+            <span
+              data-testid="live-dot"
+              className={`hidden items-center gap-1.5 text-xs sm:flex ${s.connected ? 'text-emerald-400' : 'text-amber-300'}`}
             >
-              {s.balance === null ? '—' : money(s.balance)}
-            </p>
+              <span
+                className={`h-2 w-2 rounded-full ${s.connected ? 'animate-pulse bg-emerald-400' : 'bg-amber-400'}`}
+              />
+              {s.connected ? t('live') : t('offlineShort')}
+            </span>
+            <button
+              type="button"
+              data-testid="btn-sound"
+              aria-pressed={sounds.on}
+              aria-label={sounds.on ? t('sound.on') : t('sound.off')}
+              title={sounds.on ? t('sound.on') : t('sound.off')}
+              onClick={sounds.toggle}
+              className="rounded-lg border border-line bg-panel-2 px-2 py-1.5 text-sm leading-none text-gray-200 hover:border-gray-500"
+            >
+              <span aria-hidden>{sounds.on ? '🔊' : '🔇'}</span>
+            </button>
+            <button
+              type="button"
+              data-testid="btn-rules"
+              onClick={() => setRulesOpen(true)}
+              className="rounded-lg border border-line bg-panel-2 px-2.5 py-1.5 text-sm font-semibold text-gray-200 hover:border-brass/60"
+            >
+              {t('rules')}
+            </button>
+            <div className="text-right">
+              <p className="text-[10px] uppercase tracking-[0.2em] text-gray-500">{tc('balance')}</p>
+              <p
+                data-testid="balance"
+                data-cents={s.balance ?? ''}
+                className="whitespace-nowrap font-mono text-lg font-semibold text-brass sm:text-2xl"
+              >
+                {s.balance === null ? '—' : money(s.balance)}
+              </p>
+            </div>
           </div>
         </div>
       </header>
 
+      <ConnectionBanner link={s.link} />
+
       {s.me && !isPlayer && (
         <p className="rounded-lg border border-amber-500/30 bg-amber-950/30 px-4 py-2 text-sm text-amber-200">
-          You are signed in as {s.me.role.replace('_', ' ').toLowerCase()}: you can watch this table, but only players
-          can bet.
+          {t('watching', { role: tc.has(`role.${s.me.role}`) ? tc(`role.${s.me.role}`) : s.me.role })}
         </p>
       )}
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
-        <div className="min-w-0 space-y-4">
-          {/* The felt. */}
-          <section className="rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-5 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)]">
-            {g.felt}
-          </section>
+        <div className="min-w-0 space-y-3 sm:space-y-4">
+          {/* The felt, with the result splash over its top. */}
+          <div className="relative">
+            <section className="overflow-hidden rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-2 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)] sm:p-5">
+              {g.felt}
+            </section>
+            <div aria-live="polite" className="pointer-events-none absolute inset-x-2 top-2 z-20 sm:inset-x-8 sm:top-6">
+              {showSplash && round && (
+                <ResultSplash
+                  splash={showSplash}
+                  number={round.number}
+                  onClose={() => setDismissed(showSplash.roundId)}
+                />
+              )}
+            </div>
+          </div>
+
+          {/* The decisions: under the felt, stuck to the bottom of the screen on phones (thumb reach). */}
+          {g.dock && (
+            <div
+              data-testid="player-dock"
+              className="sticky bottom-0 z-30 -mx-3 border-t border-line bg-ink/95 px-3 py-2 shadow-[0_-8px_24px_rgba(0,0,0,0.5)] backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:bg-panel/80 sm:px-5 sm:py-3 sm:shadow-none"
+            >
+              {g.dock}
+            </div>
+          )}
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
           {s.notice && (
@@ -189,11 +363,19 @@ function PlayerTableBody({
               data-testid="player-notice"
               className="flex items-start gap-3 rounded-lg border border-sky-500/30 bg-sky-950/50 px-4 py-2.5 text-sm text-sky-100"
             >
-              <p className="flex-1">{s.notice}</p>
+              <p className="flex-1">
+                {s.notice.bet
+                  ? t('betReturned', {
+                      bet: g.label(s.notice.bet),
+                      amount: money(s.notice.bet.base ?? s.notice.bet.amount),
+                    })
+                  : t('betReturnedPlain')}
+                {locale === 'en' && s.notice.reason ? `: ${s.notice.reason}.` : ''}
+              </p>
               <button
                 type="button"
                 onClick={s.dismissNotice}
-                aria-label="Dismiss"
+                aria-label={tc('dismiss')}
                 className="text-sky-200/70 hover:text-white"
               >
                 ✕
@@ -202,19 +384,19 @@ function PlayerTableBody({
           )}
 
           {/* Chips and actions. */}
-          <section className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-panel/80 px-5 py-3">
+          <section className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-panel/80 px-3 py-3 sm:px-5">
             <ChipRack value={s.chip} onChange={s.setChip} balance={s.balance} />
             {g.controls}
             <div className="flex flex-wrap items-center gap-2">
               <ActionButton onClick={s.undoLast} disabled={!canBet || openBets === 0 || s.busy} testId="btn-undo">
-                Undo
+                {t('undo')}
               </ActionButton>
               <ActionButton
                 onClick={() => void s.clearAll()}
                 disabled={!canBet || openBets === 0 || s.busy}
                 testId="btn-clear"
               >
-                Clear
+                {t('clear')}
               </ActionButton>
               <ActionButton
                 onClick={() => void s.repeat()}
@@ -222,17 +404,24 @@ function PlayerTableBody({
                 testId="btn-repeat"
                 primary
               >
-                Repeat last bets
-                {s.lastBets.length ? ` · ${money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0))}` : ''}
+                {s.lastBets.length
+                  ? t('repeatWith', { amount: money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0)) })
+                  : t('repeat')}
               </ActionButton>
             </div>
-            <p className="ml-auto text-xs text-gray-500">
-              {canBet ? (
+            <p className="text-xs text-gray-500 sm:ml-auto">
+              {lost ? (
+                t('offline.paused')
+              ) : canBet ? (
                 <>
-                  Chip <span className="font-mono text-gray-300">{money(s.chip)}</span> · {g.hint}
+                  {t.rich('chipHint', {
+                    amount: money(s.chip),
+                    b: (c) => <span className="font-mono text-gray-300">{c}</span>,
+                  })}
+                  {g.hint ? ` · ${g.hint}` : ''}
                 </>
               ) : (
-                (g.closedHint ?? 'Bets open with the next round')
+                (g.closedHint ?? t('closedHint'))
               )}
             </p>
           </section>
@@ -240,7 +429,7 @@ function PlayerTableBody({
           {g.below}
         </div>
 
-        <aside className="space-y-4">
+        <aside className="min-w-0 space-y-4">
           <MyBets
             bets={s.bets}
             label={g.label}
@@ -256,26 +445,32 @@ function PlayerTableBody({
             }
           />
           <section className="rounded-xl border border-line bg-panel/80 p-4">
-            <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">Table limits</h2>
+            <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">{t('limits')}</h2>
             <dl data-testid="table-limits" className="space-y-1 text-sm">
-              {Object.entries(t.limits.bets).map(([k, v]) => (
+              {Object.entries(table.limits.bets).map(([k, v]) => (
                 <div key={k} className="flex justify-between gap-3">
-                  <dt className="min-w-0 text-gray-400">{limitLabel(k, t.rules) ?? k}</dt>
+                  <dt className="min-w-0 text-gray-400">{limitLabel(k, table.rules) ?? k}</dt>
                   <dd className="whitespace-nowrap font-mono text-gray-200">
                     {money(v.min)} – {money(v.max)}
                   </dd>
                 </div>
               ))}
               <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2">
-                <dt className="text-gray-400">Max payout per round</dt>
-                <dd className="font-mono text-gray-200">{money(t.limits.maxPayoutPerRound)}</dd>
+                <dt className="text-gray-400">{t('maxPayout')}</dt>
+                <dd className="font-mono text-gray-200">{money(table.limits.maxPayoutPerRound)}</dd>
               </div>
             </dl>
-            {t.dealerUsername && <p className="mt-3 text-xs text-gray-500">Dealer: {t.dealerUsername}</p>}
+            {table.dealerUsername && (
+              <p className="mt-3 text-xs text-gray-500">{t('dealer', { name: table.dealerUsername })}</p>
+            )}
           </section>
           {g.aside}
         </aside>
       </div>
+
+      <RulesDialog open={rulesOpen} onClose={closeRules} title={t('rulesTitle', { table: table.name })}>
+        {Rules ? <Rules table={table} /> : <p className="text-gray-400">{t('noRules')}</p>}
+      </RulesDialog>
     </div>
   );
 }

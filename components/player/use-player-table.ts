@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, money } from '@/lib/client/api';
+import { api } from '@/lib/client/api';
 import { useLatest } from '@/lib/client/use-latest';
 import { useMe } from '@/lib/client/use-me';
 import { useTableFeed, type SeatBoard } from '@/lib/client/use-table-feed';
@@ -145,7 +145,8 @@ export function usePlayerTable(tableId: string) {
     [meRef],
   );
 
-  const [notice, setNotice] = useState<string | null>(null);
+  /** An information line: a bet the server returned (its words, the shell's), with the server's English reason. */
+  const [notice, setNotice] = useState<{ bet: MyBet | null; reason: string } | null>(null);
   const feed = useTableFeed(tableId, {
     betSettled: (e: BetSettledPayload) => {
       setBets((prev) =>
@@ -189,10 +190,7 @@ export function usePlayerTable(tableId: string) {
           .split(':')[0]!
           .replace(/\s*\(RULES[^)]*\)/, '')
           .trim();
-        const what = was
-          ? `${was.type === 'BET_BEHIND' ? 'Bet Behind' : was.type.toLowerCase().replace(/_/g, ' ')} of ${money(was.base ?? was.amount)}${was.seat ? ` on seat ${was.seat}` : ''}`
-          : 'bet';
-        setNotice(`Your ${what} was returned to your balance: ${why}.`);
+        setNotice({ bet: was ?? null, reason: why });
       }
     },
     event: (ev) => {
@@ -206,6 +204,7 @@ export function usePlayerTable(tableId: string) {
     },
   });
 
+  const lostRef = useLatest(feed.link === 'lost');
   const roundId = feed.round?.id ?? null;
   const shownRound = useRef<string | null>(null);
   const mySeat = (me && feed.seats?.seats.find((x) => x.userId === me.id)?.seat) ?? null;
@@ -278,6 +277,11 @@ export function usePlayerTable(tableId: string) {
         );
         return false;
       }
+      // Offline, the view may be behind the table: bets are paused until the feed is back (the banner says so).
+      if (lostRef.current) {
+        setError(problem('NETWORK', 'The connection to the table is lost; bets are paused until it is back.'));
+        return false;
+      }
       const refused = await attempt(async () => {
         const body: Record<string, unknown> = { type: target.type, amount };
         if (target.numbers && !EVEN_MONEY.has(target.type)) body.numbers = target.numbers;
@@ -289,7 +293,7 @@ export function usePlayerTable(tableId: string) {
       });
       return refused === null;
     },
-    [round, setBalance, attempt],
+    [round, setBalance, attempt, lostRef],
   );
 
   const remove = useCallback(
@@ -342,7 +346,13 @@ export function usePlayerTable(tableId: string) {
       if (!ok) {
         if (done > 0)
           setError((p) =>
-            p ? { ...p, title: `Repeated ${done} of ${lastBets.length} bets — ${p.title.toLowerCase()}` } : p,
+            p
+              ? {
+                  ...p,
+                  title: `Repeated ${done} of ${lastBets.length} bets — ${p.title.toLowerCase()}`,
+                  repeated: { done, total: lastBets.length },
+                }
+              : p,
           );
         return;
       }

@@ -1,6 +1,7 @@
 'use client';
 
-import { money } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/lib/i18n/money';
 import { CHIP_VALUES, chipLabel } from '@/components/player/format';
 
 const CHIP_COLORS: Record<number, { base: string; edge: string; text: string }> = {
@@ -89,6 +90,7 @@ export function ChipStack({
   tone?: 'neutral' | 'won' | 'lost';
   compact?: boolean;
 }) {
+  const money = useMoney();
   const chips = chipsFor(cents, compact ? 3 : 5);
   const step = Math.max(3, Math.round(size * 0.12));
   return (
@@ -134,8 +136,10 @@ export function ChipRack({
   balance: number | null;
   disabled?: boolean;
 }) {
+  const t = useTranslations('player');
+  const money = useMoney();
   return (
-    <div role="radiogroup" aria-label="Chip value" className="flex items-center gap-3">
+    <div role="radiogroup" aria-label={t('chipValue')} className="flex items-center gap-2 sm:gap-3">
       {CHIP_VALUES.map((v) => {
         const selected = v === value;
         const short = balance !== null && v > balance;
@@ -145,7 +149,7 @@ export function ChipRack({
             type="button"
             role="radio"
             aria-checked={selected}
-            aria-label={`Chip ${money(v)}`}
+            aria-label={t('chip', { amount: money(v) })}
             data-testid={`chip-${v}`}
             disabled={disabled}
             onClick={() => onChange(v)}
@@ -153,7 +157,7 @@ export function ChipRack({
               selected ? '-translate-y-1.5 ring-2 ring-brass ring-offset-2 ring-offset-panel' : ''
             } ${short ? 'opacity-50' : ''}`}
           >
-            <ChipDisc cents={v} size={selected ? 54 : 48} />
+            <ChipDisc cents={v} size={selected ? 50 : 44} />
           </button>
         );
       })}

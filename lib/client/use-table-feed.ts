@@ -78,6 +78,8 @@ export interface TableFeed {
   table: TableSnapshot | null;
   round: PublicRound | null;
   connected: boolean;
+  /** `connecting` before the first connection, `live` while connected, `lost` after the connection dropped. */
+  link: 'connecting' | 'live' | 'lost';
   lastEvent: FeedEvent | null;
   reload: () => void;
   error: string | null;
@@ -100,6 +102,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   const [table, setTable] = useState<TableSnapshot | null>(null);
   const [round, setRound] = useState<PublicRound | null>(null);
   const [connected, setConnected] = useState(false);
+  const [everConnected, setEverConnected] = useState(false);
   const [lastEvent, setLastEvent] = useState<FeedEvent | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Which join to send and which snapshot or event applies (lib/client/feed-sync.ts), one per table.
@@ -157,6 +160,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
     socketRef.current = socket;
     socket.on('connect', () => {
       setConnected(true);
+      setEverConnected(true);
       // Before the first snapshot: a plain join (the snapshot brings the state); after it, every (re)connect
       // catches up from the last seq applied — 0 for a table that had no event yet (issue #13 §7).
       socket.emit('join', sync.connected());
@@ -190,5 +194,6 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tableId]);
 
-  return { table, round, connected, lastEvent, reload, error, seats, applySeats };
+  const link = connected ? 'live' : everConnected ? 'lost' : 'connecting';
+  return { table, round, connected, link, lastEvent, reload, error, seats, applySeats };
 }

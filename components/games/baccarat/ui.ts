@@ -1,5 +1,5 @@
 import type { GameUi } from '@/components/games/types';
-import { BaccaratLastResult } from './lobby';
+import { BaccaratLastResult, BaccaratRecent } from './lobby';
 import { baccaratAdmin } from './admin-ui';
 import { baccaratDealer } from './dealer-ui';
 import { baccaratPit } from './pit-ui';
@@ -10,7 +10,7 @@ export const baccaratUi: GameUi = {
   label: 'Baccarat',
   seated: false,
   shoe: true,
-  lobby: { icon: '♠', LastResult: BaccaratLastResult },
+  lobby: { icon: '♠', LastResult: BaccaratLastResult, Recent: BaccaratRecent },
   dealer: baccaratDealer,
   player: baccaratPlayer,
   pit: baccaratPit,

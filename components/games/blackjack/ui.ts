@@ -1,4 +1,5 @@
 import type { GameUi } from '@/components/games/types';
+import { BlackjackRecent } from './lobby';
 import { blackjackAdmin } from './admin-ui';
 import { blackjackDealer } from './dealer-ui';
 import { blackjackPit } from './pit-ui';
@@ -10,7 +11,7 @@ export const blackjackUi: GameUi = {
   seated: true,
   shoe: true,
   rules: { extraStake: '§BJ-3, §BJ-9' },
-  lobby: { icon: '♣', range: { key: 'MAIN', label: 'Bets' } },
+  lobby: { icon: '♣', range: { key: 'MAIN', label: 'Bets' }, Recent: BlackjackRecent },
   dealer: blackjackDealer,
   player: blackjackPlayer,
   pit: blackjackPit,

@@ -1,4 +1,5 @@
 import type { GameUi } from '@/components/games/types';
+import { HighCardFlushRecent } from './lobby';
 import { highCardFlushAdmin } from './admin-ui';
 import { highCardFlushDealer } from './dealer-ui';
 import { highCardFlushPit } from './pit-ui';
@@ -10,7 +11,7 @@ export const highCardFlushUi: GameUi = {
   seated: true,
   shoe: false,
   rules: { fee: '§HCF-9' },
-  lobby: { icon: '♥', range: { key: 'ANTE', label: 'Ante' } },
+  lobby: { icon: '♥', range: { key: 'ANTE', label: 'Ante' }, Recent: HighCardFlushRecent },
   dealer: highCardFlushDealer,
   player: highCardFlushPlayer,
   pit: highCardFlushPit,

@@ -1,5 +1,5 @@
 import type { GameUi } from '@/components/games/types';
-import { RouletteLastResult } from './lobby';
+import { RouletteLastResult, RouletteRecent } from './lobby';
 import { rouletteAdmin } from './admin-ui';
 import { rouletteDealer } from './dealer-ui';
 import { roulettePit } from './pit-ui';
@@ -10,7 +10,7 @@ export const rouletteUi: GameUi = {
   label: 'European Roulette',
   seated: false,
   shoe: false,
-  lobby: { icon: '◎', LastResult: RouletteLastResult },
+  lobby: { icon: '◎', LastResult: RouletteLastResult, Recent: RouletteRecent },
   dealer: rouletteDealer,
   player: roulettePlayer,
   pit: roulettePit,
