@@ -2,7 +2,9 @@
 
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormatter, useTranslations } from 'next-intl';
 import { colorOf, rouletteStats } from '@/lib/games/roulette';
+import { useWide } from './use-wide';
 
 const FILL = { red: '#c62f25', black: '#3f3f46', green: '#16a34a' } as const;
 const BALL = { red: '#b3261e', black: '#17171b', green: '#0e7a43' } as const;
@@ -20,6 +22,8 @@ function Ball({ n, size = 26, dim = false }: { n: number; size?: number; dim?: b
 
 /** A bar split into shares (percent), labelled. */
 function Split({ title, parts }: { title: string; parts: { label: string; pct: number; color: string }[] }) {
+  const format = useFormatter();
+  const pc = (pct: number) => format.number(pct / 100, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <div>
       <p className="mb-1 text-[11px] uppercase tracking-widest text-gray-500">{title}</p>
@@ -30,9 +34,9 @@ function Split({ title, parts }: { title: string; parts: { label: string; pct: n
               key={p.label}
               className="flex items-center justify-center overflow-hidden whitespace-nowrap px-1 text-white"
               style={{ width: `${p.pct}%`, background: p.color }}
-              title={`${p.label} ${p.pct}%`}
+              title={`${p.label} ${pc(p.pct)}`}
             >
-              {p.pct >= 9 ? `${p.label} ${p.pct}%` : ''}
+              {p.pct >= 9 ? `${p.label} ${pc(p.pct)}` : ''}
             </span>
           ) : null,
         )}
@@ -40,7 +44,7 @@ function Split({ title, parts }: { title: string; parts: { label: string; pct: n
       <div className="mt-0.5 flex justify-between text-[10px] text-gray-500">
         {parts.map((p) => (
           <span key={p.label}>
-            {p.label} <span className="font-mono text-gray-300">{p.pct}%</span>
+            {p.label} <span className="font-mono text-gray-300">{pc(p.pct)}</span>
           </span>
         ))}
       </div>
@@ -53,6 +57,8 @@ function Split({ title, parts }: { title: string; parts: { label: string; pct: n
  * cold numbers, red/black/zero, odd/even, low/high, dozens and columns, and the distribution of numbers.
  */
 export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFirst: number[]; partial: boolean }) {
+  const t = useTranslations('games.roulette.player');
+  const wide = useWide();
   const st = useMemo(() => rouletteStats(numbersNewestFirst), [numbersNewestFirst]);
   const data = st.counts.map((count, n) => ({ n: String(n), count, color: colorOf(n) }));
   const p = st.percentages;
@@ -63,31 +69,25 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
       className="rounded-xl border border-line bg-panel/80 p-4"
     >
       <header className="mb-3 flex items-baseline gap-3">
-        <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">Statistics</h2>
-        <span className="text-xs text-gray-500">
-          last {st.spins} spin{st.spins === 1 ? '' : 's'}
-        </span>
+        <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">{t('stats.title')}</h2>
+        <span className="text-xs text-gray-500">{t('stats.spins', { count: st.spins })}</span>
       </header>
-      {partial && (
-        <p className="mb-3 text-xs text-amber-300/80">
-          Based only on the spins you bet on: the table&apos;s public results are not available right now.
-        </p>
-      )}
+      {partial && <p className="mb-3 text-xs text-amber-300/80">{t('stats.partial')}</p>}
 
       <div className="mb-4">
-        <p className="mb-1.5 text-[11px] uppercase tracking-widest text-gray-500">Last 100 · newest first</p>
+        <p className="mb-1.5 text-[11px] uppercase tracking-widest text-gray-500">{t('stats.last100')}</p>
         <div data-testid="last-numbers" className="flex flex-wrap gap-1">
           {st.last100.map((x, i) => (
             <Ball key={i} n={x.number} size={22} dim={i > 0} />
           ))}
-          {st.last100.length === 0 && <span className="text-sm text-gray-500">No spins yet.</span>}
+          {st.last100.length === 0 && <span className="text-sm text-gray-500">{t('stats.noSpins')}</span>}
         </div>
       </div>
 
       <div className="mb-4 grid grid-cols-2 gap-4">
         <div>
           <p className="mb-1.5 text-[11px] uppercase tracking-widest text-gray-500">
-            <span className="text-orange-300">●</span> Hot
+            <span className="text-orange-300">●</span> {t('stats.hot')}
           </p>
           <div className="flex flex-wrap gap-2">
             {st.hot.map((h) => (
@@ -101,7 +101,7 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
         </div>
         <div>
           <p className="mb-1.5 text-[11px] uppercase tracking-widest text-gray-500">
-            <span className="text-sky-300">●</span> Cold
+            <span className="text-sky-300">●</span> {t('stats.cold')}
           </p>
           <div className="flex flex-wrap gap-2">
             {st.cold.map((h) => (
@@ -116,55 +116,55 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
 
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <Split
-          title="Colour"
+          title={t('stats.colour')}
           parts={[
-            { label: 'Red', pct: p.red, color: FILL.red },
-            { label: 'Zero', pct: p.zero, color: FILL.green },
-            { label: 'Black', pct: p.black, color: FILL.black },
+            { label: t('stats.red'), pct: p.red, color: FILL.red },
+            { label: t('stats.zero'), pct: p.zero, color: FILL.green },
+            { label: t('stats.black'), pct: p.black, color: FILL.black },
           ]}
         />
         <Split
-          title="Odd / even"
+          title={t('stats.oddEven')}
           parts={[
-            { label: 'Odd', pct: p.odd, color: '#6d5a1e' },
-            { label: 'Zero', pct: p.zero, color: FILL.green },
-            { label: 'Even', pct: p.even, color: '#3b4252' },
+            { label: t('stats.odd'), pct: p.odd, color: '#6d5a1e' },
+            { label: t('stats.zero'), pct: p.zero, color: FILL.green },
+            { label: t('stats.even'), pct: p.even, color: '#3b4252' },
           ]}
         />
         <Split
-          title="Low / high"
+          title={t('stats.lowHigh')}
           parts={[
             { label: '1-18', pct: p.low, color: '#40536e' },
-            { label: 'Zero', pct: p.zero, color: FILL.green },
+            { label: t('stats.zero'), pct: p.zero, color: FILL.green },
             { label: '19-36', pct: p.high, color: '#5b4470' },
           ]}
         />
         <Split
-          title="Dozens"
+          title={t('stats.dozens')}
           parts={[
-            { label: '1st', pct: p.dozens[0], color: '#375a7f' },
-            { label: '2nd', pct: p.dozens[1], color: '#4b6b8f' },
-            { label: '3rd', pct: p.dozens[2], color: '#607ea0' },
+            { label: t('stats.ordinal', { n: 1 }), pct: p.dozens[0], color: '#375a7f' },
+            { label: t('stats.ordinal', { n: 2 }), pct: p.dozens[1], color: '#4b6b8f' },
+            { label: t('stats.ordinal', { n: 3 }), pct: p.dozens[2], color: '#607ea0' },
           ]}
         />
         <Split
-          title="Columns"
+          title={t('stats.columns')}
           parts={[
-            { label: '1st', pct: p.columns[0], color: '#6b5b2e' },
-            { label: '2nd', pct: p.columns[1], color: '#85733d' },
-            { label: '3rd', pct: p.columns[2], color: '#9e8a4c' },
+            { label: t('stats.ordinal', { n: 1 }), pct: p.columns[0], color: '#6b5b2e' },
+            { label: t('stats.ordinal', { n: 2 }), pct: p.columns[1], color: '#85733d' },
+            { label: t('stats.ordinal', { n: 3 }), pct: p.columns[2], color: '#9e8a4c' },
           ]}
         />
       </div>
 
-      <p className="mb-1 text-[11px] uppercase tracking-widest text-gray-500">Distribution</p>
+      <p className="mb-1 text-[11px] uppercase tracking-widest text-gray-500">{t('stats.distribution')}</p>
       <div data-testid="number-distribution" className="h-44 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
             <CartesianGrid vertical={false} stroke="#2b303b" />
             <XAxis
               dataKey="n"
-              interval={0}
+              interval={wide ? 0 : 1}
               tick={{ fill: '#9ca3af', fontSize: 9 }}
               tickLine={false}
               axisLine={{ stroke: '#2b303b' }}
@@ -174,8 +174,8 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
               cursor={{ fill: 'rgba(201,162,39,0.12)' }}
               contentStyle={{ background: '#171a21', border: '1px solid #2b303b', borderRadius: 8, fontSize: 12 }}
               labelStyle={{ color: '#c9a227' }}
-              formatter={(v) => [String(v), 'hits']}
-              labelFormatter={(l) => `Number ${String(l)}`}
+              formatter={(v) => [String(v), t('stats.hits')]}
+              labelFormatter={(l) => t('stats.number', { n: String(l) })}
             />
             <Bar dataKey="count" radius={[2, 2, 0, 0]} isAnimationActive={false}>
               {data.map((d) => (

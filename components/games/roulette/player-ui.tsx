@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import type { PlayerUi } from '@/components/games/types';
-import { RouletteLayout, WinningNumber, rouletteBetLabel } from './player-board';
+import type { Translate } from '@/lib/i18n/money';
+import { RouletteLayout, WinningNumber } from './player-board';
 import { RouletteStats } from './player-stats';
+import { RouletteRules } from './rules-panel';
+import { payoutText, rouletteBetName } from './bet-names';
+import { useWide } from './use-wide';
 
+// The shell's limitLabel takes no translator yet: English (rouletteLimitLabel words it once it does).
 const LIMIT_LABEL: Record<string, string> = {
   STRAIGHT: 'Straight · 35:1',
   SPLIT: 'Split · 17:1',
@@ -16,9 +22,21 @@ const LIMIT_LABEL: Record<string, string> = {
   EVEN_MONEY: 'Red/black, odd/even, 1-18/19-36 · 1:1',
 };
 
-/** The roulette player view: the winning number and the last ones, the layout, the statistics. */
+/** The table limits' label of a limit key in the player's words: "Split · 17:1". */
+export function rouletteLimitLabel(t: Translate, key: string): string | null {
+  const pays = payoutText(key === 'EVEN_MONEY' ? 'RED' : key);
+  if (!pays) return null;
+  return `${t(`type.${key}`)} · ${pays}`;
+}
+
+/**
+ * The roulette player view: the winning number and the last ones, the layout (turned to portrait on a
+ * phone, `useWide`), the statistics, and the rules panel.
+ */
 export const roulettePlayer: PlayerUi = {
   usePlayerGame: function useRoulettePlayer({ s, results }) {
+    const t = useTranslations('games.roulette.player');
+    const wide = useWide();
     const recentNumbers = useMemo(
       () =>
         results.results
@@ -33,15 +51,16 @@ export const roulettePlayer: PlayerUi = {
       felt: (
         <div className="space-y-4">
           <WinningNumber outcome={outcome} status={round?.status ?? null} recent={recentNumbers} />
-          <RouletteLayout s={s} />
+          <RouletteLayout s={s} portrait={!wide} />
         </div>
       ),
       below: <RouletteStats numbersNewestFirst={recentNumbers} partial={results.source === 'rounds'} />,
-      label: rouletteBetLabel,
+      label: (b) => rouletteBetName(t as Translate, b),
       canBet: s.bettingOpen,
-      hint: 'click a spot to bet, right-click to take back',
+      hint: wide ? t('hint') : t('hintTouch'),
     };
   },
   resultsByShoe: false,
   limitLabel: (key) => LIMIT_LABEL[key] ?? null,
+  Rules: RouletteRules,
 };
