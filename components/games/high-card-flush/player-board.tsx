@@ -1,21 +1,21 @@
 'use client';
 
-import { useMemo } from 'react';
-import { money } from '@/lib/client/api';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/lib/i18n/money';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { HighCardFlushRules } from '@/lib/games/high-card-flush/rules';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { DecisionTimer } from '@/components/games/blackjack/player-controls';
 import { ChipStack } from '@/components/ui/chips';
-import { signedMoney } from '@/components/player/format';
-import { HcfOfferPrompt, HcfPlayPanel, HcfResults, SuitGroups } from './player-controls';
+import { HcfPlayPanel, HcfResults, SuitGroups } from './player-controls';
 import {
   bankFeeOf,
   betOutcome,
   coverState,
   decisionText,
-  describeFlush,
   dpHandRows,
+  flushText,
   dpStatusText,
   HCF_SEAT_NUMBERS,
   handVerdict,
@@ -27,12 +27,26 @@ import {
   seatName,
   settlementOf,
   type HcfRound,
+  type HcfWords,
   type MyHcf,
 } from './player-format';
 import type { HcfTableState } from './use-hcf-actions';
 
 /** Vertical offset of each position on the arc, left to right (the middle seats sit lowest). */
 const ARC = [0, 22, 36, 36, 22, 0];
+
+/** The player view's words: `games.high-card-flush.player` and money in the player's language. */
+export function useHcfWords() {
+  const t = useTranslations('games.high-card-flush.player');
+  const money = useMoney();
+  return useMemo(() => ({ t, money }) satisfies HcfWords, [t, money]);
+}
+
+/** Rich-text tags of the player messages: `<m>` an amount, `<b>` the amount that matters. */
+const TAGS = {
+  m: (c: ReactNode) => <span className="font-mono text-white">{c}</span>,
+  b: (c: ReactNode) => <span className="font-mono font-semibold text-brass">{c}</span>,
+};
 
 /** The High Card Flush picture of the player view: the round, the player's stake in it, the table's settings. */
 export function useHcf(s: HcfTableState): { h: HcfRound | null; my: MyHcf; rules: HighCardFlushRules } {
@@ -44,10 +58,11 @@ export function useHcf(s: HcfTableState): { h: HcfRound | null; my: MyHcf; rules
 
 /** A face-down card. */
 function CardBack({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+  const t = useTranslations('games.high-card-flush.player');
   const dims = size === 'sm' ? 'h-12 w-9' : 'h-20 w-14';
   return (
     <div
-      aria-label="face-down card"
+      aria-label={t('faceDown')}
       className={`rounded-md border border-white/40 bg-[repeating-linear-gradient(45deg,#7f1d1d_0_4px,#991b1b_4px_8px)] shadow ${dims}`}
     />
   );
@@ -55,10 +70,11 @@ function CardBack({ size = 'sm' }: { size?: 'sm' | 'md' }) {
 
 /** The dealer button (§HCF-7: it sits in front of the DP). */
 function DealerButton({ testId }: { testId?: string }) {
+  const t = useTranslations('games.high-card-flush.player');
   return (
     <span
       data-testid={testId}
-      title="Dealer button: the designated player's seat"
+      title={t('dealerButton')}
       className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-white font-bold text-ink shadow ring-2 ring-brass"
     >
       D
@@ -71,6 +87,7 @@ function DealerButton({ testId }: { testId?: string }) {
  * the round is complete, what the bank collected and paid and what is left (`start → end`).
  */
 function BankMeter({ h, rules }: { h: HcfRound; rules: HighCardFlushRules }) {
+  const { t, money } = useHcfWords();
   const bank = h.view.bank;
   if (!bank) return null;
   const done = h.complete ? settlementOf(h, rules) : null;
@@ -84,10 +101,13 @@ function BankMeter({ h, rules }: { h: HcfRound; rules: HighCardFlushRules }) {
         data-uncommitted={bank.uncommitted}
         className="w-full max-w-sm text-xs text-white/70"
       >
-        Bank <span className="font-mono text-white">{money(done.bank.start)}</span> · collected{' '}
-        <span className="font-mono text-white">+{money(done.bank.collected)}</span> · paid{' '}
-        <span className="font-mono text-white">−{money(done.bank.paid)}</span> →{' '}
-        <span className="font-mono font-semibold text-brass">{money(done.bank.end)}</span>
+        {t.rich('bankMeter.done', {
+          ...TAGS,
+          start: money(done.bank.start),
+          collected: money(done.bank.collected),
+          paid: money(done.bank.paid),
+          end: money(done.bank.end),
+        })}
       </div>
     );
   }
@@ -102,29 +122,26 @@ function BankMeter({ h, rules }: { h: HcfRound; rules: HighCardFlushRules }) {
       className="w-full max-w-sm space-y-1"
     >
       <div className="flex items-baseline justify-between text-xs text-white/70">
+        <span>{t.rich('bankMeter.start', { ...TAGS, start: money(bank.start) })}</span>
         <span>
-          Bank <span className="font-mono text-white">{money(bank.start)}</span>
-        </span>
-        <span>
-          committed <span className="font-mono text-white">{money(bank.committed)}</span> · uncommitted{' '}
-          <span className="font-mono font-semibold text-brass">{money(bank.uncommitted)}</span>
+          {t.rich('bankMeter.committed', {
+            ...TAGS,
+            committed: money(bank.committed),
+            uncommitted: money(bank.uncommitted),
+          })}
         </span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-white/10">
         <div className="h-full rounded-full bg-brass transition-[width] duration-500" style={{ width: `${pct}%` }} />
       </div>
-      {dead > 0 && (
-        <p className="text-[11px] text-orange-300">
-          {dead === 1 ? '1 hand is' : `${dead} hands are`} dead: the bank cannot cover {dead === 1 ? 'it' : 'them'}{' '}
-          (stakes returned)
-        </p>
-      )}
+      {dead > 0 && <p className="text-[11px] text-orange-300">{t('bankMeter.dead', { count: dead })}</p>}
     </div>
   );
 }
 
 /** The DP's (house: the dealer's) hand, revealed after every decision (§HCF-4: qualifies with a three-card 9-high flush). */
 function BankHand({ h, seats }: { h: HcfRound; seats: readonly SeatView[] }) {
+  const { t } = useHcfWords();
   const bh = h.view.bankHand;
   const next = h.next;
   const dealing = next?.kind === 'card' && (next.to === 'dp' || next.to === 'dealer');
@@ -132,7 +149,8 @@ function BankHand({ h, seats }: { h: HcfRound; seats: readonly SeatView[] }) {
   const inPlay = h.view.hands.length > 0;
   if (!inPlay) return null;
   const full = cards.length === 7;
-  const who = h.view.dpSeat !== null ? `DP's hand · ${seatName(seats, h.view.dpSeat)}` : "Dealer's hand · house bank";
+  const who =
+    h.view.dpSeat !== null ? t('bankHand.dp', { who: seatName(t, seats, h.view.dpSeat) }) : t('bankHand.house');
   return (
     <div
       data-testid="hcf-dp-hand"
@@ -153,7 +171,7 @@ function BankHand({ h, seats }: { h: HcfRound; seats: readonly SeatView[] }) {
           </div>
         )
       ) : h.complete ? (
-        <span className="text-xs text-white/50">Every hand folded: the bank&apos;s hand is not needed</span>
+        <span className="text-xs text-white/50">{t('bankHand.allFolded')}</span>
       ) : (
         <div className="flex items-center gap-1">
           {Array.from({ length: 7 }, (_, i) =>
@@ -163,40 +181,40 @@ function BankHand({ h, seats }: { h: HcfRound; seats: readonly SeatView[] }) {
       )}
       {full && bh?.flush && (
         <p className="text-sm">
-          <span className="font-semibold text-white">{describeFlush(bh.flush)}</span>{' '}
+          <span className="font-semibold text-white">{flushText(t, bh.flush)}</span>{' '}
           <span
             data-testid="hcf-dp-qualifies"
             className={`rounded px-1.5 py-0.5 text-xs font-semibold ${bh.qualifies ? 'bg-emerald-600/70 text-white' : 'bg-orange-700/70 text-white'}`}
           >
-            {bh.qualifies ? 'qualifies' : 'does not qualify (needs a 3-card 9-high flush)'}
+            {bh.qualifies ? t('bankHand.qualifies') : t('bankHand.notQualifies')}
           </span>
         </p>
       )}
-      {!full && !h.complete && (
-        <span className="text-[11px] text-white/40">Revealed once every player has decided</span>
-      )}
+      {!full && !h.complete && <span className="text-[11px] text-white/40">{t('bankHand.later')}</span>}
     </div>
   );
 }
 
 /** Who banks, the rotation's offers and answers, the offer timer, and the prompt for the offered player (§HCF-7). */
 function RotationPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+  const w = useHcfWords();
+  const { t } = w;
   const seats = s.seats?.seats ?? [];
-  const log = rotationLog(h.view, seats);
+  const log = rotationLog(w, h.view, seats);
   const offering = h.next?.kind === 'dp-offer' && !h.decided;
   const dp = h.view.rotation.dp;
   return (
     <div
-      className={`rounded-xl border px-3 py-2.5 ${offering ? 'border-brass/60 bg-black/40' : 'border-white/10 bg-black/25'}`}
+      className={`order-first rounded-xl border px-3 py-2.5 lg:order-none ${offering ? 'border-brass/60 bg-black/40' : 'border-white/10 bg-black/25'}`}
     >
       <div className="flex items-center justify-between gap-2">
-        <span className="text-[10px] uppercase tracking-[0.3em] text-white/55">Designated player</span>
+        <span className="text-[10px] uppercase tracking-[0.3em] text-white/55">{t('rotation.title')}</span>
         {offering && (
           <DecisionTimer
             deadline={h.deadline}
             total={rules.offerSeconds}
             testId="dp-offer-timer"
-            title="When the time runs out, the offer counts as declined and passes on"
+            title={t('offer.timerTitle')}
           />
         )}
       </div>
@@ -208,7 +226,7 @@ function RotationPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my:
         className="mt-0.5 flex items-center gap-2 text-base font-semibold text-white"
       >
         {dp && <DealerButton />}
-        <span>{dpStatusText(h.view, seats, h.decided)}</span>
+        <span>{dpStatusText(w, h.view, seats, h.decided)}</span>
       </p>
       {log.some((e) => e.kind !== 'OFFERED') && (
         <ol data-testid="dp-rotation-log" className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs">
@@ -230,14 +248,15 @@ function RotationPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my:
                 }
               >
                 {e.who} {e.text}
-                {e.last && e.kind !== 'OFFERED' ? ' (last DP)' : ''}
+                {e.last && e.kind !== 'OFFERED' ? ` ${t('rotation.lastDp')}` : ''}
               </li>
             ))}
         </ol>
       )}
-      {offering && my.offered && <HcfOfferPrompt s={s} h={h} rules={rules} />}
+      {/* The offered player's answer is in the decision bar (`HcfDock`): under the thumb on phones. */}
+      {offering && my.offered && <p className="mt-1 text-xs font-semibold text-brass">{t('rotation.answerBelow')}</p>}
       {offering && !my.offered && my.seat !== null && (
-        <p className="mt-1 text-xs text-white/50">Betting opens once the DP seat is settled.</p>
+        <p className="mt-1 text-xs text-white/50">{t('rotation.bettingAfter')}</p>
       )}
     </div>
   );
@@ -245,6 +264,7 @@ function RotationPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my:
 
 /** One of the six seats: who sits there, their DP opt-in, the button, the stakes, the hand and its decision. */
 function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRound | null; my: MyHcf; offset: number }) {
+  const { t, money } = useHcfWords();
   const seats = s.seats?.seats ?? [];
   const sv = seats.find((x) => x.seat === n);
   const loaded = s.seats !== null;
@@ -258,8 +278,8 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
   const dealing = h?.next?.kind === 'card' && h.next.to === 'seat' && h.next.seat === n;
   const cover = view ? coverState(view, n) : null;
   const showCards = mine || !!h?.complete;
-  const verdict = h?.complete ? handVerdict(h, n) : null;
-  const decision = hand ? decisionText(hand.decision) : null;
+  const verdict = h?.complete ? handVerdict(t, h, n) : null;
+  const decision = hand ? decisionText(t, hand.decision) : null;
   return (
     <div
       data-testid={`hcf-seat-${n}`}
@@ -268,8 +288,8 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
       data-mine={mine ? 'true' : 'false'}
       data-dp={isDp ? 'true' : 'false'}
       data-acting={acting ? 'true' : 'false'}
-      style={{ marginTop: offset }}
-      className={`relative flex min-h-[12.5rem] w-full min-w-0 flex-col items-center gap-1.5 rounded-2xl border-2 px-1.5 py-2 transition-all ${
+      style={{ '--arc': `${offset}px` } as CSSProperties}
+      className={`relative flex min-h-[8.5rem] w-full min-w-0 flex-col items-center gap-1 rounded-2xl border-2 px-1 py-2 transition-all md:mt-[var(--arc)] md:min-h-[12.5rem] md:gap-1.5 md:px-1.5 ${
         acting
           ? 'border-brass bg-black/30 shadow-[0_0_24px_rgba(201,162,39,0.4)]'
           : isDp
@@ -287,30 +307,27 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
         </span>
       )}
       <div className="flex w-full items-center justify-between gap-1 px-1 text-[10px] uppercase tracking-[0.2em] text-white/50">
-        <span>Seat {n}</span>
-        {mine && <span className="rounded bg-sky-500/30 px-1 tracking-normal text-sky-200">You</span>}
+        <span>{t('seat.label', { seat: n })}</span>
+        {mine && <span className="rounded bg-sky-500/30 px-1 tracking-normal text-sky-200">{t('seat.you')}</span>}
       </div>
       <div
         data-testid={`seat-owner-${n}`}
         className={`max-w-full truncate text-sm font-semibold ${sv ? (mine ? 'text-sky-200' : 'text-white') : 'text-white/35'}`}
         title={sv?.username}
       >
-        {sv ? sv.username : loaded ? 'Free' : '…'}
+        {sv ? sv.username : loaded ? t('seat.free') : '…'}
       </div>
       {sv && (
         <div className="flex flex-wrap justify-center gap-1 text-[10px]">
           {isDp ? (
             <span className="rounded bg-white px-1.5 font-bold text-ink">
-              DP · bank {money(view?.rotation.dp?.bank ?? sv.bank)}
+              {t('seat.dpBank', { bank: money(view?.rotation.dp?.bank ?? sv.bank) })}
             </span>
           ) : offered ? (
-            <span className="animate-pulse rounded bg-brass px-1.5 font-semibold text-ink">DP offered</span>
+            <span className="animate-pulse rounded bg-brass px-1.5 font-semibold text-ink">{t('seat.dpOffered')}</span>
           ) : sv.dpOptIn ? (
-            <span
-              title="Opted in to be offered the DP seat"
-              className="rounded border border-white/25 px-1.5 text-white/60"
-            >
-              DP opt-in
+            <span title={t('seat.optInTitle')} className="rounded border border-white/25 px-1.5 text-white/60">
+              {t('seat.optIn')}
             </span>
           ) : null}
         </div>
@@ -323,11 +340,12 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
             data-dealt={hand.dealt}
             data-face-down={hand.hidden || !showCards ? 'true' : 'false'}
             className="flex items-center"
-            title={showCards && !hand.hidden ? hand.cards.join(' ') : `${hand.dealt} cards, face down`}
+            title={showCards && !hand.hidden ? hand.cards.join(' ') : t('seat.faceDown', { count: hand.dealt })}
           >
             {/* Another player's hand is face down (§HCF-1): the server sends no cards for it, only how many. */}
+            {/* Overlap tighter on phones (three seats a row): seven cards in the width of three. */}
             {Array.from({ length: hand.dealt }, (_, i) => (
-              <div key={i} style={{ marginLeft: i === 0 ? 0 : -24 }}>
+              <div key={i} className={i === 0 ? '' : '-ml-[29px] md:-ml-6'}>
                 {showCards && !hand.hidden && hand.cards[i] ? (
                   <PlayingCard code={hand.cards[i]!} size="sm" corner />
                 ) : (
@@ -336,7 +354,7 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
               </div>
             ))}
             {dealing && (
-              <div style={{ marginLeft: -18 }}>
+              <div className="-ml-[29px] md:-ml-[18px]">
                 <CardSlot size="sm" active />
               </div>
             )}
@@ -344,9 +362,9 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
         )}
         {hand && hand.dealt === 0 && dealing && <CardSlot size="sm" active />}
         {showCards && hand?.flush && hand.cards.length === 7 && (
-          <span className="text-center text-[10px] text-white/70">{describeFlush(hand.flush)}</span>
+          <span className="text-center text-[10px] text-white/70">{flushText(t, hand.flush)}</span>
         )}
-        {acting && <span className="animate-pulse text-xs font-semibold text-brass">Deciding…</span>}
+        {acting && <span className="animate-pulse text-xs font-semibold text-brass">{t('seat.deciding')}</span>}
         {decision && (
           <span
             data-testid={`hcf-seat-decision-${n}`}
@@ -360,15 +378,15 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
             data-testid={`hcf-seat-dead-${n}`}
             className="rounded bg-orange-700/80 px-1.5 text-[10px] font-semibold text-white"
           >
-            Dead · stakes back
+            {t('seat.dead')}
           </span>
         )}
         {cover === 'short' && (
           <span
-            title="The bank, as committed so far, cannot cover this hand; a decision ahead of it can still change that"
+            title={t('seat.shortTitle')}
             className="rounded border border-orange-400/60 px-1.5 text-[10px] text-orange-200"
           >
-            Not covered so far
+            {t('seat.short')}
           </span>
         )}
         {verdict && cover !== 'dead' && hand?.decision?.action === 'RAISE' && (
@@ -382,7 +400,7 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
             <ChipStack cents={sv.main} size={28} compact totalTestId={`seat-main-${n}`} />
           ) : (
             <span data-testid={`seat-main-${n}`} data-amount={0} className="text-[10px] text-white/35">
-              No bet
+              {t('seat.noBet')}
             </span>
           )}
         </div>
@@ -393,11 +411,11 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
           type="button"
           data-testid={`btn-take-seat-${n}`}
           disabled={s.busy}
-          title={`Sit at seat ${n}${s.dpOptInWanted ? ', offered the DP seat when your turn comes' : ''}`}
+          title={t(s.dpOptInWanted ? 'seat.sitTitleOptIn' : 'seat.sitTitle', { seat: n })}
           onClick={() => void s.takeSeat(n, { dpOptIn: s.dpOptInWanted })}
           className="mt-auto rounded-full border border-brass/60 bg-brass/10 px-3 py-1 text-xs font-semibold text-brass hover:bg-brass hover:text-ink disabled:opacity-40"
         >
-          Sit here
+          {t('seat.sit')}
         </button>
       )}
     </div>
@@ -405,25 +423,27 @@ function Seat({ n, s, h, my, offset }: { n: number; s: HcfTableState; h: HcfRoun
 }
 
 /** What is happening now, in a line. */
-function statusLine(h: HcfRound | null, my: MyHcf, seats: readonly SeatView[]): string {
-  if (!h) return 'Waiting for the dealer to open the first round';
-  if (h.voided) return 'Round voided';
+function statusLine(t: HcfWords['t'], h: HcfRound | null, my: MyHcf, seats: readonly SeatView[]): string {
+  if (!h) return t('status.noRound');
+  if (h.voided) return t('status.voided');
   if (h.status === 'BETTING') {
-    if (!h.decided) return 'Designated player rotation: betting opens once the DP seat is settled';
-    if (my.isDp) return 'You are the DP: your bank plays against every hand';
-    return my.seat !== null ? 'Place your Ante (required) and any bonus bets on your seat' : 'Take a free seat to play';
+    if (!h.decided) return t('status.rotation');
+    if (my.isDp) return t('status.youAreDp');
+    return my.seat !== null ? t('status.placeAnte') : t('status.takeSeat');
   }
-  if (h.status === 'SETTLED') return 'Round settled · waiting for the dealer to open the next round';
-  if (h.status === 'COMPLETE') return 'Result in · the dealer confirms it';
+  if (h.status === 'SETTLED') return t('status.settled');
+  if (h.status === 'COMPLETE') return t('status.complete');
   const n = h.next;
-  if (!n) return 'Dealing…';
+  if (!n) return t('status.dealing');
   if (n.kind === 'card') {
-    if (n.to === 'seat' && n.seat !== null) return `Dealing ${seatName(seats, n.seat)} · card ${n.position} of 7`;
-    return n.to === 'dp' ? "Revealing the DP's hand" : "Revealing the dealer's hand";
+    if (n.to === 'seat' && n.seat !== null)
+      return t('status.dealingSeat', { who: seatName(t, seats, n.seat), position: n.position });
+    return n.to === 'dp' ? t('status.revealDp') : t('status.revealDealer');
   }
-  if (n.kind === 'decision') return my.turn ? 'Your turn: fold or raise' : `${seatName(seats, n.seat)} decides`;
-  if (n.kind === 'confirm') return 'Result in · the dealer confirms it';
-  return 'Dealing…';
+  if (n.kind === 'decision')
+    return my.turn ? t('status.yourTurn') : t('status.decides', { who: seatName(t, seats, n.seat) });
+  if (n.kind === 'confirm') return t('status.complete');
+  return t('status.dealing');
 }
 
 /**
@@ -432,8 +452,10 @@ function statusLine(h: HcfRound | null, my: MyHcf, seats: readonly SeatView[]): 
  * against the bank at the end and the bank's total from the DP's settled bank bet.
  */
 function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+  const w = useHcfWords();
+  const { t, money } = w;
   const seats = s.seats?.seats ?? [];
-  const rows = dpHandRows(h, seats, rules);
+  const rows = dpHandRows(w, h, seats, rules);
   const bank = h.view.bank;
   const bet = my.bank;
   const fee = bet?.fee ?? bankFeeOf(rules);
@@ -444,16 +466,20 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
   return (
     <section
       data-testid="hcf-dp-hands"
-      className="mx-auto w-full max-w-4xl rounded-2xl border border-white/30 bg-black/40 px-4 py-3"
+      className="mx-auto w-full max-w-4xl rounded-2xl border border-white/30 bg-black/40 px-2.5 py-3 sm:px-4"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.2em] text-white">
-          <DealerButton /> Your bank
+          <DealerButton /> {t('dpHands.title')}
         </h3>
         {bank && !h.complete && (
           <p className="text-sm text-white/70">
-            {money(bank.start)} · committed <span className="font-mono text-white">{money(bank.committed)}</span> ·
-            uncommitted <span className="font-mono font-semibold text-brass">{money(bank.uncommitted)}</span>
+            {t.rich('dpHands.bank', {
+              ...TAGS,
+              start: money(bank.start),
+              committed: money(bank.committed),
+              uncommitted: money(bank.uncommitted),
+            })}
           </p>
         )}
       </header>
@@ -461,21 +487,23 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
         <p className="py-3 text-center text-sm text-white/55">
           {h.status === 'BETTING'
             ? pending.length
-              ? `Bets so far: ${pending.map((x) => `${seatName(seats, x.seat)} ${money(x.main)}`).join(', ')}. Hands are covered in action order once betting closes.`
-              : 'No bets yet. Hands are covered in action order once betting closes.'
-            : 'Nobody played against your bank this round.'}
+              ? t('dpHands.betsSoFar', {
+                  bets: pending.map((x) => `${seatName(t, seats, x.seat)} ${money(x.main)}`).join(', '),
+                })
+              : t('dpHands.noBets')
+            : t('dpHands.nobody')}
         </p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
+        <table className="mt-2 w-full text-left text-xs sm:text-sm">
           <thead className="text-[10px] uppercase tracking-[0.15em] text-white/45">
             <tr>
-              <th className="py-1 pr-2">#</th>
-              <th className="py-1 pr-2">Hand</th>
-              <th className="py-1 pr-2 text-right">Stake</th>
-              <th className="py-1 pr-2">Decision</th>
-              <th className="py-1 pr-2">Flush</th>
-              <th className="py-1 pr-2">Bank</th>
-              <th className="py-1 text-right">Result</th>
+              <th className="hidden py-1 pr-2 sm:table-cell">#</th>
+              <th className="py-1 pr-2">{t('dpHands.col.hand')}</th>
+              <th className="py-1 pr-2 text-right">{t('dpHands.col.stake')}</th>
+              <th className="py-1 pr-2">{t('dpHands.col.decision')}</th>
+              <th className="hidden py-1 pr-2 sm:table-cell">{t('dpHands.col.flush')}</th>
+              <th className="py-1 pr-2">{t('dpHands.col.bank')}</th>
+              <th className="py-1 text-right">{t('dpHands.col.result')}</th>
             </tr>
           </thead>
           <tbody>
@@ -488,18 +516,18 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
                 data-bank-net={r.result?.bankNet ?? ''}
                 className="border-t border-white/10"
               >
-                <td className="py-1.5 pr-2 font-mono text-white/50">{r.order}</td>
+                <td className="hidden py-1.5 pr-2 font-mono text-white/50 sm:table-cell">{r.order}</td>
                 <td className="py-1.5 pr-2 text-white">{r.who}</td>
                 <td className="py-1.5 pr-2 text-right font-mono text-white">{money(r.stake)}</td>
                 <td className="py-1.5 pr-2 text-white/80">
-                  {r.decision ?? (h.next?.kind === 'decision' && h.next.seat === r.seat ? 'deciding…' : '—')}
+                  {r.decision ?? (h.next?.kind === 'decision' && h.next.seat === r.seat ? t('dpHands.deciding') : '—')}
                 </td>
-                <td className="py-1.5 pr-2 text-white/80">{r.flush || '—'}</td>
+                <td className="hidden py-1.5 pr-2 text-white/80 sm:table-cell">{r.flush || '—'}</td>
                 <td className="py-1.5 pr-2">
                   <span
                     className={`rounded px-1.5 text-[11px] font-semibold ${r.cover === 'dead' ? 'bg-orange-700/80 text-white' : r.cover === 'short' ? 'border border-orange-400/60 text-orange-200' : 'bg-emerald-700/60 text-white'}`}
                   >
-                    {r.cover === 'short' ? 'not covered so far' : r.cover}
+                    {t(`dpHands.cover.${r.cover}`)}
                   </span>
                 </td>
                 <td
@@ -514,19 +542,23 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
       )}
       {settled && (
         <p data-testid="hcf-dp-net" data-net={settled.net} className="mt-2 text-right text-sm text-white/80">
-          Bank back <span className="font-mono text-white">{money(settled.stake + settled.net + fee)}</span> · net{' '}
-          <span
-            className={`font-mono font-semibold ${settled.net > 0 ? 'text-brass' : settled.net < 0 ? 'text-red-300' : 'text-white'}`}
-          >
-            {signedMoney(settled.net)}
-          </span>
-          {dpRake ? ` · rake ${money(dpRake)}` : ''}
+          {t.rich('dpHands.back', {
+            ...TAGS,
+            back: money(settled.stake + settled.net + fee),
+            net: money.signed(settled.net),
+            n: (c) => (
+              <span
+                className={`font-mono font-semibold ${settled.net > 0 ? 'text-brass' : settled.net < 0 ? 'text-red-300' : 'text-white'}`}
+              >
+                {c}
+              </span>
+            ),
+          })}
+          {dpRake ? ` · ${t('rakeKept', { rake: money(dpRake) })}` : ''}
         </p>
       )}
       {!settled && fee > 0 && (
-        <p className="mt-1 text-right text-[11px] text-white/45">
-          The {money(fee)} rake held with your bank is kept only if a hand plays against it.
-        </p>
+        <p className="mt-1 text-right text-[11px] text-white/45">{t('dpHands.feeNote', { fee: money(fee) })}</p>
       )}
     </section>
   );
@@ -540,11 +572,15 @@ function DpHandsPanel({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: 
  * their results, and for the DP every hand played against their bank.
  */
 export function HcfBoard({ s }: { s: HcfTableState }) {
+  const w = useHcfWords();
+  const { t } = w;
   const { h, my, rules } = useHcf(s);
   const seats = s.seats?.seats ?? [];
   const order = [...HCF_SEAT_NUMBERS].reverse();
   return (
-    <div className="space-y-4">
+    // Phones (under md) put the player's own hand right under the DP's hand and before the seats, so the two
+    // hands that matter are on one screen while the decision bar (the shell's dock) is under the thumb.
+    <div className="flex flex-col gap-3 md:gap-4">
       {h && !h.voided ? (
         <div className={`grid items-start gap-3 ${h.decided ? 'lg:grid-cols-2' : ''}`}>
           {/* The bank: once the DP seat is settled (the rotation panel has the whole width before). */}
@@ -554,14 +590,10 @@ export function HcfBoard({ s }: { s: HcfTableState }) {
             <BankMeter h={h} rules={rules} />
             <BankHand h={h} seats={seats} />
             {!h.view.bank && h.decided && (
-              <p className="text-xs text-white/55">
-                {h.view.house ? 'The house banks: unlimited bank, every hand is covered.' : ''}
-              </p>
+              <p className="text-xs text-white/55">{h.view.house ? t('board.house') : ''}</p>
             )}
             {h.view.hands.length === 0 && h.view.bank && (
-              <p className="text-xs text-white/55">
-                Hands are covered in action order, counter-clockwise from the right of the button.
-              </p>
+              <p className="text-xs text-white/55">{t('board.coverOrder')}</p>
             )}
           </div>
           <RotationPanel s={s} h={h} my={my} rules={rules} />
@@ -571,72 +603,41 @@ export function HcfBoard({ s }: { s: HcfTableState }) {
           data-testid="round-voided"
           className="mx-auto w-fit rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30"
         >
-          Round voided{s.round?.voidReason ? ` — ${s.round.voidReason}` : ''}. Every stake and the DP&apos;s bank are
-          refunded.
+          {s.round?.voidReason ? t('board.voidedReason', { reason: s.round.voidReason }) : t('board.voided')}
         </div>
       ) : null}
 
-      <div className="flex flex-col items-center gap-1">
-        <p data-testid="hcf-status" className="text-sm tracking-wide text-white/70">
-          {statusLine(h, my, seats)}
+      <div className="order-1 flex flex-col items-center gap-1 md:order-none">
+        <p data-testid="hcf-status" className="text-center text-sm tracking-wide text-white/70">
+          {statusLine(t, h, my, seats)}
         </p>
-        <p className="text-[10px] uppercase tracking-[0.3em] text-white/25">
-          Most cards of one suit wins · DP qualifies with a 3-card 9-high flush · {rakeText(rules)}
+        <p className="hidden text-center text-[10px] uppercase tracking-[0.3em] text-white/25 md:block">
+          {t('board.tagline', { rake: rakeText(w, rules) })}
         </p>
       </div>
 
-      <div className="overflow-x-auto pb-1 pt-3">
-        <div className="grid min-w-[44rem] grid-cols-6 gap-2">
+      {/* Six seats: an arc of six from md up, two rows of three on phones (seat 6 top left, seat 1 bottom right). */}
+      <div className="order-3 pt-1 md:order-none md:pb-1 md:pt-3">
+        <div className="grid grid-cols-3 gap-1.5 md:grid-cols-6 md:gap-2">
           {order.map((n, i) => (
             <Seat key={n} n={n} s={s} h={h} my={my} offset={ARC[i] ?? 0} />
           ))}
         </div>
       </div>
 
-      {h && !h.voided && <HcfPlayPanel s={s} h={h} my={my} rules={rules} />}
-      <HcfResults s={s} rules={rules} />
-      {h && my.isDp && !h.voided && <DpHandsPanel s={s} h={h} my={my} rules={rules} />}
+      {h && !h.voided && (
+        <div className="order-0 md:order-none">
+          <HcfPlayPanel s={s} h={h} my={my} rules={rules} />
+        </div>
+      )}
+      <div className="order-2 md:order-none">
+        <HcfResults s={s} rules={rules} />
+      </div>
+      {h && my.isDp && !h.voided && (
+        <div className="order-2 md:order-none">
+          <DpHandsPanel s={s} h={h} my={my} rules={rules} />
+        </div>
+      )}
     </div>
-  );
-}
-
-/** The table's High Card Flush settings (posted at the table, §HCF-5, §HCF-6, §HCF-7, §HCF-9). */
-export function HcfTableRules({ rules }: { rules: HighCardFlushRules }) {
-  const flush = ([7, 6, 5, 4] as const).map((k) => `${k}: ${rules.flushBonus[k][0]}:${rules.flushBonus[k][1]}`);
-  const straight = ([7, 6, 5, 4, 3] as const).map(
-    (k) => `${k}: ${rules.straightFlushBonus[k][0]}:${rules.straightFlushBonus[k][1]}`,
-  );
-  return (
-    <section data-testid="hcf-rules" className="rounded-xl border border-line bg-panel/80 p-4">
-      <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">High Card Flush</h2>
-      <dl className="space-y-1 text-sm">
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-400">Minimum DP bank</dt>
-          <dd className="font-mono text-gray-200">{money(rules.minBank)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-400">Rake</dt>
-          <dd className="text-right text-gray-200">{rakeText(rules)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-400">Timers</dt>
-          <dd className="text-gray-200">
-            DP offer {rules.offerSeconds}s · decision {rules.decisionSeconds}s
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-gray-400">Raise</dt>
-          <dd className="text-right text-gray-200">3x with 6-7 · 2x with 5 · 1x else</dd>
-        </div>
-        <div className="border-t border-line pt-2">
-          <dt className="text-gray-400">Flush bonus (cards)</dt>
-          <dd className="font-mono text-xs text-gray-200">{flush.join(' · ')}</dd>
-        </div>
-        <div>
-          <dt className="text-gray-400">Straight flush bonus (run)</dt>
-          <dd className="font-mono text-xs text-gray-200">{straight.join(' · ')}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { money } from '@/lib/client/api';
+import { useEffect, useRef, useState } from 'react';
+import { useLocale } from 'next-intl';
 import type { HighCardFlushRules } from '@/lib/games/high-card-flush/rules';
 import { PlayingCard } from '@/components/ui/playing-card';
 import { DecisionTimer } from '@/components/games/blackjack/player-controls';
-import { signedMoney } from '@/components/player/format';
 import {
   anteFeeOf,
   bankFeeOf,
@@ -13,7 +12,8 @@ import {
   bankProblem,
   bankRange,
   betOutcome,
-  describeFlush,
+  decimalMark,
+  flushText,
   groupBySuit,
   HCF_RESULT_TYPES,
   hcfBetName,
@@ -24,15 +24,17 @@ import {
   suitSymbol,
   type HcfPlacedType,
   type HcfRound,
+  type HcfWords,
   type MyHcf,
   type RaiseOption,
 } from './player-format';
 import type { HcfTableState } from './use-hcf-actions';
+import { useHcfWords } from './player-board';
 
-const PLACE_BUTTONS: { type: HcfPlacedType; testId: string; label: string }[] = [
-  { type: 'ANTE', testId: 'btn-bet-ante', label: 'Ante' },
-  { type: 'FLUSH_BONUS', testId: 'btn-bet-flush-bonus', label: 'Flush bonus' },
-  { type: 'STRAIGHT_FLUSH_BONUS', testId: 'btn-bet-straight-flush-bonus', label: 'Straight flush bonus' },
+const PLACE_BUTTONS: { type: HcfPlacedType; testId: string }[] = [
+  { type: 'ANTE', testId: 'btn-bet-ante' },
+  { type: 'FLUSH_BONUS', testId: 'btn-bet-flush-bonus' },
+  { type: 'STRAIGHT_FLUSH_BONUS', testId: 'btn-bet-straight-flush-bonus' },
 ];
 
 /**
@@ -52,6 +54,7 @@ export function HcfBetControls({
   my: MyHcf;
   rules: HighCardFlushRules;
 }) {
+  const { t, money } = useHcfWords();
   if (s.me?.role !== 'PLAYER') return null;
   const seated = my.seat !== null;
   const optIn = seated && !s.dpOptInSending ? my.optIn : s.dpOptInWanted;
@@ -66,19 +69,19 @@ export function HcfBetControls({
     STRAIGHT_FLUSH_BONUS: my.straightFlushBonus,
   };
   const why = !seated
-    ? 'Take a seat first'
+    ? t('controls.takeSeat')
     : !h || h.status !== 'BETTING'
-      ? 'Bets open with the next round'
+      ? t('controls.nextRound')
       : !h.decided
-        ? 'Betting opens once the DP seat is settled'
+        ? t('controls.afterDp')
         : my.isDp
-          ? 'You are the designated player: your bank plays against every hand'
+          ? t('controls.youAreDp')
           : null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label
         className="flex cursor-pointer items-center gap-2 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm text-gray-200"
-        title={`Offer me the designated player's seat when my turn comes (RULES.md §HCF-7): I bank against the other hands with at least ${money(rules.minBank)}`}
+        title={t('controls.optInTitle', { min: money(rules.minBank) })}
       >
         <input
           type="checkbox"
@@ -88,10 +91,11 @@ export function HcfBetControls({
           onChange={(e) => void s.setDpOptIn(e.target.checked)}
           className="h-4 w-4 accent-[#c9a227]"
         />
-        Offer me the DP seat
+        {t('controls.optIn')}
       </label>
       {PLACE_BUTTONS.map((p) => {
         const placed = mine[p.type];
+        const label = t(`bet.${p.type}`);
         const disabled = !!why || !betting || !!placed || s.busy || (p.type !== 'ANTE' && my.isDp);
         return (
           <button
@@ -101,11 +105,8 @@ export function HcfBetControls({
             disabled={disabled}
             title={
               placed
-                ? `One ${p.label} per round: remove it from My bets to change it`
-                : (why ??
-                  (p.type === 'ANTE' && fee
-                    ? `The ${money(fee)} rake is held with the Ante (RULES.md §HCF-9)`
-                    : undefined))
+                ? t('controls.placedTitle', { bet: label })
+                : (why ?? (p.type === 'ANTE' && fee ? t('controls.anteRakeTitle', { fee: money(fee) }) : undefined))
             }
             onClick={() => my.seat !== null && void s.place({ type: p.type, seat: my.seat }, s.chip)}
             className={`rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${
@@ -114,9 +115,11 @@ export function HcfBetControls({
                 : 'border border-brass/50 bg-brass/10 text-brass hover:bg-brass/20'
             }`}
           >
-            {placed ? `${p.label} · ${money(placed.base ?? placed.amount)}` : `${p.label} ${money(s.chip)}`}
+            {placed ? `${label} · ${money(placed.base ?? placed.amount)}` : `${label} ${money(s.chip)}`}
             {p.type === 'ANTE' && fee > 0 && (
-              <span className="ml-1 text-[11px] font-normal opacity-75">+{money(fee)} rake</span>
+              <span className="ml-1 text-[11px] font-normal opacity-75">
+                {t('controls.plusRake', { fee: money(fee) })}
+              </span>
             )}
           </button>
         );
@@ -126,17 +129,11 @@ export function HcfBetControls({
           type="button"
           data-testid="btn-leave-seat"
           disabled={s.busy || inPlay}
-          title={
-            inPlay
-              ? my.isDp
-                ? 'Your bank is in play: leave after the round'
-                : 'Your bets are in play: leave after the round (or take them back while betting is open)'
-              : undefined
-          }
+          title={inPlay ? (my.isDp ? t('controls.leaveBank') : t('controls.leaveBets')) : undefined}
           onClick={() => void s.leaveSeat()}
           className="rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm font-semibold text-gray-200 transition-colors hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-35"
         >
-          Leave seat {my.seat}
+          {t('controls.leave', { seat: my.seat ?? '' })}
         </button>
       )}
     </div>
@@ -149,17 +146,20 @@ export function HcfBetControls({
  * Accept / Decline. The offer timer runs in the rotation panel above it.
  */
 export function HcfOfferPrompt({ s, h, rules }: { s: HcfTableState; h: HcfRound; rules: HighCardFlushRules }) {
+  const w = useHcfWords();
+  const { t, money } = w;
+  const dec = decimalMark(useLocale());
   const range = bankRange(rules, s.balance);
   const offerKey = `${h.id}:${h.view.rotation.answers.length}`;
-  const [text, setText] = useState(() => moneyInputText(rules.minBank));
+  const [text, setText] = useState(() => moneyInputText(rules.minBank, dec));
   const [forKey, setForKey] = useState(offerKey);
   if (forKey !== offerKey) {
     // A new offer: start again from the table minimum.
     setForKey(offerKey);
-    setText(moneyInputText(rules.minBank));
+    setText(moneyInputText(rules.minBank, dec));
   }
-  const amount = parseMoneyInput(text);
-  const problem = bankProblem(amount, range);
+  const amount = parseMoneyInput(text, dec);
+  const problem = bankProblem(w, amount, range, dec);
   const last = h.view.rotation.offer?.last === true;
   return (
     <form
@@ -168,47 +168,62 @@ export function HcfOfferPrompt({ s, h, rules }: { s: HcfTableState; h: HcfRound;
         e.preventDefault();
         if (!problem && amount !== null) void s.answerDp(true, amount);
       }}
-      className="mt-2 space-y-2 rounded-xl border-2 border-brass bg-black/50 p-3 shadow-[0_0_24px_rgba(201,162,39,0.35)]"
+      className="space-y-2 rounded-xl border-2 border-brass bg-black/50 p-2.5 shadow-[0_0_24px_rgba(201,162,39,0.35)] sm:p-3"
     >
-      <p className="text-sm text-white">
-        <span className="font-semibold text-brass">
-          {last ? 'Keep the DP seat?' : 'The DP seat is offered to you.'}
-        </span>{' '}
-        As designated player you bank against every other hand this round and place no bets yourself.
-      </p>
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-[11px] uppercase tracking-wider text-white/60">
-          Bank
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm text-white">
+          <span className="font-semibold text-brass">{last ? t('offer.keep') : t('offer.offered')}</span>{' '}
+          <span className="text-white/80">{t('offer.explain')}</span>
+        </p>
+        <DecisionTimer
+          deadline={h.deadline}
+          total={rules.offerSeconds}
+          testId="dp-answer-timer"
+          title={t('offer.timerTitle')}
+        />
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-end gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
+        <label className="flex min-w-0 flex-col text-[11px] uppercase tracking-wider text-white/60">
+          {t('offer.bank')}
           <input
             data-testid="dp-bank-input"
             inputMode="decimal"
             value={text}
             onChange={(e) => setText(e.target.value)}
             aria-invalid={!!problem}
-            className={`mt-0.5 w-32 rounded-md border bg-panel px-2 py-1.5 font-mono text-base text-white outline-none focus:border-brass ${problem ? 'border-red-500' : 'border-line'}`}
+            className={`mt-0.5 w-full min-w-0 rounded-md border bg-panel px-2 py-2 font-mono text-base text-white outline-none focus:border-brass sm:w-32 sm:py-1.5 ${problem ? 'border-red-500' : 'border-line'}`}
           />
         </label>
         <button
           type="submit"
           data-testid="btn-dp-accept"
           disabled={!!problem || s.busy}
-          className="rounded-lg bg-brass px-4 py-2 text-sm font-semibold text-ink hover:bg-[#d9b43a] disabled:cursor-not-allowed disabled:opacity-40"
+          className="min-h-11 rounded-lg bg-brass px-3 py-2 text-sm font-semibold text-ink hover:bg-[#d9b43a] disabled:cursor-not-allowed disabled:opacity-40 sm:px-4"
         >
-          Accept{amount !== null && !problem ? ` · bank ${money(amount)}` : ''}
+          {t('offer.accept')}
+          {amount !== null && !problem ? (
+            <span className="hidden sm:inline">{` · ${t('offer.acceptBank', { bank: money(amount) })}`}</span>
+          ) : (
+            ''
+          )}
         </button>
         <button
           type="button"
           data-testid="btn-dp-decline"
           disabled={s.busy}
           onClick={() => void s.answerDp(false)}
-          className="rounded-lg border border-line bg-panel-2 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-gray-500 disabled:opacity-40"
+          className="min-h-11 rounded-lg border border-line bg-panel-2 px-3 py-2 text-sm font-semibold text-gray-200 hover:border-gray-500 disabled:opacity-40 sm:px-4"
         >
-          Decline
+          {t('offer.decline')}
         </button>
       </div>
       <p data-testid="dp-bank-range" className={`text-xs ${problem ? 'text-red-300' : 'text-white/55'}`}>
         {problem ??
-          `Between ${money(range.min)} and ${range.max === null ? 'your balance' : money(range.max)}${range.fee ? ` · the ${money(range.fee)} rake is held with the bank` : ''}. No answer before the timer runs out counts as a decline.`}
+          t(range.fee ? 'offer.rangeRake' : 'offer.range', {
+            min: money(range.min),
+            max: range.max === null ? t('offer.yourBalance') : money(range.max),
+            fee: money(range.fee),
+          })}
       </p>
     </form>
   );
@@ -226,6 +241,7 @@ export function SuitGroups({
   size?: 'sm' | 'md';
   testId?: string;
 }) {
+  const { t } = useHcfWords();
   const groups = groupBySuit(cards, flushSuit);
   return (
     <div data-testid={testId} data-cards={cards.join(' ')} className="flex flex-wrap items-end justify-center gap-3">
@@ -240,7 +256,7 @@ export function SuitGroups({
             className={`text-[10px] font-semibold uppercase tracking-[0.2em] ${g.flush ? 'text-brass' : 'text-white/45'}`}
           >
             {suitSymbol(g.suit)} {g.cards.length}
-            {g.flush ? ' · flush' : ''}
+            {g.flush ? ` · ${t('suitFlush')}` : ''}
           </span>
           <div className="flex gap-1">
             {g.cards.map((c) => (
@@ -256,30 +272,111 @@ export function SuitGroups({
 }
 
 /**
- * The seated player's hand and decision (RULES.md §HCF-2, §HCF-3, §HCF-8, §C-7): the seven cards
- * grouped by suit with the flush highlighted and described; on their turn Fold / Raise 1x-3x (only
- * the multiples the flush allows enabled, the amounts in money, keys F 1 2 3) with the timer (expiry
- * folds), and whether the DP's bank still covers the hand with each Raise.
+ * The seated player's hand (RULES.md §HCF-2, §HCF-3, §HCF-8): the seven cards grouped by suit with the flush
+ * highlighted and described, the decision once taken, and on their turn whether the DP's bank still covers
+ * the hand with each Raise. The Fold / Raise buttons are in the decision bar (`HcfDock`). When the turn
+ * comes on a phone, the hand is scrolled into view above the bar.
  */
-export function HcfPlayPanel({
-  s,
-  h,
-  my,
-  rules,
-}: {
-  s: HcfTableState;
-  h: HcfRound;
-  my: MyHcf;
-  rules: HighCardFlushRules;
-}) {
+export function HcfPlayPanel({ s, h, my }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+  const w = useHcfWords();
+  const { t, money } = w;
   const hand = my.hand;
   const turn = my.turn;
   const ante = my.ante ? (my.ante.base ?? my.ante.amount) : 0;
   const left = turn && h.view.bank ? bankLeftFor(h.view.bank, turn.seat) : null;
-  const options = turn ? raiseOptions(ante, turn.maxMultiple, s.balance, left) : [];
+  const options = turn ? raiseOptions(w, ante, turn.maxMultiple, s.balance, left) : [];
+  const ref = useRef<HTMLDivElement>(null);
+  const turnKey = turn ? `${h.id}:${turn.seat}` : null;
+  useEffect(() => {
+    if (!turnKey || !ref.current || !window.matchMedia('(max-width: 767px)').matches) return;
+    ref.current.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [turnKey]);
+
+  if (!hand || !my.ante) return null;
+  const full = hand.cards.length === 7;
+  return (
+    <div
+      ref={ref}
+      data-testid="hcf-my-hand"
+      data-seat={hand.seat}
+      className={`mx-auto flex w-full max-w-4xl scroll-mb-44 scroll-mt-2 flex-col items-center gap-2 rounded-2xl border px-2 py-2.5 transition-colors sm:gap-3 sm:px-4 sm:py-3 ${turn ? 'border-brass/70 bg-black/45' : 'border-white/10 bg-black/25'}`}
+    >
+      <div className="flex w-full flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5">
+        <p className="text-sm text-white/70">
+          {turn ? (
+            <span className="font-semibold text-brass">{t('hand.yourTurn')}</span>
+          ) : (
+            <span className="font-semibold text-white">{t('hand.yours')}</span>
+          )}{' '}
+          · {t('seatOnly', { seat: hand.seat })}
+          {!full && <span className="text-white/50"> · {t('hand.dealing', { count: hand.cards.length })}</span>}
+        </p>
+        {full && hand.flush && (
+          <p className="text-sm text-white">
+            <span
+              data-testid="hcf-flush"
+              data-suit={hand.flush.suit}
+              data-size={hand.flush.size}
+              className="font-semibold text-brass"
+            >
+              {flushText(t, hand.flush)}
+            </span>
+            {hand.maxMultiple !== null && (
+              <span className="text-white/55"> · {t('hand.upTo', { max: hand.maxMultiple })}</span>
+            )}
+          </p>
+        )}
+      </div>
+      <SuitGroups cards={hand.cards} flushSuit={full ? (hand.flush?.suit ?? null) : null} testId="hcf-my-cards" />
+      {!turn && hand.decision && (
+        <span data-testid="hcf-my-decision" className="text-sm text-white/70">
+          {hand.decision.action === 'RAISE'
+            ? t('hand.raised', { multiple: hand.decision.multiple, amount: money(ante * hand.decision.multiple) })
+            : hand.decision.timeout
+              ? t('hand.foldedTimeout')
+              : t('hand.folded')}
+        </span>
+      )}
+      {turn && (
+        <p
+          data-testid="hcf-cover"
+          data-available={left?.available ?? ''}
+          data-uncommitted={h.view.bank?.uncommitted ?? ''}
+          className="text-center text-xs text-white/60"
+        >
+          {left && h.view.bank
+            ? t.rich('cover.text', {
+                m: (c) => <span className="font-mono text-white">{c}</span>,
+                uncommitted: money(h.view.bank.uncommitted),
+                stake: money(left.stake),
+                available: money(left.available),
+                summary: coverSummary(t, options),
+              })
+            : h.view.house
+              ? t('cover.house')
+              : null}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The player's decision while its timer runs (RULES.md §HCF-3, §C-7), for the shell's decision bar (under
+ * the felt; stuck to the bottom of the screen on phones): Fold and Raise 1x / 2x / 3x the Ante as four
+ * thumb-sized buttons (only the multiples the flush and the balance allow are enabled; the amounts in
+ * money; keys F 1 2 3), the flush and the timer (expiry folds) above them.
+ */
+function HcfDecisionBar({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my: MyHcf; rules: HighCardFlushRules }) {
+  const w = useHcfWords();
+  const { t, money } = w;
+  const turn = my.turn!;
+  const hand = my.hand;
+  const ante = my.ante ? (my.ante.base ?? my.ante.amount) : 0;
+  const left = h.view.bank ? bankLeftFor(h.view.bank, turn.seat) : null;
+  const options = raiseOptions(w, ante, turn.maxMultiple, s.balance, left);
 
   useEffect(() => {
-    if (!turn) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (
@@ -304,138 +401,114 @@ export function HcfPlayPanel({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [turn, options, s]);
+  }, [options, s]);
 
-  if (!hand || !my.ante) return null;
-  const full = hand.cards.length === 7;
   return (
-    <div
-      data-testid="hcf-my-hand"
-      data-seat={hand.seat}
-      className={`mx-auto flex max-w-4xl flex-col items-center gap-3 rounded-2xl border px-4 py-3 transition-colors ${turn ? 'border-brass/70 bg-black/45' : 'border-white/10 bg-black/25'}`}
-    >
-      <div className="flex w-full flex-wrap items-baseline justify-between gap-2">
-        <p className="text-sm text-white/70">
-          {turn ? (
-            <span className="font-semibold text-brass">Your turn</span>
-          ) : (
-            <span className="font-semibold text-white">Your hand</span>
-          )}{' '}
-          · seat {hand.seat}
-          {!full && <span className="text-white/50"> · dealing ({hand.cards.length} of 7)</span>}
-        </p>
-        {full && hand.flush && (
-          <p className="text-sm text-white">
-            <span
-              data-testid="hcf-flush"
-              data-suit={hand.flush.suit}
-              data-size={hand.flush.size}
-              className="font-semibold text-brass"
-            >
-              {describeFlush(hand.flush)}
+    <div data-testid="hcf-decision" className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 text-sm text-white">
+          <span className="font-semibold text-brass">{t('hand.yourTurn')}</span>
+          {hand?.flush && (
+            <span className="text-white/70">
+              {' '}
+              · {flushText(t, hand.flush)} · {t('hand.upTo', { max: turn.maxMultiple })}
             </span>
-            {hand.maxMultiple !== null && <span className="text-white/55"> · raise up to {hand.maxMultiple}x</span>}
-          </p>
-        )}
+          )}
+        </p>
+        <DecisionTimer deadline={h.deadline} total={rules.decisionSeconds} title={t('decide.timerTitle')} />
       </div>
-      <SuitGroups cards={hand.cards} flushSuit={full ? (hand.flush?.suit ?? null) : null} testId="hcf-my-cards" />
-
-      {(turn || hand.decision) && (
-        <div className="flex w-full flex-wrap items-center justify-center gap-2" role="group" aria-label="Decision">
-          <button
-            type="button"
-            data-testid="btn-fold"
-            disabled={!turn || s.busy}
-            onClick={() => void s.decideHcf('FOLD')}
-            title={turn ? 'Fold (F): the Ante and bonus bets are lost' : 'Not your turn'}
-            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-red-600 disabled:cursor-not-allowed disabled:bg-panel-2 disabled:text-gray-500 disabled:opacity-50"
-          >
-            Fold <kbd className="ml-1 text-[10px] opacity-60">F</kbd>
-          </button>
-          {([1, 2, 3] as const).map((m) => {
-            const o = options.find((x) => x.multiple === m);
-            const ok = !!turn && !!o?.allowed && !s.busy;
-            return (
-              <button
-                key={m}
-                type="button"
-                data-testid={`btn-raise-${m}`}
-                data-amount={ante * m}
-                data-covered={o?.covered === null || o?.covered === undefined ? '' : String(o.covered)}
-                disabled={!ok}
-                onClick={() => void s.decideHcf('RAISE', m)}
-                title={
-                  !turn
-                    ? 'Not your turn'
-                    : (o?.why ??
-                      (o?.covered === false
-                        ? `The bank cannot cover this Raise: the hand would be dead (stakes returned)`
-                        : `Raise ${m}x the Ante (${m})`))
-                }
-                className="rounded-lg bg-emerald-600 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-emerald-500 disabled:cursor-not-allowed disabled:bg-panel-2 disabled:text-gray-500 disabled:opacity-50"
-              >
-                Raise {m}x · {money(ante * m)}
-                {turn && o?.covered === false && o.allowed && (
-                  <span className="ml-1 rounded bg-orange-500/80 px-1 text-[10px]">dead</span>
-                )}
-                <kbd className="ml-1 text-[10px] opacity-60">{m}</kbd>
-              </button>
-            );
-          })}
-          {turn && (
-            <DecisionTimer
-              deadline={h.deadline}
-              total={rules.decisionSeconds}
-              title="When the time runs out, the hand folds"
-            />
-          )}
-          {!turn && hand.decision && (
-            <span data-testid="hcf-my-decision" className="ml-2 text-sm text-white/70">
-              {hand.decision.action === 'RAISE'
-                ? `You raised ${hand.decision.multiple}x · ${money(ante * hand.decision.multiple)}`
-                : hand.decision.timeout
-                  ? 'Folded: the time ran out'
-                  : 'You folded'}
-            </span>
-          )}
-        </div>
-      )}
-      {turn && (
-        <p
-          data-testid="hcf-cover"
-          data-available={left?.available ?? ''}
-          data-uncommitted={h.view.bank?.uncommitted ?? ''}
-          className="text-center text-xs text-white/60"
+      <div
+        className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:justify-center sm:gap-2"
+        role="group"
+        aria-label={t('decide.group')}
+      >
+        <button
+          type="button"
+          data-testid="btn-fold"
+          disabled={s.busy}
+          onClick={() => void s.decideHcf('FOLD')}
+          title={t('decide.foldTitle')}
+          className="flex min-h-12 flex-col items-center justify-center rounded-lg bg-red-700 px-2 py-1.5 text-sm font-semibold text-white shadow hover:bg-red-600 disabled:cursor-not-allowed disabled:opacity-50 sm:px-4"
         >
-          {left && h.view.bank ? (
-            <>
-              DP&apos;s bank: <span className="font-mono text-white">{money(h.view.bank.uncommitted)}</span>{' '}
-              uncommitted; your hand (stake so far {money(left.stake)}) meets{' '}
-              <span className="font-mono text-white">{money(left.available)}</span>
-              {' · '}
-              {coverSummary(options)}. A hand the remaining bank cannot cover is dead: stakes returned.
-            </>
-          ) : h.view.house ? (
-            'The house banks: every Raise is covered.'
-          ) : null}
-        </p>
-      )}
+          <span>
+            {t('decide.fold')} <kbd className="ml-0.5 hidden text-[10px] opacity-60 sm:inline">F</kbd>
+          </span>
+        </button>
+        {([1, 2, 3] as const).map((m) => {
+          const o = options.find((x) => x.multiple === m);
+          const ok = !!o?.allowed && !s.busy;
+          return (
+            <button
+              key={m}
+              type="button"
+              data-testid={`btn-raise-${m}`}
+              data-amount={ante * m}
+              data-covered={o?.covered === null || o?.covered === undefined ? '' : String(o.covered)}
+              disabled={!ok}
+              onClick={() => void s.decideHcf('RAISE', m)}
+              title={o?.why ?? (o?.covered === false ? t('decide.deadTitle') : t('decide.raiseTitle', { multiple: m }))}
+              className="flex min-h-12 flex-col items-center justify-center rounded-lg bg-emerald-600 px-1 py-1.5 text-sm font-semibold leading-tight text-white shadow hover:bg-emerald-500 disabled:cursor-not-allowed disabled:bg-panel-2 disabled:text-gray-500 disabled:opacity-50 sm:flex-row sm:gap-1 sm:px-4"
+            >
+              <span>
+                {t('decide.raise', { multiple: m })}
+                <kbd className="ml-1 hidden text-[10px] opacity-60 sm:inline">{m}</kbd>
+              </span>
+              <span className="font-mono text-[11px] font-normal opacity-90 sm:text-sm">
+                <span className="hidden sm:inline">· </span>
+                {money(ante * m)}
+              </span>
+              {o?.covered === false && o.allowed && (
+                <span className="rounded bg-orange-500/80 px-1 text-[10px]">{t('decide.dead')}</span>
+              )}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }
 
+/**
+ * What the player has to decide now, for the shell's decision bar (`PlayerGame.dock`): the DP seat's offer
+ * (§HCF-7) or Fold / Raise on their turn (§HCF-3); null when there is nothing to decide.
+ */
+export function HcfDock({
+  s,
+  h,
+  my,
+  rules,
+}: {
+  s: HcfTableState;
+  h: HcfRound | null;
+  my: MyHcf;
+  rules: HighCardFlushRules;
+}) {
+  const kind = hcfDockKind(h, my);
+  if (!h || !kind) return null;
+  return kind === 'offer' ? (
+    <HcfOfferPrompt s={s} h={h} rules={rules} />
+  ) : (
+    <HcfDecisionBar s={s} h={h} my={my} rules={rules} />
+  );
+}
+
+/** What the decision bar holds now: the DP offer's answer, Fold / Raise, or nothing (null). */
+export function hcfDockKind(h: HcfRound | null, my: MyHcf): 'offer' | 'decision' | null {
+  if (!h || h.voided) return null;
+  if (h.next?.kind === 'dp-offer' && !h.decided && my.offered) return 'offer';
+  if (my.turn && my.hand && my.ante) return 'decision';
+  return null;
+}
+
 /** "every Raise is covered", "Raise 1x covered, 2x-3x not covered" (among the allowed multiples). */
-function coverSummary(options: RaiseOption[]): string {
+function coverSummary(t: HcfWords['t'], options: RaiseOption[]): string {
   const allowed = options.filter((o) => o.allowed && o.covered !== null);
-  if (!allowed.length)
-    return allowed.length === 0 && options.some((o) => o.covered === false)
-      ? 'a Raise would not be covered'
-      : 'every Raise is covered';
+  if (!allowed.length) return options.some((o) => o.covered === false) ? t('cover.wouldNot') : t('cover.every');
   const yes = allowed.filter((o) => o.covered).map((o) => `${o.multiple}x`);
   const no = allowed.filter((o) => !o.covered).map((o) => `${o.multiple}x`);
-  if (!no.length) return 'every Raise you may make is covered';
-  if (!yes.length) return 'no Raise is covered: raising makes the hand dead';
-  return `Raise ${yes.join(', ')} covered, ${no.join(', ')} not (the hand would be dead)`;
+  if (!no.length) return t('cover.everyAllowed');
+  if (!yes.length) return t('cover.none');
+  return t('cover.some', { yes: yes.join(', '), no: no.join(', ') });
 }
 
 const RESULT_TONE: Record<string, string> = {
@@ -452,6 +525,8 @@ const RESULT_TONE: Record<string, string> = {
  * the round's bets (`hcf-result-<TYPE>`).
  */
 export function HcfResults({ s, rules }: { s: HcfTableState; rules: HighCardFlushRules }) {
+  const w = useHcfWords();
+  const { t, money } = w;
   const bets = s.bets.filter((b) => (HCF_RESULT_TYPES as readonly string[]).includes(b.type) && b.status !== 'OPEN');
   if (!bets.length) return null;
   const byType = HCF_RESULT_TYPES.flatMap((t) => bets.filter((b) => b.type === t));
@@ -471,28 +546,29 @@ export function HcfResults({ s, rules }: { s: HcfTableState; rules: HighCardFlus
             className={`min-w-36 rounded-xl border px-3 py-2 text-center ${RESULT_TONE[o.status] ?? RESULT_TONE.LOST}`}
           >
             <p className="text-[10px] uppercase tracking-[0.2em] opacity-80">
-              {hcfBetName(b.type)}
-              {b.type === 'RAISE' && typeof b.spec?.multiple === 'number' ? ` ${b.spec.multiple}x` : ''} ·{' '}
-              {money(o.stake)}
+              {b.type === 'RAISE' && typeof b.spec?.multiple === 'number'
+                ? t('betRaise', { multiple: b.spec.multiple })
+                : hcfBetName(t, b.type)}{' '}
+              · {money(o.stake)}
             </p>
-            <p className="text-sm font-bold">{outcomeText(o)}</p>
+            <p className="text-sm font-bold">{outcomeText(w, o)}</p>
             <p className="font-mono text-xs">
               {b.type === 'DP_BANK'
-                ? `back ${money(o.stake + (b.fee ?? bankFeeOf(rules)) + o.net)}`
-                : `net ${signedMoney(o.net)}`}
-              {o.rake ? ` · rake ${money(o.rake)}` : ''}
+                ? t('result.back', { amount: money(o.stake + (b.fee ?? bankFeeOf(rules)) + o.net) })
+                : t('result.net', { net: money.signed(o.net) })}
+              {o.rake ? ` · ${t('rakeKept', { rake: money(o.rake) })}` : ''}
             </p>
           </div>
         );
       })}
       <div className="flex min-w-28 flex-col items-center justify-center rounded-xl border border-white/15 bg-black/40 px-3 py-2">
-        <p className="text-[10px] uppercase tracking-[0.2em] text-white/60">This round</p>
+        <p className="text-[10px] uppercase tracking-[0.2em] text-white/60">{t('result.round')}</p>
         <p
           data-testid="hcf-round-net"
           data-net={total}
           className={`font-mono text-lg font-semibold ${total > 0 ? 'text-brass' : total < 0 ? 'text-red-300' : 'text-white'}`}
         >
-          {signedMoney(total)}
+          {money.signed(total)}
         </p>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/client/api';
+import { testMoney, testTranslator } from '@/lib/i18n/testing';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import {
@@ -7,6 +7,7 @@ import {
   bankProblem,
   coverState,
   bankRange,
+  decimalMark,
   betOutcome,
   dpHandRows,
   dpStatusText,
@@ -20,8 +21,8 @@ import {
   outcomeText,
   parseMoneyInput,
   raiseOptions,
+  rakeText,
   rotationLog,
-  toHcfProblem,
 } from './player-format';
 import type { MyBet } from '@/components/player/use-player-table';
 
@@ -76,6 +77,8 @@ const bet = (o: Partial<MyBet> & { id: string; type: string }): MyBet => ({
 });
 
 const rules = hcfRules({ minBank: 60_000, rakeMode: 'ALL', rakeAmount: 100 });
+// The words of the player view in English (the real message files) and money in euros.
+const w = { t: testTranslator('en', 'games.high-card-flush.player'), money: testMoney('en') };
 
 describe('groupBySuit (§HCF-2: the flush is the largest suit, then the higher cards)', () => {
   it('puts the largest suit first and highlights it, the others by size then by their top card', () => {
@@ -131,13 +134,13 @@ describe('the DP bank (§HCF-7, §HCF-9)', () => {
       max: 99_950,
       fee: 50,
     });
-    expect(bankProblem(60_000, all)).toBeNull();
-    expect(bankProblem(99_900, all)).toBeNull();
-    expect(bankProblem(59_999, all)).toBe('The bank must be at least the table minimum of 600.00');
-    expect(bankProblem(99_901, all)).toBe(
-      'Your balance covers a bank of at most 999.00 (the 1.00 rake is held with it)',
+    expect(bankProblem(w, 60_000, all)).toBeNull();
+    expect(bankProblem(w, 99_900, all)).toBeNull();
+    expect(bankProblem(w, 59_999, all)).toBe('The bank must be at least the table minimum of €600.00');
+    expect(bankProblem(w, 99_901, all)).toBe(
+      'Your balance covers a bank of at most €999.00 (the €1.00 rake is held with it)',
     );
-    expect(bankProblem(null, all)).toMatch(/Enter the bank/);
+    expect(bankProblem(w, null, all)).toMatch(/Enter the bank/);
   });
 
   it('the seeded table defaults: 500.00 minimum bank, 1.00 rake on every hand and the DP', () => {
@@ -169,12 +172,12 @@ describe('the rotation in words', () => {
       dp: null,
       decided: false,
     });
-    expect(rotationLog(h.view, SEATS).map((e) => `${e.who} ${e.text}`)).toEqual([
+    expect(rotationLog(w, h.view, SEATS).map((e) => `${e.who} ${e.text}`)).toEqual([
       'seat 2 · bob declined',
       'seat 3 · carol did not answer in time',
       'seat 4 · dave is offered the seat',
     ]);
-    expect(dpStatusText(h.view, SEATS, h.decided)).toBe('DP seat offered to seat 4 · dave');
+    expect(dpStatusText(w, h.view, SEATS, h.decided)).toBe('DP seat offered to seat 4 · dave');
     expect(h.betting).toBe(false);
   });
 
@@ -189,8 +192,8 @@ describe('the rotation in words', () => {
       },
       { phase: 'BETTING', dpSeat: 4, button: 4, house: false },
     );
-    expect(dpStatusText(dp.view, SEATS, dp.decided)).toBe('DP: seat 4 · dave · bank 600.00');
-    expect(rotationLog(dp.view, SEATS).map((e) => e.text)).toEqual(['accepted · bank 600.00']);
+    expect(dpStatusText(w, dp.view, SEATS, dp.decided)).toBe('DP: seat 4 · dave · bank €600.00');
+    expect(rotationLog(w, dp.view, SEATS).map((e) => e.text)).toEqual(['accepted · bank €600.00']);
     expect(dp.betting).toBe(true);
     const house = view(
       {
@@ -202,7 +205,7 @@ describe('the rotation in words', () => {
       },
       { phase: 'BETTING', dpSeat: null, button: null, house: true },
     );
-    expect(dpStatusText(house.view, SEATS, house.decided)).toBe('House banks this round (nobody took the DP seat)');
+    expect(dpStatusText(w, house.view, SEATS, house.decided)).toBe('House banks this round (nobody took the DP seat)');
   });
 
   it('knows who is offered, who is DP, and whose turn it is', () => {
@@ -256,7 +259,7 @@ describe('the Raise and the bank (§HCF-3, §HCF-8)', () => {
 
   it('offers 1x..3x the Ante, only up to the flush maximum, with the cover of each', () => {
     // alice: Ante 10.00, 3-card flush → at most 1x; 5,000 left for a hand of 1,000.
-    expect(raiseOptions(1000, 1, 50_000, { available: 5000, stake: 1000 })).toEqual([
+    expect(raiseOptions(w, 1000, 1, 50_000, { available: 5000, stake: 1000 })).toEqual([
       { multiple: 1, amount: 1000, allowed: true, why: null, covered: true },
       {
         multiple: 2,
@@ -274,15 +277,15 @@ describe('the Raise and the bank (§HCF-3, §HCF-8)', () => {
       },
     ]);
     // A 6-card flush, Ante 20.00 with 30.00 of balance: 1x (20.00) yes; 2x (40.00) short; cover 70.00 for a stake of 20.00: 1x → 40.00 ok, 2x → 60.00 ok, 3x → 80.00 dead.
-    const o = raiseOptions(2000, 3, 3000, { available: 7000, stake: 2000 });
+    const o = raiseOptions(w, 2000, 3, 3000, { available: 7000, stake: 2000 });
     expect(o.map((x) => [x.multiple, x.amount, x.allowed, x.covered])).toEqual([
       [1, 2000, true, true],
       [2, 4000, false, true],
       [3, 6000, false, false],
     ]);
-    expect(o[1]!.why).toBe('Your balance of 30.00 does not cover 40.00');
+    expect(o[1]!.why).toBe('Your balance of €30.00 does not cover €40.00');
     // House bank: no cover question.
-    expect(raiseOptions(500, 2, null, null).map((x) => [x.allowed, x.covered])).toEqual([
+    expect(raiseOptions(w, 500, 2, null, null).map((x) => [x.allowed, x.covered])).toEqual([
       [true, null],
       [true, null],
       [false, null],
@@ -292,14 +295,14 @@ describe('the Raise and the bank (§HCF-3, §HCF-8)', () => {
 
 describe('bet labels and results (§HCF-3..§HCF-9)', () => {
   it('labels the bets with the Raise multiple and the rake held', () => {
-    const label = hcfBetLabel(rules);
-    expect(label(bet({ id: '1', type: 'ANTE', seat: 2 }))).toBe('Ante · +1.00 rake');
+    const label = hcfBetLabel(w, rules);
+    expect(label(bet({ id: '1', type: 'ANTE', seat: 2 }))).toBe('Ante · +€1.00 rake');
     expect(label(bet({ id: '2', type: 'RAISE', seat: 2, spec: { seat: 2, multiple: 2 } }))).toBe('Raise 2x');
     expect(label(bet({ id: '3', type: 'FLUSH_BONUS', seat: 2 }))).toBe('Flush bonus');
     expect(label(bet({ id: '4', type: 'STRAIGHT_FLUSH_BONUS', seat: 2 }))).toBe('Straight flush bonus');
-    expect(label(bet({ id: '5', type: 'DP_BANK', seat: 4 }))).toBe('DP bank · +1.00 rake');
+    expect(label(bet({ id: '5', type: 'DP_BANK', seat: 4 }))).toBe('DP bank · +€1.00 rake');
     expect(
-      hcfBetLabel(hcfRules({ rakeMode: 'ALL_BUT_DP', rakeAmount: 50 }))(bet({ id: '5', type: 'DP_BANK', seat: 1 })),
+      hcfBetLabel(w, hcfRules({ rakeMode: 'ALL_BUT_DP', rakeAmount: 50 }))(bet({ id: '5', type: 'DP_BANK', seat: 1 })),
     ).toBe('DP bank');
     // The fee the server recorded wins over the table's setting.
     expect(label(bet({ id: '6', type: 'ANTE', seat: 1, fee: 0 }))).toBe('Ante');
@@ -350,15 +353,15 @@ describe('bet labels and results (§HCF-3..§HCF-9)', () => {
       }),
     );
     expect(fb.rake).toBe(0);
-    expect(outcomeText(fb)).toBe('WON 80.00 (bank short 20.00)');
-    expect(outcomeText(betOutcome(lost, 100))).toBe('LOST 10.00');
-    expect(outcomeText(betOutcome(bet({ id: 'd', type: 'RAISE', status: 'DEAD' })))).toBe('DEAD · stake back');
-    expect(outcomeText(betOutcome(bet({ id: 'p', type: 'RAISE', status: 'PUSH' })))).toBe('PUSH · stake back');
+    expect(outcomeText(w, fb)).toBe('WON €80.00 (bank short €20.00)');
+    expect(outcomeText(w, betOutcome(lost, 100))).toBe('LOST €10.00');
+    expect(outcomeText(w, betOutcome(bet({ id: 'd', type: 'RAISE', status: 'DEAD' })))).toBe('DEAD · stake back');
+    expect(outcomeText(w, betOutcome(bet({ id: 'p', type: 'RAISE', status: 'PUSH' })))).toBe('PUSH · stake back');
     // The DP's bank of 500.00 (fee 1.00) comes back as 385.00: net -116.00; its rake is not in the bet.
     const bank = betOutcome(
       bet({ id: 'k', type: 'DP_BANK', amount: 50_000, status: 'LOST', fee: 100, refund: 38_500, net: -11_600 }),
     );
-    expect([bank.rake, outcomeText(bank)]).toEqual([null, 'NET -116.00']);
+    expect([bank.rake, outcomeText(w, bank)]).toEqual([null, 'NET -€116.00']);
   });
 });
 
@@ -429,7 +432,7 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
 
   it('lists each hand in action order and, complete, what it did to the bank', () => {
     const h = hcfRound(round({ status: 'COMPLETE', view, result, next: { kind: 'confirm' } }));
-    const rows = dpHandRows(h, SEATS, rules);
+    const rows = dpHandRows(w, h, SEATS, rules);
     expect(rows.map((r) => [r.order, r.who, r.stake, r.decision, r.flush, r.cover])).toEqual([
       [1, 'seat 3 · carol', 1500, 'Folded', '3-card ♦ flush Q-5-3', 'covered'],
       [2, 'seat 2 · bob', 6000, 'Raised 2x', '5-card ♠ flush 9-8-6-4-2', 'covered'],
@@ -438,12 +441,12 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
     // carol's 15.00 is collected; bob is paid Ante 20.00 + Raise 40.00; alice Ante 10.00 + Raise 10.00 + Flush bonus 4 cards 2:1 = 10.00.
     // Σ -1,500 + 6,000 + 3,000 = 7,500 = 9,000 paid - 1,500 collected (the API test's bank: 600.00 → 525.00).
     expect(rows.map((r) => [r.result?.outcome, r.result?.bankNet, r.result?.text])).toEqual([
-      ['FOLDED', 1500, 'Bank wins 15.00'],
-      ['PLAYED', -6000, 'Bank pays 60.00'],
-      ['PLAYED', -3000, 'Bank pays 30.00'],
+      ['FOLDED', 1500, 'Bank wins €15.00'],
+      ['PLAYED', -6000, 'Bank pays €60.00'],
+      ['PLAYED', -3000, 'Bank pays €30.00'],
     ]);
-    expect(handVerdict(h, 1)).toBe('Beats the DP');
-    expect(handVerdict(h, 3)).toBe('Folded');
+    expect(handVerdict(w.t, h, 1)).toBe('Beats the DP');
+    expect(handVerdict(w.t, h, 3)).toBe('Folded');
   });
 
   it('a hand the bank cannot cover is dead once it and every hand ahead decided, "short" before', () => {
@@ -498,7 +501,7 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
         next: { kind: 'decision', seat: 1, actions: ['FOLD', 'RAISE'], maxMultiple: 1 },
       }),
     );
-    const rows = dpHandRows(h, SEATS, rules);
+    const rows = dpHandRows(w, h, SEATS, rules);
     expect(rows.map((r) => [r.seat, r.cover, r.result])).toEqual([
       [3, 'covered', null],
       [2, 'dead', null],
@@ -507,18 +510,75 @@ describe("the DP's view of the hands against the bank (§HCF-8)", () => {
   });
 });
 
-describe('toHcfProblem', () => {
-  it('titles the DP and Raise refusals and shows cents as money', () => {
-    const p = toHcfProblem(
-      new ApiError(
-        422,
-        'BANK_BELOW_MINIMUM',
-        "the bank must be at least the table's minimum of 60000 cents (RULES.md §HCF-7), got 59999",
-      ),
+describe("the player view in the player's language (issue #13)", () => {
+  const sp = (x: string | null) => (x ?? '').replace(/\s/g, ' ');
+  const pl = { t: testTranslator('pl', 'games.high-card-flush.player'), money: testMoney('pl') };
+  const cs = { t: testTranslator('cs', 'games.high-card-flush.player'), money: testMoney('cs') };
+
+  it("Polish: seed 003's words (Kolor, PAS, Remis), money as 1 000,00 €", () => {
+    expect(sp(rakeText(pl, rules))).toBe('Prowizja 1,00 € od ręki · każda ręka i wyznaczony gracz');
+    expect(sp(raiseOptions(pl, 2000, 3, 3000, null)[1]!.why)).toBe('Twoje saldo 30,00 € nie pokrywa 40,00 €');
+    expect(raiseOptions(pl, 1000, 1, null, null)[2]!.why).toMatch(/^Twój Kolor pozwala najwyżej na 1x/);
+    expect(sp(outcomeText(pl, betOutcome(bet({ id: 'x', type: 'ANTE', status: 'LOST', amount: 1000 }))))).toBe(
+      'PRZEGRANA 10,00 €',
     );
-    expect(p.title).toBe('Below the minimum bank');
-    expect(p.message).toContain('600.00');
-    expect(toHcfProblem(new ApiError(409, 'DP_NOT_DECIDED', 'x')).title).toBe('The DP seat is not settled yet');
-    expect(toHcfProblem(new ApiError(409, 'NOT_YOUR_TURN', 'x')).title).toBe('Not your turn');
+    expect(outcomeText(pl, betOutcome(bet({ id: 'y', type: 'RAISE', status: 'PUSH' })))).toBe('REMIS · zwrot stawki');
+    expect(hcfBetLabel(pl, rules)(bet({ id: 'z', type: 'RAISE', spec: { seat: 2, multiple: 3 } }))).toBe('Raise 3x');
+    // plurals: 1 karta / 2-4 and 22-24 "few" / 5-21 "many"
+    expect([1, 2, 5, 22].map((count) => pl.t('seat.faceDown', { count }))).toEqual([
+      '1 zakryta karta',
+      '2 zakryte karty',
+      '5 zakrytych kart',
+      '22 zakryte karty',
+    ]);
+  });
+
+  it("Czech: seed 002's words (určený hráč, složit, barva), plurals and money", () => {
+    const h = hcfRound(
+      round({
+        view: {
+          phase: 'BETTING',
+          rotation: { lastDpSeat: 4, offer: null, answers: [], dp: null, decided: true },
+          house: true,
+        },
+      }),
+    )!;
+    expect(dpStatusText(cs, h.view, SEATS, h.decided)).toBe('V tomto kole banku drží kasino');
+    expect(sp(bankProblem(cs, 59_999, bankRange(rules, 100_000), ','))).toBe(
+      'Bank musí být alespoň minimum stolu 600,00 €',
+    );
+    expect(bankProblem(cs, null, bankRange(rules, 100_000), ',')).toBe('Zadejte bank jako částku, např. 500,00');
+    expect(cs.t('decide.fold')).toBe('Složit');
+    expect([1, 3, 5].map((count) => cs.t('seat.faceDown', { count }))).toEqual([
+      '1 karta lícem dolů',
+      '3 karty lícem dolů',
+      '5 karet lícem dolů',
+    ]);
+    const ru = testTranslator('ru', 'games.high-card-flush.player');
+    expect([1, 3, 7, 21].map((count) => ru('seat.faceDown', { count }))).toEqual([
+      '1 карта рубашкой вверх',
+      '3 карты рубашкой вверх',
+      '7 карт рубашкой вверх',
+      '21 карта рубашкой вверх',
+    ]);
+  });
+
+  it('reads a bank typed with a decimal comma (cs, sk, pl, ru)', () => {
+    expect([decimalMark('en'), decimalMark('cs'), decimalMark('pl'), decimalMark('ru'), decimalMark('sk')]).toEqual([
+      '.',
+      ',',
+      ',',
+      ',',
+      ',',
+    ]);
+    expect(parseMoneyInput('500,50', ',')).toBe(50_050);
+    expect(parseMoneyInput('1 250,75', ',')).toBe(125_075);
+    expect(parseMoneyInput('1\u00a0250,75', ',')).toBe(125_075);
+    expect(parseMoneyInput('1.250,75', ',')).toBe(125_075);
+    expect(parseMoneyInput('500.50', ',')).toBe(50_050);
+    expect(parseMoneyInput('600', ',')).toBe(60_000);
+    for (const bad of ['', '-5', '5,123', 'abc', '5,', '1,2,3'])
+      expect([bad, parseMoneyInput(bad, ',')]).toEqual([bad, null]);
+    expect(moneyInputText(50_000, ',')).toBe('500,00');
   });
 });

@@ -11,15 +11,13 @@ import {
   type HcfResultView,
   type HcfView,
 } from './view';
-import { money } from '@/lib/client/api';
+import type { Money, Translate } from '@/lib/i18n/money';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { HighCardFlushState } from '@/lib/games/high-card-flush/engine';
 import { DEFAULT_HCF_RULES, parseHighCardFlushRules, type HighCardFlushRules } from '@/lib/games/high-card-flush/rules';
 import { anteFee, bankFee } from '@/lib/games/high-card-flush/module';
 import { settleRound, type HcfSettlement } from '@/lib/games/high-card-flush/settle';
 import type { PublicRound } from '@/lib/realtime/events';
-import { toBlackjackProblem } from '@/components/games/blackjack/player-format';
-import { signedMoney, type PlayerProblem } from '@/components/player/format';
 import type { MyBet } from '@/components/player/use-player-table';
 
 /** Seats of a High Card Flush table (six hands and the DP's fit one deck, RULES.md §HCF-1). */
@@ -32,17 +30,21 @@ export type HcfPlacedType = (typeof HCF_PLACED)[number];
 /** Every bet type a player can hold in a round, in the order results are listed. */
 export const HCF_RESULT_TYPES = ['ANTE', 'RAISE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS', 'DP_BANK'] as const;
 
-const BET_NAME: Record<string, string> = {
-  ANTE: 'Ante',
-  RAISE: 'Raise',
-  FLUSH_BONUS: 'Flush bonus',
-  STRAIGHT_FLUSH_BONUS: 'Straight flush bonus',
-  DP_BANK: 'DP bank',
-};
+/**
+ * The words of the player view: `t` of the `games.high-card-flush.player` namespace and money in the player's
+ * language and the studio currency (`useTranslations` / `useMoney` in components, `testTranslator` /
+ * `testMoney` in tests).
+ */
+export interface HcfWords {
+  t: Translate;
+  money: Money;
+}
 
-/** "Ante", "Flush bonus", ... (unknown types in lower case). */
-export function hcfBetName(type: string): string {
-  return BET_NAME[type] ?? type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
+/** "Ante", "Flush bonus", ... (unknown types in lower case, as the server names them). */
+export function hcfBetName(t: Translate, type: string): string {
+  return (HCF_RESULT_TYPES as readonly string[]).includes(type)
+    ? t(`bet.${type}`)
+    : type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
 }
 
 /**
@@ -73,16 +75,10 @@ export const anteFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmou
 export const bankFeeOf = (rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): number =>
   bankFee(rules as HighCardFlushRules);
 
-/** "ALL": "every hand and the DP", ... (the posted rake, §HCF-9). */
-export function rakeText(rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): string {
-  if (rules.rakeAmount === 0) return 'No rake';
-  const who =
-    rules.rakeMode === 'ALL'
-      ? 'every hand and the DP'
-      : rules.rakeMode === 'ALL_BUT_DP'
-        ? 'every hand, not the DP'
-        : 'the DP only';
-  return `Rake ${money(rules.rakeAmount)} a hand · ${who}`;
+/** "Rake €1.00 a hand · every hand and the DP", ... (the posted rake, §HCF-9). */
+export function rakeText(w: HcfWords, rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): string {
+  if (rules.rakeAmount === 0) return w.t('rake.none');
+  return w.t('rake.text', { amount: w.money(rules.rakeAmount), who: w.t(`rake.mode.${rules.rakeMode}`) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,14 +135,25 @@ export function hcfRound(round: PublicRound | null): HcfRound | null {
 
 export { cardRank, groupBySuit, type SuitGroup } from './cards';
 
-/** The flush in words, e.g. "5-card ♠ flush 9-8-6-4-2"; '' for none. */
-export { describeFlush, suitSymbol };
+export { suitSymbol };
+
+const RANK_NAME: Record<number, string> = { 14: 'A', 13: 'K', 12: 'Q', 11: 'J', 10: '10' };
+
+/** The flush in words, e.g. "5-card ♠ flush 9-8-6-4-2" (§HCF-2); '' for none. */
+export function flushText(t: Translate, f: Parameters<typeof describeFlush>[0]): string {
+  if (!f) return '';
+  return t('flush', {
+    size: f.size,
+    suit: suitSymbol(f.suit),
+    ranks: f.ranks.map((r) => RANK_NAME[r] ?? String(r)).join('-'),
+  });
+}
 
 /** "Raised 2x", "Folded", "Folded (time ran out)"; null while undecided. */
-export function decisionText(d: HcfDecisionView | null): string | null {
+export function decisionText(t: Translate, d: HcfDecisionView | null): string | null {
   if (!d) return null;
-  if (d.action === 'RAISE') return `Raised ${d.multiple}x`;
-  return d.timeout ? 'Folded (time ran out)' : 'Folded';
+  if (d.action === 'RAISE') return t('decision.raised', { multiple: d.multiple });
+  return d.timeout ? t('decision.foldedTimeout') : t('decision.folded');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,9 +161,9 @@ export function decisionText(d: HcfDecisionView | null): string | null {
 // ---------------------------------------------------------------------------------------------
 
 /** "seat 4 · dave" (the username from the seat board; "seat 4" when unknown). */
-export function seatName(seats: readonly SeatView[], seat: number, userId?: string | null): string {
+export function seatName(t: Translate, seats: readonly SeatView[], seat: number, userId?: string | null): string {
   const sv = (userId ? seats.find((s) => s.userId === userId) : undefined) ?? seats.find((s) => s.seat === seat);
-  return sv && (!userId || sv.userId === userId) ? `seat ${seat} · ${sv.username}` : `seat ${seat}`;
+  return sv && (!userId || sv.userId === userId) ? t('seatName', { seat, name: sv.username }) : t('seatOnly', { seat });
 }
 
 /** One line of the rotation log: an answer, or the open offer. */
@@ -170,26 +177,27 @@ export interface RotationEntry {
 }
 
 /** The rotation so far, in order: every answer, then the open offer (§HCF-7: every offer, acceptance and decline is shown). */
-export function rotationLog(view: HcfView, seats: readonly SeatView[]): RotationEntry[] {
+export function rotationLog(w: HcfWords, view: HcfView, seats: readonly SeatView[]): RotationEntry[] {
+  const { t } = w;
   const r = view.rotation;
   const out: RotationEntry[] = r.answers.map((a) => ({
     seat: a.seat,
-    who: seatName(seats, a.seat, a.userId),
+    who: seatName(t, seats, a.seat, a.userId),
     kind: a.answer,
     text:
       a.answer === 'ACCEPTED'
-        ? `accepted · bank ${money(a.bank ?? 0)}`
+        ? t('rotation.accepted', { bank: w.money(a.bank ?? 0) })
         : a.answer === 'TIMEOUT'
-          ? 'did not answer in time'
-          : 'declined',
+          ? t('rotation.timeout')
+          : t('rotation.declined'),
     last: a.last,
   }));
   if (r.offer)
     out.push({
       seat: r.offer.seat,
-      who: seatName(seats, r.offer.seat, r.offer.userId),
+      who: seatName(t, seats, r.offer.seat, r.offer.userId),
       kind: 'OFFERED',
-      text: r.offer.last ? 'offered to keep the seat' : 'is offered the seat',
+      text: r.offer.last ? t('rotation.offeredKeep') : t('rotation.offered'),
       last: r.offer.last,
     });
   return out;
@@ -199,14 +207,16 @@ export function rotationLog(view: HcfView, seats: readonly SeatView[]): Rotation
  * Who banks, in a line: "DP: seat 4 · dave · bank 600.00", "House banks this round", "DP seat
  * offered to seat 2 · bob", "Settling the designated player…".
  */
-export function dpStatusText(view: HcfView, seats: readonly SeatView[], decided: boolean): string {
+export function dpStatusText(w: HcfWords, view: HcfView, seats: readonly SeatView[], decided: boolean): string {
+  const { t } = w;
   const r = view.rotation;
-  if (r.dp) return `DP: ${seatName(seats, r.dp.seat, r.dp.userId)} · bank ${money(r.dp.bank)}`;
-  if (view.house || r.decided || decided)
-    return r.answers.length ? 'House banks this round (nobody took the DP seat)' : 'House banks this round';
+  if (r.dp) return t('dpStatus.dp', { who: seatName(t, seats, r.dp.seat, r.dp.userId), bank: w.money(r.dp.bank) });
+  if (view.house || r.decided || decided) return r.answers.length ? t('dpStatus.houseNobody') : t('dpStatus.house');
   if (r.offer)
-    return `DP seat offered to ${seatName(seats, r.offer.seat, r.offer.userId)}${r.offer.last ? ' (the last DP may keep it)' : ''}`;
-  return 'Settling the designated player…';
+    return t(r.offer.last ? 'dpStatus.offeredLast' : 'dpStatus.offered', {
+      who: seatName(t, seats, r.offer.seat, r.offer.userId),
+    });
+  return t('dpStatus.settling');
 }
 
 /** The bank a DP may put up (§HCF-7, §HCF-9): at least the table minimum, at most the balance less the rake held with it. */
@@ -227,32 +237,50 @@ export function bankRange(
 }
 
 /** Why a bank cannot be accepted, in words; null when it can. */
-export function bankProblem(amount: number | null, range: BankRange): string | null {
-  if (amount === null) return 'Enter the bank as an amount, e.g. 500.00';
-  if (amount < range.min) return `The bank must be at least the table minimum of ${money(range.min)}`;
+export function bankProblem(
+  w: HcfWords,
+  amount: number | null,
+  range: BankRange,
+  decimal: '.' | ',' = '.',
+): string | null {
+  const { t, money } = w;
+  if (amount === null) return t('bank.enter', { example: moneyInputText(50_000, decimal) });
+  if (amount < range.min) return t('bank.belowMin', { min: money(range.min) });
   if (range.max !== null && amount > range.max) {
     return range.fee
-      ? `Your balance covers a bank of at most ${money(range.max)} (the ${money(range.fee)} rake is held with it)`
-      : `Your balance covers a bank of at most ${money(range.max)}`;
+      ? t('bank.aboveBalanceRake', { max: money(range.max), fee: money(range.fee) })
+      : t('bank.aboveBalance', { max: money(range.max) });
   }
   return null;
 }
 
 /**
- * An amount typed by the player, in currency units, as cents: "500" → 50000, "500.5" → 50050,
- * "1,250.75" → 125075. Null for anything else (negative, more than two decimals, letters).
+ * An amount typed by the player, in currency units, as cents, with the locale's decimal mark: with '.'
+ * "500" → 50000, "500.5" → 50050, "1,250.75" → 125075; with ',' (cs, sk, pl, ru) "500,5" → 50050,
+ * "1 250,75" / "1.250,75" → 125075 ("500.50" is read with the dot as the decimal mark too).
+ * Null for anything else (negative, more than two decimals, letters).
  */
-export function parseMoneyInput(text: string): number | null {
-  const t = text.trim();
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(t)) return null;
-  const [units, frac = ''] = t.replace(/,/g, '').split('.');
+export function parseMoneyInput(text: string, decimal: '.' | ',' = '.'): number | null {
+  let x = text.trim();
+  if (decimal === ',') {
+    x = x.replace(/[\s\u00a0\u202f]/g, ''); // spaces group the thousands
+    if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(x)) x = x.replace(/\./g, ''); // so do dots before a comma
+    x = x.replace(',', '.');
+    if (!/^\d+(\.\d{1,2})?$/.test(x)) return null;
+  } else if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(x)) return null;
+  const [units, frac = ''] = x.replace(/,/g, '').split('.');
   const cents = Number(units) * 100 + Number(frac.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Cents as an input's text: 50000 → "500.00" (no thousands separators). */
-export function moneyInputText(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** Cents as an input's text: 50000 → "500.00" ("500,00" with a ',' decimal mark; no thousands separators). */
+export function moneyInputText(cents: number, decimal: '.' | ',' = '.'): string {
+  return `${Math.floor(cents / 100)}${decimal}${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The decimal mark of a locale's numbers ('.' for en, ',' for cs, sk, pl, ru). */
+export function decimalMark(locale: string): '.' | ',' {
+  return new Intl.NumberFormat(locale).format(1.5).includes(',') ? ',' : '.';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,6 +336,7 @@ export interface RaiseOption {
  * 1x with 4 or fewer; `maxMultiple` as the server says), with their amounts in cents.
  */
 export function raiseOptions(
+  w: HcfWords,
   ante: number,
   maxMultiple: number,
   balance: number | null,
@@ -322,9 +351,9 @@ export function raiseOptions(
       amount,
       allowed: !tooHigh && !short,
       why: tooHigh
-        ? `Your flush allows at most ${maxMultiple}x (3x with 6-7 cards, 2x with 5, 1x with 4 or fewer)`
+        ? w.t('raise.tooHigh', { max: maxMultiple })
         : short
-          ? `Your balance of ${money(balance ?? 0)} does not cover ${money(amount)}`
+          ? w.t('raise.short', { balance: w.money(balance ?? 0), amount: w.money(amount) })
           : null,
       covered: left ? left.stake + amount <= left.available : null,
     };
@@ -390,13 +419,19 @@ export function myHcf(
   };
 }
 
-/** "Ante · +1.00 rake", "Raise 2x", "DP bank · +1.00 rake" (my bets list). */
-export function hcfBetLabel(rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>): (b: MyBet) => string {
+/** "Ante · +€1.00 rake", "Raise 2x", "DP bank · +€1.00 rake" (my bets list). */
+export function hcfBetLabel(
+  w: HcfWords,
+  rules: Pick<HighCardFlushRules, 'rakeMode' | 'rakeAmount'>,
+): (b: MyBet) => string {
   return (b) => {
     // Every bet of a round is on the player's own seat (the DP's bank too): the seat goes without saying.
-    const multiple = b.type === 'RAISE' && typeof b.spec?.multiple === 'number' ? ` ${b.spec.multiple}x` : '';
+    const name =
+      b.type === 'RAISE' && typeof b.spec?.multiple === 'number'
+        ? w.t('betRaise', { multiple: b.spec.multiple })
+        : hcfBetName(w.t, b.type);
     const fee = b.fee ?? (b.type === 'ANTE' ? anteFeeOf(rules) : b.type === 'DP_BANK' ? bankFeeOf(rules) : 0);
-    return `${hcfBetName(b.type)}${multiple}${fee > 0 ? ` · +${money(fee)} rake` : ''}`;
+    return fee > 0 ? w.t('withRake', { bet: name, fee: w.money(fee) }) : name;
   };
 }
 
@@ -441,20 +476,24 @@ export function betOutcome(b: MyBet, feeFallback = 0): BetOutcome {
  * bank could not pay it all), "LOST 5.00" (the stake), "PUSH · stake back", "DEAD · stake back";
  * the DP's bank by its net ("NET +20.00", "NET -116.00").
  */
-export function outcomeText(o: BetOutcome): string {
+export function outcomeText(w: HcfWords, o: BetOutcome): string {
+  const { t, money } = w;
   // The bank is neither won nor lost as a whole: its net (the same word as My bets' BANKED).
   if (o.type === 'DP_BANK' && o.status !== 'OPEN')
-    return o.status === 'VOID' ? 'VOID · back' : `NET ${signedMoney(o.net)}`;
+    return o.status === 'VOID' ? t('outcome.voidBack') : t('outcome.net', { net: money.signed(o.net) });
   switch (o.status) {
     case 'WON':
-      return `WON ${money(o.payout)}${o.cut > 0 ? ` (bank short ${money(o.cut)})` : ''}`;
+      return o.cut > 0
+        ? t('outcome.wonShort', { payout: money(o.payout), cut: money(o.cut) })
+        : t('outcome.won', { payout: money(o.payout) });
     case 'LOST':
-      return `LOST ${money(o.stake)}`;
+      return t('outcome.lost', { stake: money(o.stake) });
     case 'PUSH':
+      return t('outcome.push');
     case 'DEAD':
-      return `${o.status} · stake back`;
+      return t('outcome.dead');
     case 'OPEN':
-      return 'In play';
+      return t('outcome.open');
     default:
       return o.status;
   }
@@ -517,23 +556,29 @@ export interface DpHandRow {
 }
 
 /** "Beats the DP", "Loses to the DP", ... for a played hand at the showdown; null when there is nothing to say. */
-export function handVerdict(h: HcfRound | null, seat: number): string | null {
+export function handVerdict(t: Translate, h: HcfRound | null, seat: number): string | null {
   if (!h?.result) return null;
   const r = h.result.hands.find((x) => x.seat === seat);
   if (!r) return null;
   const dead = h.view.bank?.hands.find((x) => x.seat === seat)?.dead === true;
-  if (dead) return 'Dead · stakes returned';
-  if (r.decision?.action === 'FOLD') return decisionText(r.decision);
+  if (dead) return t('verdict.dead');
+  if (r.decision?.action === 'FOLD') return decisionText(t, r.decision);
   if (!h.result.dp) return null;
-  if (h.result.dp.qualifies === false) return 'DP does not qualify · Ante wins, Raise pushes';
-  return r.flushVsDp === 1 ? 'Beats the DP' : r.flushVsDp === 0 ? 'Ties the DP' : 'Loses to the DP';
+  if (h.result.dp.qualifies === false) return t('verdict.dpNotQualified');
+  return r.flushVsDp === 1 ? t('verdict.beats') : r.flushVsDp === 0 ? t('verdict.ties') : t('verdict.loses');
 }
 
 /**
  * Every hand played against the bank, in action order (the DP's own view, RULES.md §HCF-8): stake,
  * decision, flush, covered or dead, and once complete its result against the bank.
  */
-export function dpHandRows(h: HcfRound | null, seats: readonly SeatView[], rules: HighCardFlushRules): DpHandRow[] {
+export function dpHandRows(
+  w: HcfWords,
+  h: HcfRound | null,
+  seats: readonly SeatView[],
+  rules: HighCardFlushRules,
+): DpHandRow[] {
+  const { t, money } = w;
   if (!h) return [];
   const v = h.view;
   const settlement = settlementOf(h, rules);
@@ -554,62 +599,27 @@ export function dpHandRows(h: HcfRound | null, seats: readonly SeatView[], rules
       const bankNet = -(s.net + s.rake);
       const text =
         s.outcome === 'DEAD'
-          ? 'Dead · stakes returned'
+          ? t('verdict.dead')
           : bankNet > 0
-            ? `Bank wins ${money(bankNet)}`
+            ? t('dpRow.bankWins', { amount: money(bankNet) })
             : bankNet < 0
-              ? `Bank pays ${money(-bankNet)}`
+              ? t('dpRow.bankPays', { amount: money(-bankNet) })
               : s.outcome === 'FOLDED'
-                ? 'Folded'
-                : 'Push';
+                ? t('decision.folded')
+                : t('dpRow.push');
       result = { outcome: s.outcome, text, bankNet };
     }
     return [
       {
         seat,
-        who: seatName(seats, seat),
+        who: seatName(t, seats, seat),
         order: i + 1,
         stake,
-        decision: decisionText(hand.decision),
-        flush: hand.flush ? describeFlush(hand.flush) : '',
+        decision: decisionText(t, hand.decision),
+        flush: hand.flush ? flushText(t, hand.flush) : '',
         cover: coverState(v, seat) ?? (v.bank ? 'covered' : 'house'),
         result,
       },
     ];
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Refusals
-// ---------------------------------------------------------------------------------------------
-
-const HCF_TITLES: Record<string, string> = {
-  DP_NOT_DECIDED: 'The DP seat is not settled yet',
-  DP_CANNOT_BET: 'You are the designated player',
-  DP_ALREADY_DECIDED: 'The DP seat is already settled',
-  NO_DP_OFFER: 'No DP offer is open',
-  NOT_YOUR_OFFER: 'The DP seat is offered to someone else',
-  BANK_BELOW_MINIMUM: 'Below the minimum bank',
-  BANK_IN_PLAY: 'Your bank is in play',
-  GAME_HAS_NO_DP: 'This table has no designated player',
-  RAISE_TOO_HIGH: 'Your flush does not allow that Raise',
-  INVALID_RAISE: 'The Raise is 1x, 2x or 3x the Ante',
-};
-
-/** `toBlackjackProblem` (seats, decisions) with titles for the High Card Flush codes; cents in the message as money. */
-export function toHcfProblem(e: unknown): PlayerProblem {
-  return refineHcfProblem(toBlackjackProblem(e));
-}
-
-/** A refusal with the High Card Flush codes' titles; cents in the message as money. */
-export function refineHcfProblem(p: PlayerProblem): PlayerProblem {
-  const title = HCF_TITLES[p.code];
-  if (!title) return p;
-  const message =
-    p.code === 'BANK_BELOW_MINIMUM'
-      ? p.message
-          .replace(/(\d+) cents/g, (_, n: string) => money(Number(n)))
-          .replace(/got (\d+)$/, (_, n: string) => `got ${money(Number(n))}`)
-      : p.message;
-  return { ...p, title, message };
 }

@@ -1,7 +1,8 @@
 import type { PlayerUi } from '@/components/games/types';
-import { HcfBoard, HcfTableRules, useHcf } from './player-board';
-import { HcfBetControls } from './player-controls';
-import { hcfBetLabel, refineHcfProblem } from './player-format';
+import { HcfBoard, useHcf, useHcfWords } from './player-board';
+import { HcfBetControls, HcfDock, hcfDockKind } from './player-controls';
+import { hcfBetLabel } from './player-format';
+import { HcfRulesPanel } from './rules-panel';
 import { useHcfActions } from './use-hcf-actions';
 
 const LIMIT_LABEL: Record<string, string> = {
@@ -15,35 +16,37 @@ export const highCardFlushPlayer: PlayerUi = {
   usePlayerGame: function useHcfPlayer({ s: base }) {
     const s = { ...base, ...useHcfActions(base) };
     const hcf = useHcf(s);
+    const w = useHcfWords();
+    const { t } = w;
     const round = s.round;
+    const dock = hcfDockKind(hcf.h, hcf.my);
     return {
       felt: <HcfBoard s={s} />,
       controls: <HcfBetControls s={s} h={hcf.h} my={hcf.my} rules={hcf.rules} />,
-      aside: <HcfTableRules rules={hcf.rules} />,
-      label: hcfBetLabel(hcf.rules),
+      // Fold / Raise on the player's turn, the answer to a DP offer (§HCF-3, §HCF-7): under the thumb on phones.
+      dock: dock ? <HcfDock s={s} h={hcf.h} my={hcf.my} rules={hcf.rules} /> : null,
+      yourTurn: dock !== null,
+      label: hcfBetLabel(w, hcf.rules),
       // Bets are taken only once the DP seat is settled (§HCF-7).
       canBet: !!hcf.h?.betting,
-      hint: hcf.my.isDp
-        ? 'you bank this round'
-        : hcf.my.seat !== null
-          ? 'bet on your seat'
-          : 'sit at a free seat to play',
-      closedHint: s.bettingOpen ? 'Bets open once the DP seat is settled' : null,
+      hint: hcf.my.isDp ? t('hint.dp') : hcf.my.seat !== null ? t('hint.seated') : t('hint.sit'),
+      closedHint: s.bettingOpen ? t('hint.afterDp') : null,
       // Bets wait for the DP seat to be settled (§HCF-7).
       statusText:
         round?.status === 'BETTING' && (round.view as { rotation?: { decided?: boolean } }).rotation?.decided === false
-          ? 'DP offer'
+          ? t('hint.dpOffer')
           : null,
       countdown:
         hcf.h && hcf.h.status === 'BETTING' && !hcf.h.decided ? (
           <span data-testid="countdown" className="font-semibold text-amber-300">
-            Settling the DP seat
+            {t('hint.settling')}
           </span>
         ) : null,
       repeatBlocked: hcf.my.seat === null || hcf.my.isDp,
     };
   },
   resultsByShoe: false,
+  // The shell's limits list takes no translator (yet): the bet names stay English there.
   limitLabel: (key) => LIMIT_LABEL[key] ?? null,
-  problem: refineHcfProblem,
+  Rules: HcfRulesPanel,
 };
