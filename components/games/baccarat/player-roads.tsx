@@ -23,9 +23,9 @@ type Side = 'BANKER' | 'PLAYER';
 type T = ReturnType<typeof useTranslations>;
 
 /** Cell sizes (px): the Bead Plate and Big Road as usual, the derived roads at half the Big Road's cell. */
-const BEAD = 26;
-const BIG = 20;
-const DERIVED = 12;
+const BEAD = 22;
+const BIG = 17;
+const DERIVED = 11;
 const STYLE: Record<DerivedRoadName, DerivedStyle> = { bigEyeBoy: 'ring', smallRoad: 'disc', cockroachPig: 'slash' };
 /** How long a pressed "asks" button keeps its preview flashing. */
 const ASK_MS = 5000;
@@ -42,7 +42,7 @@ function bigTitle(t: T, c: BigRoadCell): string {
 }
 
 /** Bead Plate: every coup, 6 rows, filled column by column. */
-export function BeadPlateView({ results, minCols = 12 }: { results: RoadResult[]; minCols?: number }) {
+export function BeadPlateView({ results, minCols = 6 }: { results: RoadResult[]; minCols?: number }) {
   const t = useTranslations('games.baccarat.roads');
   const plate = useMemo(() => beadPlate(results), [results]);
   return (
@@ -76,7 +76,7 @@ export function BeadPlateView({ results, minCols = 12 }: { results: RoadResult[]
 /** Big Road: streaks in columns, ties slashed on the previous mark, pair dots, dragon tails turning right. */
 export function BigRoadView({
   results,
-  minCols = 30,
+  minCols = 12,
   preview,
 }: {
   results: RoadResult[];
@@ -93,7 +93,7 @@ export function BigRoadView({
       label={t('road.bigRoad')}
       cells={cells}
       rows={road.rows}
-      cell={BIG + 4}
+      cell={BIG + 3}
       minCols={minCols}
       renderCell={(c) => (
         <BigRoadMark
@@ -121,7 +121,7 @@ export function DerivedRoadView({
   name,
   cells,
   rows,
-  minCols = 24,
+  minCols = 8,
   preview,
 }: {
   name: DerivedRoadName;
@@ -182,19 +182,12 @@ function AskButton({
       aria-pressed={active}
       title={t('ask.hint')}
       onClick={onPress}
-      className={`flex min-w-0 flex-1 items-center justify-center gap-2 rounded-lg border px-2 py-1.5 text-xs font-semibold transition-colors ${
-        active
-          ? 'border-amber-300 bg-amber-300/15 text-amber-100'
-          : 'border-line bg-panel-2/60 text-gray-200 hover:border-gray-400'
+      className={`flex min-w-0 flex-1 items-center justify-center gap-2 rounded-lg border px-2 py-1.5 sm:max-w-64 text-xs font-semibold transition-colors ${
+        active ? 'bg-amber-300/15 ring-2 ring-amber-300' : 'bg-panel-2/60 hover:bg-panel-2'
       }`}
+      style={{ borderColor: ROAD_COLOR[side], color: side === 'BANKER' ? '#fca5a5' : '#93c5fd' }}
     >
-      <span
-        className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-[10px] font-bold text-white"
-        style={{ background: ROAD_COLOR[side] }}
-      >
-        {t(`letter.${side}`)}
-      </span>
-      <span className="truncate">{t(`ask.${side}`)}</span>
+      <span className="min-w-0 truncate">{t(`ask.${side}`)}</span>
       <span className="flex shrink-0 items-center gap-1 rounded bg-[#f4f1e8] px-1 py-0.5">
         {DERIVED_ROAD_NAMES.map((name) => {
           const c = ask[name];
@@ -236,7 +229,7 @@ export function BaccaratRoads({
 }: {
   data: TableResults;
   shoeNumber: number | null;
-  /** false where the surrounding panel already titles the roads (the pit's table stats). */
+  /** false inside a panel that already titles and frames the roads (the pit's table stats). */
   showTitle?: boolean;
 }) {
   const t = useTranslations('games.baccarat.roads');
@@ -259,7 +252,10 @@ export function BaccaratRoads({
   const shoe = shoeNumber ?? data.shoeNumber;
 
   return (
-    <section data-testid="baccarat-roads" className="min-w-0 rounded-xl border border-line bg-panel/80 p-3 sm:p-4">
+    <section
+      data-testid="baccarat-roads"
+      className={showTitle ? 'min-w-0 rounded-xl border border-line bg-panel/80 p-3 sm:p-4' : 'min-w-0'}
+    >
       <header className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1.5">
         {showTitle && (
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-400">
@@ -289,7 +285,7 @@ export function BaccaratRoads({
           />
         ))}
       </div>
-      <p aria-live="polite" data-testid="ask-words" className="mb-2 min-h-4 text-[11px] text-amber-200/90">
+      <p aria-live="polite" data-testid="ask-words" className="sr-only">
         {preview ? askWords(t, preview) : ''}
       </p>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Scoreboard colours: Player blue, Banker red, Tie green (derived roads: red / blue). */
 export const ROAD_COLOR = {
@@ -42,8 +42,17 @@ export function RoadGrid<T extends { col: number; row: number }>({
     cells.reduce((m, c) => Math.max(m, c.col + 1), 0),
     preview ? preview.col + 1 : 0,
   );
-  const cols = Math.max(minCols, used + 2);
   const ref = useRef<HTMLDivElement>(null);
+  // As many columns as the box shows (the grid fills it), more when the road is longer.
+  const [fit, setFit] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setFit(Math.floor((el.clientWidth - 6) / cell)));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [cell]);
+  const cols = Math.max(minCols, fit, used + 2);
   useEffect(() => {
     const el = ref.current;
     // Scroll right only as far as the last used column plus one spare, never into the empty padding.
@@ -80,7 +89,7 @@ export function RoadGrid<T extends { col: number; row: number }>({
             data-testid={`${testId}-ask`}
             data-col={preview.col}
             data-row={preview.row}
-            className="absolute flex animate-pulse items-center justify-center rounded-sm bg-amber-300/60"
+            className="absolute flex animate-pulse items-center justify-center rounded-sm bg-amber-300/70 ring-2 ring-amber-500"
             style={{ left: preview.col * cell + 1, top: preview.row * cell + 1, width: cell - 1, height: cell - 1 }}
           >
             {preview.node}
