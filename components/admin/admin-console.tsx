@@ -6,6 +6,7 @@ import type { Me } from '@/lib/client/use-me';
 import { TablesPanel, type TableView } from '@/components/admin/tables-panel';
 import { UsersPanel, type UserRow } from '@/components/admin/users-panel';
 import { RoleGate } from '@/components/ui/back-office';
+import { useTranslations } from 'next-intl';
 
 /**
  * `/admin`: users with balances, deposits, new users (ADMIN), tables with rules and limits, new tables,
@@ -24,6 +25,7 @@ function AdminPage({ me }: { me: Me }) {
   const [usersError, setUsersError] = useState<string | null>(null);
   const [tables, setTables] = useState<TableView[] | null>(null);
   const [tablesError, setTablesError] = useState<string | null>(null);
+  const t = useTranslations('admin.console');
 
   const loadUsers = useCallback(() => {
     api<UserRow[]>('GET', '/api/users')
@@ -31,16 +33,16 @@ function AdminPage({ me }: { me: Me }) {
         setUsers(u);
         setUsersError(null);
       })
-      .catch((e: Error) => setUsersError(`Could not load the users: ${e.message}`));
-  }, []);
+      .catch((e: Error) => setUsersError(t('usersError', { error: e.message })));
+  }, [t]);
   const loadTables = useCallback(() => {
     api<TableView[]>('GET', '/api/tables')
       .then((t) => {
         setTables(t);
         setTablesError(null);
       })
-      .catch((e: Error) => setTablesError(`Could not load the tables: ${e.message}`));
-  }, []);
+      .catch((e: Error) => setTablesError(t('tablesError', { error: e.message })));
+  }, [t]);
   useEffect(() => {
     loadUsers();
     loadTables();
@@ -49,11 +51,8 @@ function AdminPage({ me }: { me: Me }) {
   return (
     <div className="space-y-4">
       <div>
-        <h1 className="text-xl font-semibold text-gray-100">Admin</h1>
-        <p className="text-xs text-gray-500">
-          {me.role === 'ADMIN' ? 'Users, wallets and tables' : 'Deposits and tables (creating users needs an admin)'} ·
-          amounts in currency units, stored as cents
-        </p>
+        <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
+        <p className="text-xs text-gray-500">{me.role === 'ADMIN' ? t('subtitleAdmin') : t('subtitlePit')}</p>
       </div>
       <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
         <UsersPanel

@@ -1,21 +1,25 @@
 'use client';
 
 import { useState } from 'react';
-import { api, money } from '@/lib/client/api';
+import { useLocale, useTranslations } from 'next-intl';
+import { api } from '@/lib/client/api';
+import { useMoney } from '@/lib/i18n/money';
 import '@/lib/client/zod-csp';
 import { SUPPORTED_GAMES, gameModule } from '@/lib/games/registry';
 import type { TableView } from '@/lib/tables/manage-tables';
-import { gameLabel, gameUi } from '@/components/games/registry';
+import { gameUi, useGameLabel } from '@/components/games/registry';
 import type { RulesDraft } from '@/components/games/types';
-import { centsToInput, parseAmountToCents } from '@/components/ui/amount';
-import { refused, type UserRow } from '@/components/admin/users-panel';
-import { ErrorAlert, Notice, Panel, StatusBadge, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
+import { centsToLocalInput, parseLocalAmount } from '@/components/admin/amount-input';
+import { useRefused, type UserRow } from '@/components/admin/users-panel';
+import { PitStatus as StatusBadge } from '@/components/pit/status';
+import { useConsoleWords, type ShellWords } from '@/components/pit/words';
+import { ErrorAlert, Notice, Panel, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 export type { TableView };
 
 /** Words for a table's rules, as the game puts them (its `AdminUi.rulesText`). */
-function rulesSummary(t: Pick<TableView, 'game' | 'rules'>): string {
-  return gameUi(t.game)?.admin.rulesText(t.rules) ?? JSON.stringify(t.rules);
+function rulesSummary(w: ShellWords, t: Pick<TableView, 'game' | 'rules'>): string {
+  return gameUi(t.game)?.admin.rulesText(t.rules, w.game(t.game)) ?? JSON.stringify(t.rules);
 }
 
 /** Tables: rules, limits, dealer assignment, and a form to open a new one. */
@@ -31,19 +35,21 @@ export function TablesPanel({
   onChanged: (t?: TableView) => void;
 }) {
   const dealers = (users ?? []).filter((u) => u.role === 'DEALER' && !u.disabled);
+  const t = useTranslations('admin.tables');
   return (
     <div className="space-y-4">
       <CreateTableForm onCreated={() => onChanged()} />
-      <Panel title={`Tables${tables ? ` (${tables.length})` : ''}`} bodyClass="divide-y divide-line/70">
+      <Panel
+        title={tables ? t('titleCount', { count: tables.length }) : t('title')}
+        bodyClass="divide-y divide-line/70"
+      >
         {error && (
           <div className="p-2">
             <ErrorAlert message={error} testId="admin-error" />
           </div>
         )}
-        {!tables && !error && <p className="p-3 text-sm text-gray-500">Loading tables…</p>}
-        {tables && !tables.length && (
-          <p className="p-3 text-sm text-gray-500">No tables yet: create the first one above.</p>
-        )}
+        {!tables && !error && <p className="p-3 text-sm text-gray-500">{t('loading')}</p>}
+        {tables && !tables.length && <p className="p-3 text-sm text-gray-500">{t('empty')}</p>}
         {tables?.map((t) => (
           <TableBlock key={t.id} table={t} dealers={dealers} onChanged={onChanged} />
         ))}
@@ -65,6 +71,10 @@ function TableBlock({
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
   const Warning = gameUi(table.game)?.admin.TableWarning;
+  const t = useTranslations('admin.tables');
+  const w = useConsoleWords('admin');
+  const gameLabel = useGameLabel();
+  const refused = useRefused();
   const options =
     table.dealerId && !dealers.some((d) => d.id === table.dealerId)
       ? [...dealers, { id: table.dealerId, username: table.dealerUsername ?? table.dealerId } as UserRow]
@@ -76,11 +86,11 @@ function TableBlock({
     setError(null);
     setOk(null);
     try {
-      const t = await api<TableView>('PUT', `/api/tables/${table.id}/dealer`, { userId });
-      setOk(`${t.dealerUsername ?? 'Dealer'} now deals ${t.name}.`);
-      onChanged(t);
+      const x = await api<TableView>('PUT', `/api/tables/${table.id}/dealer`, { userId });
+      setOk(t('assigned', { dealer: x.dealerUsername ?? t('dealer'), table: x.name }));
+      onChanged(x);
     } catch (e) {
-      setError(refused(`Assigning the dealer of ${table.name}`, e));
+      setError(refused(t('assignWhat', { table: table.name }), e));
     } finally {
       setBusy(false);
     }
@@ -99,26 +109,26 @@ function TableBlock({
           <StatusBadge status={table.status} />
           {table.shoe && (
             <span className="text-[11px] text-gray-500">
-              shoe #{table.shoe.number} · {table.shoe.cardsDealt}/{table.shoe.decks * 52}
+              {t('shoe', { number: table.shoe.number, dealt: table.shoe.cardsDealt, total: table.shoe.decks * 52 })}
             </span>
           )}
         </div>
         <p className="text-xs text-gray-400" data-field="rules">
-          {rulesSummary(table)}
+          {rulesSummary(w, table)}
         </p>
         {Warning && <Warning rules={table.rules} />}
         <label className="flex items-center gap-2 text-xs text-gray-500">
-          Dealer
+          {t('dealer')}
           <select
             data-testid="assign-dealer"
-            aria-label={`Dealer of ${table.name}`}
+            aria-label={t('dealerOf', { table: table.name })}
             value={table.dealerId ?? ''}
             disabled={busy}
             onChange={(e) => void assign(e.target.value)}
             className={`${inputCls} min-w-40 py-1 ${table.dealerId ? '' : 'text-amber-300'}`}
           >
             <option value="" disabled>
-              — unassigned —
+              {t('unassigned')}
             </option>
             {options.map((d) => (
               <option key={d.id} value={d.id}>
@@ -126,16 +136,14 @@ function TableBlock({
               </option>
             ))}
           </select>
-          {busy && <span className="text-gray-500">saving…</span>}
+          {busy && <span className="text-gray-500">{t('saving')}</span>}
           {ok && !busy && (
             <span role="status" className="text-emerald-300">
               ✓ {ok}
             </span>
           )}
         </label>
-        {!dealers.length && (
-          <p className="text-xs text-gray-500">No DEALER accounts yet: an admin creates them under Users.</p>
-        )}
+        {!dealers.length && <p className="text-xs text-gray-500">{t('noDealers')}</p>}
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
       </div>
       <LimitsTable limits={table.limits} />
@@ -144,13 +152,15 @@ function TableBlock({
 }
 
 function LimitsTable({ limits }: { limits: TableView['limits'] }) {
+  const t = useTranslations('admin.tables');
+  const money = useMoney();
   return (
     <table data-field="limits" className="w-full self-start text-xs">
       <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
         <tr>
-          <th className="py-1 pr-2 font-medium">Limit</th>
-          <th className="py-1 pr-2 text-right font-medium">Min</th>
-          <th className="py-1 text-right font-medium">Max</th>
+          <th className="py-1 pr-2 font-medium">{t('limit')}</th>
+          <th className="py-1 pr-2 text-right font-medium">{t('min')}</th>
+          <th className="py-1 text-right font-medium">{t('max')}</th>
         </tr>
       </thead>
       <tbody className="font-mono text-gray-300">
@@ -162,7 +172,7 @@ function LimitsTable({ limits }: { limits: TableView['limits'] }) {
           </tr>
         ))}
         <tr className="border-t border-line">
-          <td className="py-1 pr-2 font-sans text-gray-400">Max payout / round</td>
+          <td className="py-1 pr-2 font-sans text-gray-400">{t('maxPayout')}</td>
           <td />
           <td className="py-1 text-right text-gray-100">{money(limits.maxPayoutPerRound)}</td>
         </tr>
@@ -176,13 +186,16 @@ type Game = (typeof SUPPORTED_GAMES)[number];
 const GAMES: Game[] = [...SUPPORTED_GAMES];
 type LimitInputs = { bets: Record<string, { min: string; max: string }>; maxPayoutPerRound: string };
 
-function defaultLimitInputs(game: Game): LimitInputs {
+function defaultLimitInputs(game: Game, locale: string): LimitInputs {
   const d = gameModule(game)?.defaultLimits ?? { bets: {}, maxPayoutPerRound: 0 };
   return {
     bets: Object.fromEntries(
-      Object.entries(d.bets).map(([k, v]) => [k, { min: centsToInput(v.min), max: centsToInput(v.max) }]),
+      Object.entries(d.bets).map(([k, v]) => [
+        k,
+        { min: centsToLocalInput(v.min, locale), max: centsToLocalInput(v.max, locale) },
+      ]),
     ),
-    maxPayoutPerRound: centsToInput(d.maxPayoutPerRound),
+    maxPayoutPerRound: centsToLocalInput(d.maxPayoutPerRound, locale),
   };
 }
 
@@ -194,7 +207,13 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [game, setGame] = useState<Game>(GAMES[0]!);
   const [drafts, setDrafts] = useState<Record<string, RulesDraft>>({});
-  const [limits, setLimits] = useState<LimitInputs>(() => defaultLimitInputs(GAMES[0]!));
+  const locale = useLocale();
+  const t = useTranslations('admin.tables');
+  const w = useConsoleWords('admin');
+  const money = useMoney();
+  const gameLabel = useGameLabel();
+  const refused = useRefused();
+  const [limits, setLimits] = useState<LimitInputs>(() => defaultLimitInputs(GAMES[0]!, locale));
   const [limitsTouched, setLimitsTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -204,11 +223,13 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   const draft = drafts[game] ?? admin?.initialDraft ?? {};
   const setDraft = (key: string, value: string | boolean) =>
     setDrafts((d) => ({ ...d, [game]: { ...(d[game] ?? admin?.initialDraft ?? {}), [key]: value } }));
-  const { rules: rulesBody, problem: rulesProblem } = admin ? admin.toRules(draft) : { rules: {}, problem: null };
+  const { rules: rulesBody, problem: rulesProblem } = admin
+    ? admin.toRules(draft, w.game(game))
+    : { rules: {}, problem: null };
 
   const changeGame = (g: Game) => {
     setGame(g);
-    setLimits(defaultLimitInputs(g));
+    setLimits(defaultLimitInputs(g, locale));
     setLimitsTouched(false);
   };
   const setLimit = (key: string, side: 'min' | 'max', v: string) => {
@@ -226,48 +247,51 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
     if (limitsTouched) {
       const bets: Record<string, { min: number; max: number }> = {};
       for (const [k, v] of Object.entries(limits.bets)) {
-        const min = parseAmountToCents(v.min);
-        const max = parseAmountToCents(v.max);
-        if (min === null || max === null) return setError(`Limit ${k}: enter positive amounts, e.g. 1 or 2.50.`);
-        if (min > max) return setError(`Limit ${k}: the minimum ${money(min)} is above the maximum ${money(max)}.`);
+        const min = parseLocalAmount(v.min, locale);
+        const max = parseLocalAmount(v.max, locale);
+        if (min === null || max === null) return setError(t('limitInvalid', { bet: k, example: money.plain(250) }));
+        if (min > max) return setError(t('limitOrder', { bet: k, min: money(min), max: money(max) }));
         bets[k] = { min, max };
       }
-      const maxPayout = parseAmountToCents(limits.maxPayoutPerRound);
-      if (maxPayout === null) return setError('Max payout per round: enter a positive amount.');
+      const maxPayout = parseLocalAmount(limits.maxPayoutPerRound, locale);
+      if (maxPayout === null) return setError(t('maxPayoutInvalid'));
       limitsBody = { bets, maxPayoutPerRound: maxPayout };
     }
     setBusy(true);
     try {
-      const t = await api<TableView>('POST', '/api/tables', {
+      const x = await api<TableView>('POST', '/api/tables', {
         name: name.trim(),
         game,
         rules,
         ...(limitsBody ? { limits: limitsBody } : {}),
       });
       setOk(
-        `Created ${t.name} (${gameLabel(t.game)}). Assign a dealer below${gameModule(t.game as Game)?.shoeDecks ? '; the dealer starts the first shoe' : ''}.`,
+        t(gameModule(x.game as Game)?.shoeDecks ? 'createdShoe' : 'created', {
+          table: x.name,
+          game: gameLabel(x.game),
+        }),
       );
       setName('');
       onCreated();
     } catch (err) {
-      setError(refused('Creating the table', err));
+      setError(refused(t('createWhat'), err));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Panel title="Create table" bodyClass="p-3">
+    <Panel title={t('createTitle')} bodyClass="p-3">
       <form data-testid="create-table-form" onSubmit={submit} noValidate className="space-y-3">
         <fieldset disabled={busy} className="space-y-3">
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-[2fr_1fr]">
             <label className="block text-xs text-gray-500">
-              Name
+              {t('name')}
               <input
                 name="name"
                 required
                 maxLength={60}
-                placeholder={`e.g. ${gameLabel(GAMES[0]!)} 2`}
+                placeholder={t('namePlaceholder', { example: `${gameLabel(GAMES[0]!)} 2` })}
                 autoComplete="off"
                 value={name}
                 onChange={(e) => setName(e.target.value)}
@@ -275,7 +299,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
               />
             </label>
             <label className="block text-xs text-gray-500">
-              Game
+              {t('game')}
               <select
                 name="game"
                 value={game}
@@ -284,7 +308,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
               >
                 {GAMES.map((g) => (
                   <option key={g} value={g}>
-                    {g}
+                    {gameLabel(g)}
                   </option>
                 ))}
               </select>
@@ -295,17 +319,17 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
 
           <details className="rounded border border-line/70 bg-ink/30">
             <summary className="cursor-pointer select-none px-2 py-1.5 text-xs text-gray-400">
-              Limits{' '}
+              {t('limits')}{' '}
               {limitsTouched ? (
-                <span className="text-brass">(custom)</span>
+                <span className="text-brass">{t('custom')}</span>
               ) : (
-                <span className="text-gray-600">(game defaults)</span>
+                <span className="text-gray-600">{t('defaults')}</span>
               )}
             </summary>
-            <div className="grid grid-cols-[auto_1fr_1fr] items-center gap-x-2 gap-y-1 px-2 pb-2 text-xs">
-              <span className="text-[10px] uppercase tracking-wider text-gray-600">Bet</span>
-              <span className="text-[10px] uppercase tracking-wider text-gray-600">Min</span>
-              <span className="text-[10px] uppercase tracking-wider text-gray-600">Max</span>
+            <div className="grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-2 gap-y-1 px-2 pb-2 text-xs">
+              <span className="text-[10px] uppercase tracking-wider text-gray-600">{t('bet')}</span>
+              <span className="text-[10px] uppercase tracking-wider text-gray-600">{t('min')}</span>
+              <span className="text-[10px] uppercase tracking-wider text-gray-600">{t('max')}</span>
               {Object.entries(limits.bets).map(([k, v]) => (
                 <LimitRow
                   key={k}
@@ -316,24 +340,24 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
                   onMax={(x) => setLimit(k, 'max', x)}
                 />
               ))}
-              <span className="text-gray-400">Max payout / round</span>
+              <span className="text-gray-400">{t('maxPayout')}</span>
               <span />
               <input
-                aria-label="Max payout per round"
+                aria-label={t('maxPayoutLabel')}
                 inputMode="decimal"
                 value={limits.maxPayoutPerRound}
                 onChange={(e) => {
                   setLimitsTouched(true);
                   setLimits((l) => ({ ...l, maxPayoutPerRound: e.target.value }));
                 }}
-                className={`${inputCls} py-0.5 text-right font-mono`}
+                className={`${inputCls} w-full min-w-0 py-0.5 text-right font-mono`}
               />
             </div>
           </details>
 
           <div className="flex items-center gap-3">
             <button type="submit" className={btnPrimaryCls}>
-              {busy ? 'Creating…' : 'Create table'}
+              {busy ? t('creating') : t('create')}
             </button>
           </div>
         </fieldset>
@@ -357,22 +381,23 @@ function LimitRow({
   onMin: (v: string) => void;
   onMax: (v: string) => void;
 }) {
+  const t = useTranslations('admin.tables');
   return (
     <>
       <span className="text-gray-400">{label.replace('_', ' ')}</span>
       <input
-        aria-label={`${label} minimum`}
+        aria-label={t('minLabel', { bet: label })}
         inputMode="decimal"
         value={min}
         onChange={(e) => onMin(e.target.value)}
-        className={`${inputCls} py-0.5 text-right font-mono`}
+        className={`${inputCls} w-full min-w-0 py-0.5 text-right font-mono`}
       />
       <input
-        aria-label={`${label} maximum`}
+        aria-label={t('maxLabel', { bet: label })}
         inputMode="decimal"
         value={max}
         onChange={(e) => onMax(e.target.value)}
-        className={`${inputCls} py-0.5 text-right font-mono`}
+        className={`${inputCls} w-full min-w-0 py-0.5 text-right font-mono`}
       />
     </>
   );

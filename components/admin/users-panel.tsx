@@ -1,19 +1,16 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { api, ApiError, money } from '@/lib/client/api';
+import { useCallback } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { api, ApiError } from '@/lib/client/api';
+import { useMoney } from '@/lib/i18n/money';
+import { useProblemText } from '@/lib/i18n/problem';
+import { PitMoney as Money } from '@/components/pit/money';
+import { PitStatus as StatusBadge } from '@/components/pit/status';
+import { parseLocalAmount } from '@/components/admin/amount-input';
 import type { Me } from '@/lib/client/use-me';
-import { parseAmountToCents } from '@/components/ui/amount';
-import {
-  ErrorAlert,
-  Money,
-  Notice,
-  Panel,
-  StatusBadge,
-  btnCls,
-  btnPrimaryCls,
-  inputCls,
-} from '@/components/ui/back-office';
+import { ErrorAlert, Notice, Panel, btnCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 export interface UserRow {
   id: string;
@@ -32,9 +29,18 @@ const ROLE_TONE: Record<string, string> = {
   PLAYER: 'text-gray-300',
 };
 
-/** An API rejection in words: "Deposit to alice was refused: …". */
-export function refused(what: string, e: unknown): string {
-  return e instanceof ApiError ? `${what} was refused: ${e.message}` : `${what} failed: ${(e as Error).message}`;
+/** An API rejection in words, from its code (issue #13): "Deposit to alice was refused: …". */
+export function useRefused(): (what: string, e: unknown) => string {
+  const t = useTranslations('admin');
+  const problemText = useProblemText();
+  return useCallback(
+    (what: string, e: unknown) => {
+      if (!(e instanceof ApiError)) return t('failed', { what, error: (e as Error).message });
+      const p = problemText(e);
+      return t('refused', { what, message: p.message ? `${p.title}: ${p.message}` : p.title });
+    },
+    [t, problemText],
+  );
 }
 
 /** Users with balances, deposits to players (amount in currency units, sent as cents), and (ADMIN) new users. */
@@ -51,6 +57,7 @@ export function UsersPanel({
 }) {
   const [filter, setFilter] = useState<'ALL' | 'PLAYER' | 'STAFF'>('ALL');
   const [search, setSearch] = useState('');
+  const t = useTranslations('admin.users');
   const shown = useMemo(
     () =>
       (users ?? []).filter(
@@ -67,7 +74,7 @@ export function UsersPanel({
     <div className="space-y-4">
       <CreateUserForm me={me} onCreated={() => onChanged()} />
       <Panel
-        title={`Users${users ? ` (${users.length})` : ''}`}
+        title={users ? t('titleCount', { count: users.length }) : t('title')}
         actions={
           <>
             <div className="flex overflow-hidden rounded border border-line text-xs">
@@ -78,14 +85,14 @@ export function UsersPanel({
                   onClick={() => setFilter(f)}
                   className={`px-2 py-1 ${filter === f ? 'bg-panel-2 text-white' : 'text-gray-400 hover:text-gray-200'}`}
                 >
-                  {f === 'ALL' ? 'All' : f === 'PLAYER' ? 'Players' : 'Staff'}
+                  {f === 'ALL' ? t('all') : f === 'PLAYER' ? t('players') : t('staff')}
                 </button>
               ))}
             </div>
             <input
               type="search"
-              aria-label="Search users"
-              placeholder="Search…"
+              aria-label={t('search')}
+              placeholder={t('searchPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               className={`${inputCls} w-36 py-1 text-xs`}
@@ -102,11 +109,11 @@ export function UsersPanel({
           <table data-testid="users-table" className="w-full text-sm">
             <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
               <tr>
-                <th className="px-3 py-2 font-medium">Username</th>
-                <th className="px-3 py-2 font-medium">Role</th>
-                <th className="px-3 py-2 text-right font-medium">Balance</th>
-                <th className="px-3 py-2 font-medium">Deposit</th>
-                {me.role === 'ADMIN' && <th className="px-3 py-2 font-medium">Access</th>}
+                <th className="px-3 py-2 font-medium">{t('colUsername')}</th>
+                <th className="px-3 py-2 font-medium">{t('colRole')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('colBalance')}</th>
+                <th className="px-3 py-2 font-medium">{t('colDeposit')}</th>
+                {me.role === 'ADMIN' && <th className="px-3 py-2 font-medium">{t('colAccess')}</th>}
               </tr>
             </thead>
             <tbody className="divide-y divide-line/60">
@@ -122,14 +129,14 @@ export function UsersPanel({
               {users && !shown.length && (
                 <tr>
                   <td colSpan={me.role === 'ADMIN' ? 5 : 4} className="px-3 py-6 text-center text-gray-500">
-                    No users match.
+                    {t('noMatch')}
                   </td>
                 </tr>
               )}
               {!users && !error && (
                 <tr>
                   <td colSpan={me.role === 'ADMIN' ? 5 : 4} className="px-3 py-6 text-center text-gray-500">
-                    Loading users…
+                    {t('loading')}
                   </td>
                 </tr>
               )}
@@ -138,7 +145,7 @@ export function UsersPanel({
               <tfoot className="border-t border-line bg-panel-2/40 text-xs">
                 <tr>
                   <td colSpan={2} className="px-3 py-2 text-gray-500">
-                    {players.length} player wallet{players.length === 1 ? '' : 's'}
+                    {t('wallets', { count: players.length })}
                   </td>
                   <td className="px-3 py-2 text-right">
                     <Money cents={float} className="font-semibold" />
@@ -169,24 +176,29 @@ function UserRowView({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
+  const t = useTranslations('admin.users');
+  const tr = useTranslations('common.role');
+  const money = useMoney();
+  const locale = useLocale();
+  const refused = useRefused();
 
   const deposit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
     setOk(null);
-    const cents = parseAmountToCents(amount);
+    const cents = parseLocalAmount(amount, locale);
     if (cents === null) {
-      setError('Enter a positive amount in currency units, e.g. 50 or 12.50.');
+      setError(t('depositInvalid', { example: money.plain(1250) }));
       return;
     }
     setBusy(true);
     try {
       const r = await api<{ balance: number }>('POST', `/api/users/${user.id}/deposits`, { amount: cents });
       setAmount('');
-      setOk(`+${money(cents)} → ${money(r.balance)}`);
+      setOk(`${money.signed(cents)} → ${money(r.balance)}`);
       onDeposited(r.balance);
     } catch (err) {
-      setError(refused(`Deposit to ${user.username}`, err));
+      setError(refused(t('depositWhat', { user: user.username }), err));
     } finally {
       setBusy(false);
     }
@@ -203,7 +215,13 @@ function UserRowView({
         <span className="text-gray-100">{user.username}</span>
         {user.disabled && <StatusBadge status="DISABLED" className="ml-2" />}
       </td>
-      <td className={`px-3 py-1.5 align-top text-xs font-semibold ${ROLE_TONE[user.role] ?? ''}`}>{user.role}</td>
+      <td
+        className={`px-3 py-1.5 align-top text-xs font-semibold ${ROLE_TONE[user.role] ?? ''}`}
+        data-field="role"
+        title={user.role}
+      >
+        {tr.has(user.role) ? tr(user.role) : user.role}
+      </td>
       <td className="px-3 py-1.5 text-right align-top" data-field="balance">
         {user.role === 'PLAYER' ? (
           <Money cents={user.balance} className="text-gray-100" />
@@ -219,14 +237,14 @@ function UserRowView({
                 data-testid="deposit-amount"
                 name="amount"
                 inputMode="decimal"
-                aria-label={`Deposit amount for ${user.username}`}
-                placeholder="0.00"
+                aria-label={t('depositLabel', { user: user.username })}
+                placeholder={money.plain(0)}
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 className={`${inputCls} w-24 py-1 text-right font-mono`}
               />
               <button type="submit" data-testid="btn-deposit" className={`${btnCls} py-1`} disabled={busy}>
-                {busy ? '…' : 'Deposit'}
+                {busy ? '…' : t('deposit')}
               </button>
               {ok && (
                 <span role="status" className="font-mono text-xs text-emerald-300">
@@ -237,7 +255,7 @@ function UserRowView({
             <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
           </form>
         ) : (
-          <span className="text-xs text-gray-700">no wallet</span>
+          <span className="text-xs text-gray-700">{t('noWallet')}</span>
         )}
       </td>
       {me.role === 'ADMIN' && (
@@ -256,16 +274,18 @@ function UserRowView({
 function AccessToggle({ me, user, onChanged }: { me: Me; user: UserRow; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (user.id === me.id) return <span className="text-xs text-gray-600">you</span>;
+  const t = useTranslations('admin.users');
+  const refused = useRefused();
+  if (user.id === me.id) return <span className="text-xs text-gray-600">{t('you')}</span>;
   const toggle = async () => {
-    if (!user.disabled && !window.confirm(`Disable ${user.username}? Their sessions and tokens end now.`)) return;
+    if (!user.disabled && !window.confirm(t('disableConfirm', { user: user.username }))) return;
     setBusy(true);
     setError(null);
     try {
       await api('PATCH', `/api/users/${user.id}`, { disabled: !user.disabled });
       onChanged();
     } catch (err) {
-      setError(refused(`${user.disabled ? 'Enabling' : 'Disabling'} ${user.username}`, err));
+      setError(refused(t(user.disabled ? 'enableWhat' : 'disableWhat', { user: user.username }), err));
     } finally {
       setBusy(false);
     }
@@ -279,7 +299,7 @@ function AccessToggle({ me, user, onChanged }: { me: Me; user: UserRow; onChange
         disabled={busy}
         onClick={() => void toggle()}
       >
-        {busy ? '…' : user.disabled ? 'Enable' : 'Disable'}
+        {busy ? '…' : user.disabled ? t('enable') : t('disable')}
       </button>
       <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
     </div>
@@ -294,6 +314,9 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
   const allowed = me.role === 'ADMIN';
+  const t = useTranslations('admin.users');
+  const tr = useTranslations('common.role');
+  const refused = useRefused();
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -306,33 +329,33 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
         password,
         role,
       });
-      setOk(`Created ${u.username} (${u.role}).`);
+      setOk(t('created', { user: u.username, role: tr.has(u.role) ? tr(u.role) : u.role }));
       setUsername('');
       setPassword('');
       onCreated();
     } catch (err) {
-      setError(refused('Creating the user', err));
+      setError(refused(t('createWhat'), err));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Panel title="Create user" bodyClass="p-3">
+    <Panel title={t('createTitle')} bodyClass="p-3">
       <form data-testid="create-user-form" onSubmit={submit} noValidate className="space-y-2">
         <fieldset
           disabled={!allowed || busy}
           className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
         >
           <label className="block text-xs text-gray-500">
-            Username
+            {t('username')}
             <input
               name="username"
               required
               minLength={2}
               maxLength={40}
               pattern="[A-Za-z0-9_.\-]+"
-              title="letters, digits, _ . - only"
+              title={t('usernameTitle')}
               autoComplete="off"
               value={username}
               onChange={(e) => setUsername(e.target.value)}
@@ -340,21 +363,21 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
             />
           </label>
           <label className="block text-xs text-gray-500">
-            Password
+            {t('password')}
             <input
               name="password"
               type="password"
               required
               minLength={8}
               autoComplete="new-password"
-              placeholder="at least 8 characters"
+              placeholder={t('passwordPlaceholder')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               className={`${inputCls} mt-1 w-full`}
             />
           </label>
           <label className="block text-xs text-gray-500">
-            Role
+            {t('role')}
             <select
               name="role"
               value={role}
@@ -363,20 +386,16 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
             >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {tr(r)}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" className={btnPrimaryCls}>
-            {busy ? 'Creating…' : 'Create user'}
+            {busy ? t('creating') : t('create')}
           </button>
         </fieldset>
-        {!allowed && (
-          <p className="text-xs text-gray-500">
-            Only an admin creates users. As a pit boss you can take deposits and manage tables.
-          </p>
-        )}
+        {!allowed && <p className="text-xs text-gray-500">{t('onlyAdmin')}</p>}
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
         {ok && <Notice>{ok}</Notice>}
       </form>

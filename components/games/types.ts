@@ -15,6 +15,7 @@ import type { PlayerProblem } from '@/components/player/format';
 import type { PublicRound } from '@/lib/realtime/events';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import type { LobbyResult } from '@/lib/tables/lobby';
+import type { Money, Translate } from '@/lib/i18n/money';
 
 /** Names a user id the round carries (the pit's round log). */
 export type NameOf = (userId: unknown) => string;
@@ -158,14 +159,28 @@ export interface PitRoundProps {
 /** A round as the tables overview has it (the table snapshot's public round). */
 export type OverviewRound = NonNullable<TableSnapshot['round']>;
 
+/**
+ * What a pack's console words are written with (pit, admin): `t` of the game's own namespace
+ * (`games.<folder>.pit` / `games.<folder>.admin`), money in the studio currency, dates and times in the
+ * reader's language (`when(iso)` "1. 12. 2026 13:05:09", `'time'` "13:05:09", `'ms'` "13:05:09,4").
+ */
+export interface ConsoleWords {
+  t: Translate;
+  money: Money;
+  when: (iso: string | null | undefined, style?: 'full' | 'time' | 'ms') => string;
+  /** The reader's locale ("cs"): how typed amounts are read ("12,50"). */
+  locale: string;
+}
+
 export interface PitUi {
   /** The title of the round detail's stage panel ("Cards", "Wheel", "Table"). */
-  stageTitle: string;
+  stageTitle: (w: ConsoleWords) => string;
   /** The round detail's stage. */
   RoundStage: ComponentType<PitRoundProps>;
   /** The result in a few words (round detail, history, overview). */
   resultSummary: (
     result: Record<string, unknown>,
+    w: ConsoleWords,
     events?: readonly { type: string; data: Record<string, unknown> }[],
   ) => string;
   /** Tags beside the result (baccarat natural, pairs). */
@@ -175,21 +190,21 @@ export interface PitUi {
   /** Under the bets: the game's decision log. */
   DecisionLog?: ComponentType<{ round: RoundDetail }>;
   /** The round log's words for the game's own events, or null for the generic words. */
-  eventWords?: (type: string, data: Record<string, unknown>, nameOf?: NameOf) => string | null;
+  eventWords?: (type: string, data: Record<string, unknown>, w: ConsoleWords, nameOf?: NameOf) => string | null;
   /** Words for events another game's round may log too (a bet returned, an extra stake), after the generic words. */
-  anyRoundEventWords?: (type: string, data: Record<string, unknown>) => string | null;
+  anyRoundEventWords?: (type: string, data: Record<string, unknown>, w: ConsoleWords) => string | null;
   /** The round's names come from the table's seat board and the events too (not only the bets). */
   names?: { fromSeats: boolean; fromEvents: (events: RoundDetail['events']) => [string, string][] };
   /** The round log's colour of the game's own event types. */
   eventTones?: Record<string, string>;
   /** The replay's words for `next`, or null for the generic words. */
-  nextWords?: (next: Record<string, unknown>) => string;
+  nextWords?: (next: Record<string, unknown>, w: ConsoleWords) => string;
   /** The replay's picture of a state. */
   ReplayState: ComponentType<{ state: unknown; next: unknown }>;
   /** The tables overview: the current round in small. */
   OverviewRound: ComponentType<{ round: OverviewRound; inPlay: boolean; winner: string | null }>;
   /** The tables overview: the link's label ("Stats", "DP rotation"). */
-  statsLabel: string;
+  statsLabel: (w: ConsoleWords) => string;
   /** The tables overview: a rules line instead of the shoe bar (games without a shoe). */
   OverviewRules?: ComponentType<{ rules: Record<string, unknown> }>;
   /** The tables overview: one of the last results in small. */
@@ -224,9 +239,9 @@ export interface AdminUi {
   /** The create-table form's rules fields. */
   RulesForm: ComponentType<AdminRulesProps>;
   /** The rules to send, and why the form cannot be sent yet (null: it can). */
-  toRules: (draft: RulesDraft) => { rules: Record<string, unknown>; problem: string | null };
+  toRules: (draft: RulesDraft, w: ConsoleWords) => { rules: Record<string, unknown>; problem: string | null };
   /** The rules in words (the tables list). */
-  rulesText: (rules: Record<string, unknown>) => string;
+  rulesText: (rules: Record<string, unknown>, w: ConsoleWords) => string;
   /** A warning under a table's rules (e.g. a commission that favours players), or nothing. */
   TableWarning?: ComponentType<{ rules: Record<string, unknown> }>;
 }

@@ -1,14 +1,6 @@
-import { format } from 'date-fns';
-import { money } from '@/lib/client/api';
 import { GAME_UIS, gameUi } from '@/components/games/registry';
-import type { NameOf } from '@/components/games/types';
-
-/** "2026-11-29 16:03:55" in the viewer's time zone; "—" for null. */
-export function when(iso: string | null | undefined, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : format(d, pattern);
-}
+import type { ConsoleWords, NameOf } from '@/components/games/types';
+import type { ShellWords } from '@/components/pit/words';
 
 export const ROUND_STATUSES = ['BETTING', 'DEALING', 'COMPLETE', 'SETTLED', 'VOIDED'] as const;
 
@@ -41,19 +33,28 @@ export function statusTone(status: string): string {
   }
 }
 
+/** A status (round, bet, table, shoe) in the reader's language; the code itself when it has no words. */
+export function statusWord(w: ConsoleWords, status: string): string {
+  const key = `status.${status}`;
+  const s = w.t(key);
+  return s === `pit.${key}` || s === key ? status : s;
+}
+
 /** The result in a few words, as the game puts it (components/games/<game>/pit-ui.tsx); its JSON for a game without a UI. */
-export function resultSummary(game: string, result: Record<string, unknown> | null | undefined): string {
+export function resultSummary(w: ShellWords, game: string, result: Record<string, unknown> | null | undefined): string {
   if (!result) return '—';
-  return gameUi(game)?.pit?.resultSummary(result) ?? JSON.stringify(result);
+  return gameUi(game)?.pit?.resultSummary(result, w.game(game)) ?? JSON.stringify(result);
 }
 
 /** A bet's type with the numbers it covers (inside bets, dozen, column) or its seat (seated games). */
-export function betLabel(type: string, spec: Record<string, unknown> | null | undefined): string {
+export function betLabel(w: ConsoleWords, type: string, spec: Record<string, unknown> | null | undefined): string {
+  const t = w.t;
   if (typeof spec?.seat === 'number') {
     if (type === 'BET_BEHIND')
-      return `BET_BEHIND seat ${spec.seat}${spec.followDoublesAndSplits === true ? ' (follows)' : ''}`;
-    if (type === 'INSURANCE') return `INSURANCE seat ${spec.seat}${spec.kind === 'behind' ? ' (Bet Behind)' : ''}`;
-    return `${type} seat ${spec.seat}`;
+      return t(spec.followDoublesAndSplits === true ? 'bet.behindFollows' : 'bet.behind', { seat: spec.seat });
+    if (type === 'INSURANCE')
+      return t(spec.kind === 'behind' ? 'bet.insuranceBehind' : 'bet.insurance', { seat: spec.seat });
+    return t('bet.seat', { type, seat: spec.seat });
   }
   const nums = Array.isArray(spec?.numbers) ? [...(spec.numbers as number[])].sort((a, b) => a - b) : [];
   if (!nums.length) return type;
@@ -65,90 +66,142 @@ export function betLabel(type: string, spec: Record<string, unknown> | null | un
 
 const INSIDE = new Set(['STRAIGHT', 'SPLIT', 'STREET', 'TRIO', 'CORNER', 'FIRST_FOUR', 'SIX_LINE']);
 
-function nextWords(next: unknown): string {
+/** What the engine awaits (`next`), in words. */
+export function nextWords(w: ConsoleWords, next: unknown): string {
+  const t = w.t;
   const n = next as Record<string, unknown> | null;
   if (!n || typeof n !== 'object') return '';
   if (n.kind === 'card' && n.to === 'seat')
-    return `card to seat ${String(n.seat)}${n.hand !== undefined ? ` hand ${String(n.hand)}` : ''} #${String(n.position)}`;
-  if (n.kind === 'card') return `card to ${String(n.to)} #${String(n.position)}`;
-  if (n.kind === 'outcome') return 'the winning number';
-  if (n.kind === 'confirm') return 'dealer confirms the result';
-  if (n.kind === 'close') return 'No more bets';
-  if (n.kind === 'dp-offer')
-    return `seat ${String(n.seat)}'s answer to the DP offer${n.last === true ? ' (last DP)' : ''}`;
-  if (n.kind === 'dp-rotation') return 'the next DP offer';
-  if (n.kind === 'decision')
-    return `decision of seat ${String(n.seat)}${typeof n.hand === 'number' ? ` hand ${n.hand}` : ''}${Array.isArray(n.actions) ? ` (${(n.actions as string[]).join(' / ')})` : ''}`;
+    return n.hand !== undefined
+      ? t('next.cardToSeatHand', { seat: String(n.seat), hand: String(n.hand), position: String(n.position) })
+      : t('next.cardToSeat', { seat: String(n.seat), position: String(n.position) });
+  if (n.kind === 'card') return t('next.cardTo', { to: side(w, n.to), position: String(n.position) });
+  if (n.kind === 'outcome') return t('next.outcome');
+  if (n.kind === 'confirm') return t('next.confirm');
+  if (n.kind === 'close') return t('next.close');
+  if (n.kind === 'dp-offer') return t(n.last === true ? 'next.dpOfferLast' : 'next.dpOffer', { seat: String(n.seat) });
+  if (n.kind === 'dp-rotation') return t('next.dpRotation');
+  if (n.kind === 'decision') {
+    const actions = Array.isArray(n.actions) ? ` (${(n.actions as string[]).join(' / ')})` : '';
+    return typeof n.hand === 'number'
+      ? t('next.decisionHand', { seat: String(n.seat), hand: n.hand, actions })
+      : t('next.decision', { seat: String(n.seat), actions });
+  }
   if (n.kind === 'insurance') {
     const seats = Array.isArray(n.seats) ? (n.seats as number[]) : [];
-    const behind = typeof n.behindPending === 'number' && n.behindPending > 0 ? `${n.behindPending} Bet Behind` : '';
-    return `insurance decisions${seats.length ? ` of seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}` : ''}${behind ? `${seats.length ? ' and ' : ' of '}${behind}` : ''}`;
+    const behind = typeof n.behindPending === 'number' && n.behindPending > 0 ? n.behindPending : 0;
+    if (seats.length && behind)
+      return t('next.insuranceSeatsBehind', { count: seats.length, seats: seats.join(', '), behind });
+    if (seats.length) return t('next.insuranceSeats', { count: seats.length, seats: seats.join(', ') });
+    if (behind) return t('next.insuranceBehind', { behind });
+    return t('next.insurance');
   }
   return String(n.kind ?? '');
 }
-export { nextWords };
+
+/** A card's destination (`player`, `banker`, `dealer`, …) in words; the code itself when it has none. */
+function side(w: ConsoleWords, to: unknown): string {
+  const code = String(to);
+  return ['player', 'banker', 'dealer'].includes(code) ? w.t(`side.${code}`) : code;
+}
 
 /**
  * One line of words for a round-log event (`CARD 7D → player #1`), without the type (shown beside it).
  * `game` picks the game's own words where its events differ (its `PitUi.eventWords`: e.g. a DP rotation, Raise/Fold,
  * cards to the DP; `nameOf` names the user ids those events carry).
  */
-export function eventWords(type: string, data: Record<string, unknown>, game?: string, nameOf?: NameOf): string {
-  const own = gameUi(game)?.pit?.eventWords?.(type, data, nameOf) ?? null;
+export function eventWords(
+  w: ShellWords,
+  type: string,
+  data: Record<string, unknown>,
+  game?: string,
+  nameOf?: NameOf,
+): string {
+  const own = game ? (gameUi(game)?.pit?.eventWords?.(type, data, w.game(game), nameOf) ?? null) : null;
   if (own !== null) return own;
+  const { t, money } = w.shell;
   switch (type) {
     case 'OPENED': {
       const s = data.bettingSeconds;
-      return `Betting opened${typeof s === 'number' ? ` with a ${s}s countdown` : ', no countdown'}`;
+      return typeof s === 'number' ? t('event.openedCountdown', { seconds: s }) : t('event.openedNoCountdown');
     }
     case 'CLOSED':
-      return data.by === 'COUNTDOWN'
-        ? 'No more bets: the countdown ran out'
-        : `No more bets${data.by ? `, called by the ${String(data.by).toLowerCase().replace('_', ' ')}` : ''}`;
+      if (data.by === 'COUNTDOWN') return t('event.closedCountdown');
+      if (data.by) {
+        const by = String(data.by);
+        const role = ['DEALER', 'PIT_BOSS', 'ADMIN'].includes(by) ? t(`event.by.${by}`) : by.toLowerCase();
+        return t('event.closedBy', { by: role });
+      }
+      return t('event.closed');
     case 'CARD':
       if (data.to === 'seat')
-        return `${String(data.card)} → seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
-      return `${String(data.card)} → ${String(data.to)} #${String(data.position)}`;
+        return t('event.cardSeat', {
+          card: String(data.card),
+          seat: String(data.seat),
+          hand: String(data.hand ?? 1),
+          position: String(data.position),
+        });
+      return t('event.card', { card: String(data.card), to: side(w.shell, data.to), position: String(data.position) });
     case 'UNDO':
       if (data.card && data.to === 'seat')
-        return `took back ${String(data.card)} from seat ${String(data.seat)} hand ${String(data.hand ?? 1)} #${String(data.position)}`;
-      if (data.card && data.to)
-        return `took back ${String(data.card)} from ${String(data.to)} #${String(data.position)}`;
-      if (data.card) return `took back ${String(data.card)} from ${String(data.from)} #${String(data.position)}`;
+        return t('event.undoSeat', {
+          card: String(data.card),
+          seat: String(data.seat),
+          hand: String(data.hand ?? 1),
+          position: String(data.position),
+        });
+      if (data.card)
+        return t('event.undoCard', {
+          card: String(data.card),
+          from: side(w.shell, data.to ?? data.from),
+          position: String(data.position),
+        });
       if (data.undone === 'OUTCOME')
-        return `took back the number ${String(data.number)}${data.color ? ` ${String(data.color)}` : ''}`;
-      if (data.undone === 'NO_SPIN') return `took back the no-spin “${String(data.reason)}”`;
-      return 'took back the last entry';
+        return t('event.undoOutcome', {
+          number: String(data.number),
+          color: data.color ? colour(w.shell, data.color) : '',
+        }).trim();
+      if (data.undone === 'NO_SPIN') return t('event.undoNoSpin', { reason: String(data.reason) });
+      return t('event.undo');
     case 'OUTCOME':
-      return `ball in ${String(data.number)}${data.color ? ` ${String(data.color)}` : ''}`;
+      return t('event.outcome', {
+        number: String(data.number),
+        color: data.color ? colour(w.shell, data.color) : '',
+      }).trim();
     case 'NO_SPIN':
-      return `no spin: ${String(data.reason ?? '')}`;
+      return t('event.noSpin', { reason: String(data.reason ?? '') });
     case 'SETTLED': {
       const parts = [
-        `${Number(data.bets ?? 0)} bet(s)`,
-        `staked ${money(Number(data.staked ?? 0))}`,
-        `paid out ${money(Number(data.paidOut ?? 0))}`,
-        `GGR ${money(Number(data.ggr ?? 0))}`,
+        t('event.settledBets', { count: Number(data.bets ?? 0) }),
+        t('event.staked', { amount: money(Number(data.staked ?? 0)) }),
+        t('event.paidOut', { amount: money(Number(data.paidOut ?? 0)) }),
+        t('event.ggr', { amount: money(Number(data.ggr ?? 0)) }),
       ];
-      if (Number(data.payoutCut ?? 0) > 0) parts.push(`cut ${money(Number(data.payoutCut))}`);
+      if (Number(data.payoutCut ?? 0) > 0) parts.push(t('event.cut', { amount: money(Number(data.payoutCut)) }));
       return parts.join(' · ');
     }
     case 'VOIDED':
       return [
         `“${String(data.reason ?? '')}”`,
-        data.previousStatus ? `was ${String(data.previousStatus)}` : '',
-        `refunded ${money(Number(data.refunded ?? 0))}`,
-        Number(data.reversed ?? 0) > 0 ? `reversed ${money(Number(data.reversed))}` : '',
+        data.previousStatus ? t('event.was', { status: statusWord(w.shell, String(data.previousStatus)) }) : '',
+        t('event.refunded', { amount: money(Number(data.refunded ?? 0)) }),
+        Number(data.reversed ?? 0) > 0 ? t('event.reversed', { amount: money(Number(data.reversed)) }) : '',
       ]
         .filter(Boolean)
         .join(' · ');
     default: {
       for (const u of GAME_UIS) {
-        const w = u.pit?.anyRoundEventWords?.(type, data) ?? null;
-        if (w !== null) return w;
+        const words = u.pit?.anyRoundEventWords?.(type, data, w.game(u.game)) ?? null;
+        if (words !== null) return words;
       }
       const s = JSON.stringify(data);
       return s === '{}' ? '' : s.length > 140 ? `${s.slice(0, 140)}…` : s;
     }
   }
+}
+
+/** A roulette-like colour (`red`, `black`, `green`) in words; the value itself otherwise. */
+function colour(w: ConsoleWords, c: unknown): string {
+  const code = String(c).toLowerCase();
+  return ['red', 'black', 'green'].includes(code) ? w.t(`colour.${code}`) : String(c);
 }

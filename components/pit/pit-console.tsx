@@ -6,6 +6,7 @@ import type { FeedEvent } from '@/lib/client/use-table-feed';
 import { EMPTY_FILTERS, RoundHistory, type HistoryFilters } from '@/components/pit/round-history';
 import { TableCard } from '@/components/pit/tables-overview';
 import { ErrorAlert, RoleGate } from '@/components/ui/back-office';
+import { useTranslations } from 'next-intl';
 
 interface TableRow {
   id: string;
@@ -50,6 +51,7 @@ export function PitConsole() {
 function PitFloor() {
   const [tables, setTables] = useState<TableRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('pit.console');
   // The filters start from the page's URL, read once in the browser (the server render has none: not ready yet).
   const urlSearch = useSyncExternalStore(
     noSubscription,
@@ -69,8 +71,8 @@ function PitFloor() {
         setTables(t);
         setError(null);
       })
-      .catch((e: Error) => setError(`Could not load the tables: ${e.message}`));
-  }, []);
+      .catch((e: Error) => setError(t('loadError', { error: e.message })));
+  }, [t]);
   useEffect(() => {
     loadTables();
     // New tables appear without a reload; each table's own state is live over socket.io.
@@ -112,14 +114,14 @@ function PitFloor() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-end gap-3">
         <div>
-          <h1 className="text-xl font-semibold text-gray-100">Pit</h1>
-          <p className="text-xs text-gray-500">Live state of every table · round history, detail, replay and voids</p>
+          <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
+          <p className="text-xs text-gray-500">{t('subtitle')}</p>
         </div>
         {tables && (
           <div className="ml-auto flex gap-2 text-xs">
-            <Kpi label="Tables" value={tables.length} />
-            <Kpi label="Open" value={tables.filter((t) => t.status === 'OPEN').length} />
-            <Kpi label="Rounds in play" value={tables.filter((t) => t.currentRoundId).length} />
+            <Kpi label={t('kpiTables')} value={tables.length} />
+            <Kpi label={t('kpiOpen')} value={tables.filter((x) => x.status === 'OPEN').length} />
+            <Kpi label={t('kpiInPlay')} value={tables.filter((x) => x.currentRoundId).length} />
           </div>
         )}
       </div>
@@ -128,16 +130,14 @@ function PitFloor() {
 
       <section
         data-testid="tables-overview"
-        aria-label="Tables"
+        aria-label={t('tablesLabel')}
         className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
       >
         {tables?.map((t) => (
           <TableCard key={t.id} tableId={t.id} onEvent={onEvent} onShowHistory={showHistory} />
         ))}
-        {tables && !tables.length && (
-          <p className="text-sm text-gray-500">No tables yet. An admin or a pit boss creates them on the Admin page.</p>
-        )}
-        {!tables && !error && <p className="text-sm text-gray-500">Loading tables…</p>}
+        {tables && !tables.length && <p className="text-sm text-gray-500">{t('noTables')}</p>}
+        {!tables && !error && <p className="text-sm text-gray-500">{t('loadingTables')}</p>}
       </section>
 
       <div id="round-history" className="scroll-mt-4">

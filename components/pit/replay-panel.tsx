@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { gameUi } from '@/components/games/registry';
 import { api } from '@/lib/client/api';
 import type { ReplayStep } from '@/lib/rounds/replay-round';
-import { eventWords, nextWords, when } from '@/components/pit/format';
+import { useTranslations } from 'next-intl';
+import { eventWords, nextWords } from '@/components/pit/format';
+import { useConsoleWords } from '@/components/pit/words';
 import { ErrorAlert, Panel, btnCls } from '@/components/ui/back-office';
 
 interface Replay {
@@ -24,6 +26,8 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [followEnd, setFollowEnd] = useState(true);
+  const t = useTranslations('pit.replay');
+  const w = useConsoleWords();
 
   useEffect(() => {
     let gone = false;
@@ -34,7 +38,7 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
         setError(null);
         setStep((s) => (followEnd ? Math.max(0, r.steps.length - 1) : Math.min(s, Math.max(0, r.steps.length - 1))));
       })
-      .catch((e: Error) => !gone && setError(`The replay could not be built: ${e.message}`));
+      .catch((e: Error) => !gone && setError(t('error', { error: e.message })));
     return () => {
       gone = true;
     };
@@ -54,7 +58,7 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
   return (
     <Panel
       testId="replay"
-      title="Replay"
+      title={t('title')}
       actions={
         replay &&
         (replay.matchesStored ? (
@@ -63,7 +67,7 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
             data-matches="true"
             className="rounded bg-emerald-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-300 ring-1 ring-inset ring-emerald-500/30"
           >
-            ✓ matches stored state
+            {t('matches')}
           </span>
         ) : (
           <span
@@ -71,24 +75,24 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
             data-matches="false"
             className="rounded bg-rose-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-rose-300 ring-1 ring-inset ring-rose-500/30"
           >
-            ✗ differs from stored state
+            {t('differs')}
           </span>
         ))
       }
       bodyClass="space-y-3 p-3"
     >
       <ErrorAlert message={error} />
-      {!replay && !error && <p className="text-sm text-gray-500">Building the replay…</p>}
-      {replay && !total && <p className="text-sm text-gray-500">The round has no events yet.</p>}
+      {!replay && !error && <p className="text-sm text-gray-500">{t('building')}</p>}
+      {replay && !total && <p className="text-sm text-gray-500">{t('noEvents')}</p>}
       {replay && current && (
         <div className="space-y-3" data-step={step + 1} data-seq={current.seq}>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1.5 sm:gap-2">
             <button
               type="button"
               className={btnCls}
               onClick={() => go(0)}
               disabled={step === 0}
-              aria-label="First step"
+              aria-label={t('first')}
             >
               «
             </button>
@@ -99,17 +103,17 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
               onClick={() => go(step - 1)}
               disabled={step === 0}
             >
-              ‹ Prev
+              {t('prev')}
             </button>
             <input
               type="range"
               data-testid="replay-slider"
-              aria-label="Replay step"
+              aria-label={t('step')}
               min={0}
               max={total - 1}
               value={step}
               onChange={(e) => go(Number(e.target.value))}
-              className="flex-1 accent-[var(--color-brass)]"
+              className="min-w-0 flex-1 accent-[var(--color-brass)]"
             />
             <button
               type="button"
@@ -118,36 +122,37 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
               onClick={() => go(step + 1)}
               disabled={step >= total - 1}
             >
-              Next ›
+              {t('next')}
             </button>
             <button
               type="button"
               className={btnCls}
               onClick={() => go(total - 1)}
               disabled={step >= total - 1}
-              aria-label="Last step"
+              aria-label={t('last')}
             >
               »
             </button>
           </div>
-          <div className="flex items-baseline gap-2 text-sm">
+          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
             <span data-testid="replay-step" className="font-mono text-xs text-gray-500">
-              Step {step + 1}/{total}
+              {t('stepOf', { step: step + 1, total })}
             </span>
             <span className="font-mono text-xs font-semibold text-brass">{current.type}</span>
-            <span className="text-gray-200">{eventWords(current.type, current.data, game)}</span>
+            <span className="text-gray-200">{eventWords(w, current.type, current.data, game)}</span>
             <span className="ml-auto font-mono text-[11px] text-gray-600">
-              seq {current.seq} · {when(current.at, 'HH:mm:ss.S')}
+              {t('seq', { seq: current.seq })} · {w.shell.when(current.at, 'ms')}
             </span>
           </div>
           <ReplayState game={game} state={current.state} next={current.next} />
           <div className="text-xs text-gray-500">
-            Engine expects next:{' '}
+            {t('expects')}{' '}
             <span className="text-gray-300">
               {current.next
-                ? (gameUi(game)?.pit?.nextWords?.(current.next as Record<string, unknown>) ?? nextWords(current.next))
+                ? (gameUi(game)?.pit?.nextWords?.(current.next as Record<string, unknown>, w.game(game)) ??
+                  nextWords(w.shell, current.next))
                 : step === total - 1
-                  ? 'nothing (round closed out)'
+                  ? t('nothing')
                   : '—'}
             </span>
           </div>

@@ -1,6 +1,10 @@
 'use client';
 
-import { gameLabel, gameUi, rulesCite } from '@/components/games/registry';
+import { gameUi, rulesCite, useGameLabel } from '@/components/games/registry';
+import { useTranslations } from 'next-intl';
+import { PitStatus } from '@/components/pit/status';
+import { PitMoney as Money } from '@/components/pit/money';
+import { useConsoleWords } from '@/components/pit/words';
 import { useRoundNames } from '@/components/pit/round-names';
 import { LedgerPanel } from '@/components/pit/ledger-panel';
 
@@ -10,10 +14,10 @@ import { api } from '@/lib/client/api';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import { Countdown } from '@/components/ui/countdown';
-import { betLabel, eventWords, nextWords, when } from '@/components/pit/format';
+import { betLabel, eventWords, nextWords } from '@/components/pit/format';
 import { ReplayPanel } from '@/components/pit/replay-panel';
 import { VoidPanel } from '@/components/pit/void-panel';
-import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/ui/back-office';
+import { ErrorAlert, Panel } from '@/components/ui/back-office';
 import { RoleGate } from '@/components/ui/back-office';
 
 export type { RoundDetail };
@@ -55,6 +59,10 @@ function RoundDetailInner({ id }: { id: string }) {
   const [version, setVersion] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const nameOf = useRoundNames(round);
+  const t = useTranslations('pit.detail');
+  const w = useConsoleWords();
+  const gameLabel = useGameLabel();
+  const when = w.shell.when;
 
   // Responses can overtake each other: only a response newer than the one shown is applied.
   const sent = useRef(0);
@@ -91,9 +99,9 @@ function RoundDetailInner({ id }: { id: string }) {
       <div className="space-y-3">
         <BackLink />
         {loadError ? (
-          <ErrorAlert testId="pit-error" message={`Could not load round ${id}: ${loadError}`} />
+          <ErrorAlert testId="pit-error" message={t('loadError', { id, error: loadError })} />
         ) : (
-          <p className="text-sm text-gray-500">Loading round…</p>
+          <p className="text-sm text-gray-500">{t('loading')}</p>
         )}
       </div>
     );
@@ -124,67 +132,72 @@ function RoundDetailInner({ id }: { id: string }) {
       <header className="rounded-lg border border-line bg-panel px-4 py-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-xl font-semibold text-gray-100">
-            {round.tableName} <span className="text-gray-500">·</span> Round{' '}
+            {round.tableName} <span className="text-gray-500">·</span> {t('round')}{' '}
             <span className="font-mono">#{round.number}</span>
           </h1>
-          <StatusBadge testId="round-status" status={round.status} className="text-xs" />
+          <PitStatus testId="round-status" status={round.status} className="text-xs" />
           {live && round.status === 'BETTING' && <Countdown closesAt={round.closesAt} status={round.status} />}
           <span className="ml-auto flex items-center gap-1.5 text-xs text-gray-500">
             <span className={`h-2 w-2 rounded-full ${connected ? 'bg-emerald-400' : 'bg-gray-600'}`} />
-            {connected ? 'live' : 'offline'}
+            {connected ? t('live') : t('offline')}
           </span>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-8">
-          <Meta label="Game" value={gameLabel(round.game)} />
-          <Meta label="Shoe #" value={round.shoeNumber ?? '—'} mono />
-          <Meta label="Opened" value={when(round.openedAt)} mono />
-          <Meta label="Bets closed" value={when(round.closedAt)} mono />
-          <Meta label="Settled" value={when(round.settledAt)} mono />
-          <Meta label="Voided" value={when(round.voidedAt)} mono />
-          <Meta label="Countdown" value={round.bettingSeconds ? `${round.bettingSeconds}s` : 'dealer calls'} />
-          <Meta label="Round id" value={<span title={round.id}>{round.id.slice(0, 8)}…</span>} mono />
+          <Meta label={t('game')} value={gameLabel(round.game)} />
+          <Meta label={t('shoe')} value={round.shoeNumber ?? '—'} mono />
+          <Meta label={t('opened')} value={when(round.openedAt)} mono />
+          <Meta label={t('closed')} value={when(round.closedAt)} mono />
+          <Meta label={t('settled')} value={when(round.settledAt)} mono />
+          <Meta label={t('voided')} value={when(round.voidedAt)} mono />
+          <Meta
+            label={t('countdown')}
+            value={round.bettingSeconds ? t('seconds', { seconds: round.bettingSeconds }) : t('dealerCalls')}
+          />
+          <Meta label={t('roundId')} value={<span title={round.id}>{round.id.slice(0, 8)}…</span>} mono />
         </dl>
         {round.voidReason && (
           <p className="mt-2 text-sm text-rose-200">
-            <span className="text-rose-400">Void reason:</span> {round.voidReason}
+            <span className="text-rose-400">{t('voidReason')}</span> {round.voidReason}
           </p>
         )}
       </header>
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
-          <Panel title={ui?.stageTitle ?? 'Cards'} bodyClass="p-3 space-y-3">
+          <Panel title={ui ? ui.stageTitle(w.game(round.game)) : t('cards')} bodyClass="p-3 space-y-3">
             {ui && <ui.RoundStage round={round} live={live} nameOf={nameOf} />}
             <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="round-result">
-              <span className="text-gray-500">Result</span>
+              <span className="text-gray-500">{t('result')}</span>
               {round.result ? (
                 <span className="font-mono font-semibold text-gray-100">
-                  {ui ? ui.resultSummary(round.result, round.events) : JSON.stringify(round.result)}
+                  {ui ? ui.resultSummary(round.result, w.game(round.game), round.events) : JSON.stringify(round.result)}
                 </span>
               ) : (
-                <span className="text-gray-500">{live ? 'not yet' : '—'}</span>
+                <span className="text-gray-500">{live ? t('notYet') : '—'}</span>
               )}
               {ui?.ResultTags && round.result && <ui.ResultTags result={round.result} />}
               {live && round.next && (ui?.awaitsInWords ?? true) && (
-                <span className="text-xs text-amber-200">awaiting {nextWords(round.next)}</span>
+                <span className="text-xs text-amber-200">
+                  {t('awaiting', { what: nextWords(w.shell, round.next) })}
+                </span>
               )}
             </div>
           </Panel>
 
-          <Panel title={`Bets (${counted.length})`}>
+          <Panel title={t('bets', { count: counted.length })}>
             <div className="overflow-x-auto">
               <table data-testid="detail-bets" className="w-full text-sm">
                 <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
                   <tr>
-                    <th className="px-3 py-2 font-medium">Player</th>
-                    <th className="px-3 py-2 font-medium">Bet</th>
-                    <th className="px-3 py-2 text-right font-medium">Amount</th>
-                    <th className="px-3 py-2 font-medium">Status</th>
-                    <th className="px-3 py-2 text-right font-medium">Payout</th>
-                    <th className="px-3 py-2 text-right font-medium">Returned</th>
-                    <th className="px-3 py-2 text-right font-medium">Net</th>
-                    <th className="px-3 py-2 text-right font-medium">Payout cut</th>
-                    <th className="px-3 py-2 font-medium">Placed</th>
+                    <th className="px-3 py-2 font-medium">{t('colPlayer')}</th>
+                    <th className="px-3 py-2 font-medium">{t('colBet')}</th>
+                    <th className="px-3 py-2 text-right font-medium">{t('colAmount')}</th>
+                    <th className="px-3 py-2 font-medium">{t('colStatus')}</th>
+                    <th className="px-3 py-2 text-right font-medium">{t('colPayout')}</th>
+                    <th className="px-3 py-2 text-right font-medium">{t('colReturned')}</th>
+                    <th className="px-3 py-2 text-right font-medium">{t('colNet')}</th>
+                    <th className="px-3 py-2 text-right font-medium">{t('colCut')}</th>
+                    <th className="px-3 py-2 font-medium">{t('colPlaced')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line/60">
@@ -196,13 +209,15 @@ function RoundDetailInner({ id }: { id: string }) {
                       className={b.status === 'CANCELLED' ? 'text-gray-600' : ''}
                     >
                       <td className="px-3 py-1.5 text-gray-200">{b.username}</td>
-                      <td className="px-3 py-1.5 font-mono text-xs text-gray-300">{betLabel(b.type, b.spec)}</td>
+                      <td className="px-3 py-1.5 font-mono text-xs text-gray-300">
+                        {betLabel(w.shell, b.type, b.spec)}
+                      </td>
                       <td className="px-3 py-1.5 text-right">
                         <Money cents={b.amount} />
                         {b.extraStake > 0 && (
                           <div
                             className="text-[11px] text-amber-300"
-                            title={`Extra stakes of doubles and splits${rulesCite(gameUi(round.game)?.rules?.extraStake)}`}
+                            title={`${t('extraStakeTitle')}${rulesCite(gameUi(round.game)?.rules?.extraStake)}`}
                           >
                             + <Money cents={b.extraStake} />
                           </div>
@@ -210,14 +225,14 @@ function RoundDetailInner({ id }: { id: string }) {
                         {b.fee > 0 && (
                           <div
                             className="text-[11px] text-gray-500"
-                            title={`The rake held with the bet; kept or handed back at settlement${rulesCite(gameUi(round.game)?.rules?.fee)}`}
+                            title={`${t('feeTitle')}${rulesCite(gameUi(round.game)?.rules?.fee)}`}
                           >
-                            + <Money cents={b.fee} /> rake
+                            + <Money cents={b.fee} /> {t('rake')}
                           </div>
                         )}
                       </td>
                       <td className="px-3 py-1.5">
-                        <StatusBadge status={b.status} />
+                        <PitStatus status={b.status} />
                       </td>
                       <td className="px-3 py-1.5 text-right">
                         <Money cents={b.payout} className={b.payout ? 'text-gray-100' : 'text-gray-500'} />
@@ -236,14 +251,14 @@ function RoundDetailInner({ id }: { id: string }) {
                         )}
                       </td>
                       <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">
-                        {when(b.createdAt, 'HH:mm:ss')}
+                        {when(b.createdAt, 'time')}
                       </td>
                     </tr>
                   ))}
                   {!round.bets.length && (
                     <tr>
                       <td colSpan={9} className="px-3 py-6 text-center text-sm text-gray-500">
-                        No bets on this round.
+                        {t('noBets')}
                       </td>
                     </tr>
                   )}
@@ -252,7 +267,7 @@ function RoundDetailInner({ id }: { id: string }) {
                   <tfoot className="border-t border-line bg-panel-2/40 text-xs">
                     <tr>
                       <td className="px-3 py-2 font-semibold text-gray-400" colSpan={2}>
-                        Totals
+                        {t('totals')}
                       </td>
                       <td className="px-3 py-2 text-right">
                         <Money cents={totals.amount} className="font-semibold" />
@@ -280,29 +295,35 @@ function RoundDetailInner({ id }: { id: string }) {
 
           {ui?.DecisionLog && <ui.DecisionLog round={round} />}
 
-          <Panel title={`Round log (${round.events.length} events)`}>
+          <Panel title={t('log', { count: round.events.length })}>
             <div className="overflow-x-auto">
               <table data-testid="detail-events" className="w-full text-sm">
                 <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
                   <tr>
-                    <th className="w-14 px-3 py-2 text-right font-medium">Seq</th>
-                    <th className="px-3 py-2 font-medium">Event</th>
-                    <th className="px-3 py-2 font-medium">Actor</th>
-                    <th className="px-3 py-2 font-medium">Time</th>
+                    <th className="w-10 px-2 py-2 text-right font-medium sm:w-14 sm:px-3">{t('colSeq')}</th>
+                    <th className="px-2 py-2 font-medium sm:px-3">{t('colEvent')}</th>
+                    <th className="hidden px-3 py-2 font-medium sm:table-cell">{t('colActor')}</th>
+                    <th className="hidden px-3 py-2 font-medium sm:table-cell">{t('colTime')}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line/60">
                   {round.events.map((e) => (
                     <tr key={e.seq} data-seq={e.seq} data-type={e.type}>
-                      <td className="px-3 py-1.5 text-right font-mono text-gray-500">{e.seq}</td>
-                      <td className="px-3 py-1.5">
+                      <td className="px-2 py-1.5 text-right align-top font-mono text-gray-500 sm:px-3">{e.seq}</td>
+                      <td className="px-2 py-1.5 sm:px-3">
                         <EventType type={e.type} game={round.game} />{' '}
-                        <span className="text-gray-200">{eventWords(e.type, e.data, round.game, nameOf)}</span>
+                        <span className="text-gray-200">{eventWords(w, e.type, e.data, round.game, nameOf)}</span>
+                        {/* On a phone the actor and the time go under the words (their columns are hidden). */}
+                        <div className="mt-0.5 text-[11px] text-gray-500 sm:hidden" data-field="event-meta">
+                          {e.actor ?? t('system')} · <span className="font-mono">{when(e.at)}</span>
+                        </div>
                       </td>
-                      <td className="px-3 py-1.5 text-gray-400">
-                        {e.actor ?? <span className="text-gray-600">system</span>}
+                      <td className="hidden px-3 py-1.5 text-gray-400 sm:table-cell">
+                        {e.actor ?? <span className="text-gray-600">{t('system')}</span>}
                       </td>
-                      <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500">{when(e.at)}</td>
+                      <td className="hidden whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-500 sm:table-cell">
+                        {when(e.at)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -312,18 +333,20 @@ function RoundDetailInner({ id }: { id: string }) {
         </div>
 
         <div className="space-y-4">
-          <Panel title="Money" bodyClass="grid grid-cols-2 gap-3 p-3 text-sm">
-            <Figure label="Staked" value={<Money cents={totals.amount} />} />
+          <Panel title={t('money')} bodyClass="grid grid-cols-2 gap-3 p-3 text-sm">
+            <Figure label={t('staked')} value={<Money cents={totals.amount} />} />
             <Figure
-              label="Paid out"
+              label={t('paidOut')}
               value={<Money cents={round.status === 'SETTLED' ? totals.payout + totals.refund : 0} />}
             />
             <Figure
-              label="GGR"
-              value={ggr === null ? <span className="text-gray-500">pending</span> : <Money cents={ggr} signed />}
+              label={t('ggr')}
+              value={
+                ggr === null ? <span className="text-gray-500">{t('pending')}</span> : <Money cents={ggr} signed />
+              }
             />
             <Figure
-              label="Payout cut"
+              label={t('colCut')}
               value={<Money cents={totals.cut} className={totals.cut ? 'text-amber-300' : ''} />}
             />
           </Panel>
@@ -337,9 +360,10 @@ function RoundDetailInner({ id }: { id: string }) {
 }
 
 function BackLink() {
+  const t = useTranslations('pit.detail');
   return (
     <Link href="/pit" className="inline-block text-xs text-gray-400 hover:text-white">
-      ← Pit
+      {t('back')}
     </Link>
   );
 }

@@ -1,12 +1,16 @@
 'use client';
 
-import { gameLabel, gameUi } from '@/components/games/registry';
+import { gameUi, useGameLabel } from '@/components/games/registry';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { useLatest } from '@/lib/client/use-latest';
-import { ROUND_STATUSES, resultSummary, when } from '@/components/pit/format';
-import { ErrorAlert, Money, Panel, StatusBadge, btnCls, inputCls } from '@/components/ui/back-office';
+import { ROUND_STATUSES, resultSummary } from '@/components/pit/format';
+import { PitStatus } from '@/components/pit/status';
+import { useConsoleWords } from '@/components/pit/words';
+import { ErrorAlert, Panel, btnCls, inputCls } from '@/components/ui/back-office';
+import { PitMoney as Money } from '@/components/pit/money';
 
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 
@@ -49,11 +53,12 @@ export function ResultCell({
   result: Record<string, unknown> | null;
   status: string;
 }) {
+  const w = useConsoleWords();
   if (status === 'VOIDED' && !result) return <span className="text-gray-600">—</span>;
   if (!result) return <span className="text-gray-600">—</span>;
   const ui = gameUi(game)?.pit;
   if (ui) return ui.historyResult(result);
-  return <span className="font-mono whitespace-nowrap text-gray-300">{resultSummary(game, result)}</span>;
+  return <span className="font-mono whitespace-nowrap text-gray-300">{resultSummary(w, game, result)}</span>;
 }
 
 /**
@@ -73,6 +78,9 @@ export function RoundHistory({
   liveTick: number;
 }) {
   const router = useRouter();
+  const t = useTranslations('pit.history');
+  const w = useConsoleWords();
+  const gameLabel = useGameLabel();
   const [items, setItems] = useState<RoundSummary[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [pages, setPages] = useState(0);
@@ -103,9 +111,9 @@ export function RoundHistory({
         setNextCursor(r.nextCursor);
         setPages(1);
       })
-      .catch((e: Error) => id === reqId.current && setError(`Could not load the round history: ${e.message}`))
+      .catch((e: Error) => id === reqId.current && setError(t('loadError', { error: e.message })))
       .finally(() => id === reqId.current && setLoading(false));
-  }, [filters]);
+  }, [filters, t]);
 
   // Live refresh: at most one request in flight; events arriving meanwhile coalesce into one more request,
   // so a busy floor cannot starve the refresh.
@@ -170,7 +178,7 @@ export function RoundHistory({
         setNextCursor(r.nextCursor);
         setPages((p) => p + 1);
       })
-      .catch((e: Error) => id === reqId.current && setError(`Could not load more rounds: ${e.message}`))
+      .catch((e: Error) => id === reqId.current && setError(t('loadMoreError', { error: e.message })))
       .finally(() => id === reqId.current && setLoading(false));
   };
 
@@ -192,18 +200,18 @@ export function RoundHistory({
 
   return (
     <Panel
-      title="Round history"
+      title={t('title')}
       actions={
         <>
           <label className="flex items-center gap-1.5 text-xs text-gray-500">
-            Table
+            {t('table')}
             <select
               data-testid="filter-table"
               className={inputCls}
               value={filters.tableId}
               onChange={(e) => set({ tableId: e.target.value })}
             >
-              <option value="">All tables</option>
+              <option value="">{t('allTables')}</option>
               {tables.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -212,23 +220,23 @@ export function RoundHistory({
             </select>
           </label>
           <label className="flex items-center gap-1.5 text-xs text-gray-500">
-            Status
+            {t('status')}
             <select
               data-testid="filter-status"
               className={inputCls}
               value={filters.status}
               onChange={(e) => set({ status: e.target.value })}
             >
-              <option value="">Any status</option>
+              <option value="">{t('anyStatus')}</option>
               {ROUND_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {w.shell.t(`status.${s}`)}
                 </option>
               ))}
             </select>
           </label>
-          <label className="flex items-center gap-1.5 text-xs text-gray-500" title="Opened on or after this day (UTC)">
-            From
+          <label className="flex items-center gap-1.5 text-xs text-gray-500" title={t('fromTitle')}>
+            {t('from')}
             <input
               data-testid="filter-from"
               type="date"
@@ -238,8 +246,8 @@ export function RoundHistory({
               onChange={(e) => set({ from: e.target.value })}
             />
           </label>
-          <label className="flex items-center gap-1.5 text-xs text-gray-500" title="Opened on or before this day (UTC)">
-            To
+          <label className="flex items-center gap-1.5 text-xs text-gray-500" title={t('toTitle')}>
+            {t('to')}
             <input
               data-testid="filter-to"
               type="date"
@@ -255,7 +263,7 @@ export function RoundHistory({
               className="text-xs text-gray-400 hover:text-white"
               onClick={() => onFilters(EMPTY_FILTERS)}
             >
-              Clear
+              {t('clear')}
             </button>
           )}
         </>
@@ -264,23 +272,23 @@ export function RoundHistory({
       {(error || badRange) && (
         <div className="space-y-2 p-2">
           <ErrorAlert message={error} testId="pit-error" onClose={() => setError(null)} />
-          {badRange && <ErrorAlert message="The “from” day is after the “to” day: no round can match." />}
+          {badRange && <ErrorAlert message={t('badRange')} />}
         </div>
       )}
       <div className="overflow-x-auto">
         <table data-testid="history-table" className="w-full text-sm">
           <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
             <tr>
-              <th className="px-3 py-2 font-medium">Table</th>
-              <th className="px-3 py-2 text-right font-medium">Round #</th>
-              <th className="px-3 py-2 text-right font-medium">Shoe #</th>
-              <th className="px-3 py-2 font-medium">Opened at</th>
-              <th className="px-3 py-2 font-medium">Status</th>
-              <th className="px-3 py-2 font-medium">Result</th>
-              <th className="px-3 py-2 text-right font-medium">Bets</th>
-              <th className="px-3 py-2 text-right font-medium">Staked</th>
-              <th className="px-3 py-2 text-right font-medium">Paid out</th>
-              <th className="px-3 py-2 text-right font-medium">GGR</th>
+              <th className="px-3 py-2 font-medium">{t('colTable')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('colRound')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('colShoe')}</th>
+              <th className="px-3 py-2 font-medium">{t('colOpened')}</th>
+              <th className="px-3 py-2 font-medium">{t('colStatus')}</th>
+              <th className="px-3 py-2 font-medium">{t('colResult')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('colBets')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('colStaked')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('colPaidOut')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('colGgr')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line/60">
@@ -297,22 +305,24 @@ export function RoundHistory({
                   data-table-id={r.tableId}
                   tabIndex={0}
                   role="link"
-                  aria-label={`${r.tableName} round ${r.number}`}
+                  aria-label={t('rowLabel', { table: r.tableName, number: r.number })}
                   onClick={open}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') open();
                   }}
                   className="cursor-pointer hover:bg-panel-2 focus:bg-panel-2 focus:outline-none"
                 >
-                  <td className="px-3 py-1.5">
+                  <td className="whitespace-nowrap px-3 py-1.5">
                     <span className="text-gray-200">{r.tableName}</span>
                     <span className="ml-1.5 text-[11px] text-gray-600">{gameLabel(r.game)}</span>
                   </td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-200">{r.number}</td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-400">{r.shoeNumber ?? '—'}</td>
-                  <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">{when(r.openedAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">
+                    {w.shell.when(r.openedAt)}
+                  </td>
                   <td className="px-3 py-1.5">
-                    <StatusBadge status={r.status} />
+                    <PitStatus status={r.status} />
                   </td>
                   <td className="px-3 py-1.5">
                     <ResultCell game={r.game} result={r.result} status={r.status} />
@@ -331,7 +341,7 @@ export function RoundHistory({
                   </td>
                   <td className="px-3 py-1.5 text-right">
                     {g === null ? (
-                      <span className="text-gray-600" title="Not settled yet">
+                      <span className="text-gray-600" title={t('notSettled')}>
                         —
                       </span>
                     ) : (
@@ -344,7 +354,7 @@ export function RoundHistory({
             {!items.length && !loading && (
               <tr>
                 <td colSpan={10} className="px-3 py-8 text-center text-sm text-gray-500">
-                  {filtered ? 'No rounds match these filters.' : 'No rounds have been played yet.'}
+                  {filtered ? t('noMatch') : t('noRounds')}
                 </td>
               </tr>
             )}
@@ -353,7 +363,7 @@ export function RoundHistory({
             <tfoot className="border-t border-line bg-panel-2/40 text-xs">
               <tr>
                 <td colSpan={6} className="px-3 py-2 text-gray-500">
-                  {items.length} round{items.length === 1 ? '' : 's'} shown{nextCursor ? ' (more available)' : ''}
+                  {t(nextCursor ? 'shownMore' : 'shown', { count: items.length })}
                 </td>
                 <td className="px-3 py-2 text-right font-mono text-gray-400">{totals.bets}</td>
                 <td className="px-3 py-2 text-right">
@@ -371,13 +381,13 @@ export function RoundHistory({
         </table>
       </div>
       <div className="flex items-center justify-center gap-3 border-t border-line px-3 py-2">
-        {loading && <span className="text-xs text-gray-500">Loading…</span>}
+        {loading && <span className="text-xs text-gray-500">{t('loading')}</span>}
         {nextCursor && (
           <button type="button" data-testid="btn-load-more" className={btnCls} disabled={loading} onClick={loadMore}>
-            Load more
+            {t('loadMore')}
           </button>
         )}
-        {!nextCursor && items.length > 0 && !loading && <span className="text-xs text-gray-600">End of history</span>}
+        {!nextCursor && items.length > 0 && !loading && <span className="text-xs text-gray-600">{t('end')}</span>}
       </div>
     </Panel>
   );

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import { useTableResults } from '@/components/player/use-table-results';
-import { gameLabel, gameUi } from '@/components/games/registry';
+import { useTranslations } from 'next-intl';
+import { gameUi, useGameLabel } from '@/components/games/registry';
 import { RoleGate } from '@/components/ui/back-office';
 
 /**
@@ -15,24 +16,26 @@ export function TableStats({ tableId }: { tableId: string }) {
   const refreshKey = lastEvent?.type === 'round:settled' || lastEvent?.type === 'round:voided' ? lastEvent.seq : 0;
   const data = useTableResults(tableId, { shoeNumber: table?.shoe?.number ?? null, refreshKey, limit: 500 });
   const Stats = gameUi(table?.game)?.pit?.TableStats;
+  const t = useTranslations('pit.stats');
+  const gameLabel = useGameLabel();
   return (
     <div className="space-y-4" data-testid="table-stats">
-      <div className="flex items-baseline gap-3">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <Link href="/pit" className="text-sm text-gray-400 hover:text-white">
-          ← Pit
+          {t('back')}
         </Link>
-        <h1 className="text-xl font-semibold text-gray-100">{table?.name ?? 'Table'}</h1>
+        <h1 className="text-xl font-semibold text-gray-100">{table?.name ?? t('table')}</h1>
         <span className="text-sm text-gray-500">{table ? gameLabel(table.game) : ''}</span>
         <Link href="/pit" className="ml-auto text-sm text-brass hover:underline">
-          Round history
+          {t('history')}
         </Link>
       </div>
       {!table ? (
-        <p className="text-gray-500">Loading…</p>
+        <p className="text-gray-500">{t('loading')}</p>
       ) : Stats ? (
         <Stats tableId={tableId} table={table} data={data} round={round} lastEvent={lastEvent} />
       ) : (
-        <p className="text-gray-500">No statistics for this game yet.</p>
+        <p className="text-gray-500">{t('none')}</p>
       )}
     </div>
   );

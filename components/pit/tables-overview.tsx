@@ -1,6 +1,7 @@
 'use client';
 
-import { gameLabel, gameUi } from '@/components/games/registry';
+import { gameUi, useGameLabel } from '@/components/games/registry';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Fragment, useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
@@ -8,8 +9,9 @@ import { useLatest } from '@/lib/client/use-latest';
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 import { Countdown } from '@/components/ui/countdown';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
-import { nextWords, resultSummary, when } from '@/components/pit/format';
-import { StatusBadge } from '@/components/ui/back-office';
+import { nextWords, resultSummary } from '@/components/pit/format';
+import { PitStatus } from '@/components/pit/status';
+import { useConsoleWords } from '@/components/pit/words';
 
 type LiveShoe = { id: string; cardsDealt: number; status: string };
 
@@ -26,6 +28,9 @@ export function TableCard({
   const [shoeLive, setShoeLive] = useState<LiveShoe | null>(null);
   const [settledTick, setSettledTick] = useState(0);
   const onEventRef = useLatest(onEvent);
+  const t = useTranslations('pit.overview');
+  const w = useConsoleWords();
+  const gameLabel = useGameLabel();
   const { table, round, connected, lastEvent, error } = useTableFeed(tableId, {
     event: (e) => {
       const s = e.data?.shoe as Partial<LiveShoe> | undefined;
@@ -50,7 +55,7 @@ export function TableCard({
         data-table-id={tableId}
         className="min-h-48 animate-pulse rounded-lg border border-line bg-panel p-3 text-sm text-gray-500"
       >
-        {error ? <span role="alert">Could not load the table: {error}</span> : 'Loading table…'}
+        {error ? <span role="alert">{t('loadError', { error })}</span> : t('loading')}
       </article>
     );
   }
@@ -77,51 +82,53 @@ export function TableCard({
     >
       <header className="flex items-center gap-2 border-b border-line px-3 py-2">
         <span
-          title={connected ? 'Live' : 'Reconnecting…'}
+          title={connected ? t('live') : t('reconnecting')}
           className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`}
         />
-        <h3 className="truncate font-semibold text-gray-100">{table.name}</h3>
-        <span className="text-xs text-gray-500">{gameLabel(table.game)}</span>
-        <StatusBadge status={table.status} className="ml-auto" />
+        <h3 className="min-w-0 truncate font-semibold text-gray-100">{table.name}</h3>
+        <span className="min-w-0 truncate text-xs text-gray-500">{gameLabel(table.game)}</span>
+        <PitStatus status={table.status} className="ml-auto shrink-0" />
         <Link
           href={`/pit/tables/${table.id}`}
           data-testid="table-stats-link"
-          className="text-xs text-brass hover:underline"
+          className="shrink-0 whitespace-nowrap text-xs text-brass hover:underline"
         >
-          {ui?.statsLabel ?? 'Stats'}
+          {ui ? ui.statsLabel(w.game(table.game)) : t('stats')}
         </Link>
       </header>
 
       <div className="grid grid-cols-2 gap-x-3 gap-y-1 px-3 pt-2 text-xs">
-        <div className="text-gray-500">Dealer</div>
+        <div className="text-gray-500">{t('dealer')}</div>
         <div className={`text-right ${table.dealerUsername ? 'text-gray-200' : 'text-amber-300'}`} data-field="dealer">
-          {table.dealerUsername ?? 'unassigned'}
+          {table.dealerUsername ?? t('unassigned')}
         </div>
-        <div className="text-gray-500">Round</div>
+        <div className="text-gray-500">{t('round')}</div>
         <div className="flex items-center justify-end gap-1.5" data-field="round">
           {round ? (
             <>
               <span className="font-mono text-gray-200">#{round.number}</span>
-              <StatusBadge status={round.status} />
+              <PitStatus status={round.status} />
             </>
           ) : (
-            <span className="text-gray-500">none yet</span>
+            <span className="text-gray-500">{t('noneYet')}</span>
           )}
         </div>
         {round && (
           <>
-            <div className="text-gray-500">{inPlay ? 'Now' : 'Result'}</div>
+            <div className="text-gray-500">{inPlay ? t('now') : t('result')}</div>
             <div className="text-right text-gray-300">
               {round.status === 'BETTING' ? (
                 <Countdown closesAt={round.closesAt} status={round.status} />
               ) : inPlay ? (
-                <span className="text-amber-200">{round.next ? `awaiting ${nextWords(round.next)}` : '—'}</span>
+                <span className="text-amber-200">
+                  {round.next ? t('awaiting', { what: nextWords(w.shell, round.next) }) : '—'}
+                </span>
               ) : round.status === 'VOIDED' ? (
                 <span className="text-rose-300" title={round.voidReason ?? ''}>
-                  voided
+                  {t('voided')}
                 </span>
               ) : (
-                <span className="font-mono">{resultSummary(round.game, round.result)}</span>
+                <span className="font-mono">{resultSummary(w, round.game, round.result)}</span>
               )}
             </div>
           </>
@@ -138,10 +145,10 @@ export function TableCard({
       <footer className="mt-auto flex items-center gap-3 border-t border-line px-3 py-1.5 text-xs">
         <span className="text-gray-500" title={lastEvent ? `seq ${lastEvent.seq}` : undefined}>
           {lastEvent
-            ? `${lastEvent.type} · ${when(lastEvent.at, 'HH:mm:ss')}`
+            ? `${lastEvent.type} · ${w.shell.when(lastEvent.at, 'time')}`
             : round
-              ? `opened ${when(round.openedAt, 'HH:mm:ss')}`
-              : 'idle'}
+              ? t('openedAt', { time: w.shell.when(round.openedAt, 'time') })
+              : t('idle')}
         </span>
         {onShowHistory && (
           <button
@@ -149,7 +156,7 @@ export function TableCard({
             className="ml-auto text-gray-400 hover:text-white"
             onClick={() => onShowHistory(table.id)}
           >
-            History
+            {t('history')}
           </button>
         )}
         {round && (
@@ -157,7 +164,7 @@ export function TableCard({
             href={`/pit/rounds/${round.id}`}
             className={`${onShowHistory ? '' : 'ml-auto'} font-medium text-brass hover:underline`}
           >
-            Round #{round.number} →
+            {t('roundLink', { number: round.number })}
           </Link>
         )}
       </footer>
@@ -166,7 +173,8 @@ export function TableCard({
 }
 
 function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) {
-  if (!shoe) return <div className="px-3 pb-2 text-xs text-amber-300">No shoe started</div>;
+  const t = useTranslations('pit.overview');
+  if (!shoe) return <div className="px-3 pb-2 text-xs text-amber-300">{t('noShoe')}</div>;
   const total = shoe.decks * 52;
   const pct = Math.min(100, (shoe.cardsDealt / total) * 100);
   const cutPct = shoe.cutCardPosition !== null ? (shoe.cutCardPosition / total) * 100 : null;
@@ -179,12 +187,12 @@ function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) 
       data-cards-dealt={shoe.cardsDealt}
     >
       <div className="mb-1 flex items-center gap-2">
-        <span className="text-gray-500">Shoe #{shoe.number}</span>
+        <span className="text-gray-500">{t('shoe', { number: shoe.number })}</span>
         <span className="font-mono text-gray-300">
           {shoe.cardsDealt}/{total}
         </span>
-        <span className="text-gray-500">dealt</span>
-        <StatusBadge status={shoe.status} className="ml-auto" />
+        <span className="text-gray-500">{t('dealt')}</span>
+        <PitStatus status={shoe.status} className="ml-auto" />
       </div>
       <div className="relative h-1.5 overflow-hidden rounded bg-ink">
         <div className={`h-full ${cutOut ? 'bg-amber-400' : 'bg-brass/70'}`} style={{ width: `${pct}%` }} />
@@ -192,21 +200,22 @@ function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) 
           <div
             className="absolute inset-y-0 w-0.5 bg-rose-400"
             style={{ left: `${cutPct}%` }}
-            title={`cut card at ${shoe.cutCardPosition}`}
+            title={t('cutAt', { position: shoe.cutCardPosition ?? '' })}
           />
         )}
       </div>
       <div className="mt-1 text-gray-500">
         {cutOut ? (
-          <span className="text-amber-300">Cut card out: this is the shoe’s last round</span>
+          <span className="text-amber-300">{t('cutOut')}</span>
         ) : shoe.status === 'FINISHED' ? (
-          <span className="text-gray-400">Shoe finished: a new shoe is needed</span>
+          <span className="text-gray-400">{t('shoeFinished')}</span>
         ) : shoe.cutCardPosition !== null ? (
-          <>
-            Cut card at {shoe.cutCardPosition} · {Math.max(0, shoe.cutCardPosition - shoe.cardsDealt)} cards to go
-          </>
+          t('cutToGo', {
+            position: shoe.cutCardPosition,
+            count: Math.max(0, shoe.cutCardPosition - shoe.cardsDealt),
+          })
         ) : (
-          <>Cut card placed by hand (dealer reports it)</>
+          t('cutByHand')
         )}
       </div>
     </div>
@@ -216,6 +225,7 @@ function ShoeBar({ shoe }: { shoe: NonNullable<TableSnapshot['shoe']> | null }) 
 /** The table's last settled results, newest first, each as the game draws it small (its `PitUi.recentChip`). */
 function RecentResults({ tableId, game, tick }: { tableId: string; game: string; tick: number }) {
   const [items, setItems] = useState<RoundSummary[] | null>(null);
+  const t = useTranslations('pit.overview');
   useEffect(() => {
     let gone = false;
     api<{ items: RoundSummary[] }>('GET', `/api/rounds?tableId=${encodeURIComponent(tableId)}&status=SETTLED&limit=14`)
@@ -227,8 +237,8 @@ function RecentResults({ tableId, game, tick }: { tableId: string; game: string;
   }, [tableId, tick]);
   if (!items?.length) return null;
   return (
-    <div className="flex flex-wrap items-center gap-1 px-3 pb-2" aria-label="Recent results" data-field="recent">
-      <span className="mr-1 text-[10px] uppercase tracking-wider text-gray-600">Last</span>
+    <div className="flex flex-wrap items-center gap-1 px-3 pb-2" aria-label={t('recent')} data-field="recent">
+      <span className="mr-1 text-[10px] uppercase tracking-wider text-gray-600">{t('last')}</span>
       {items.map((r) => (
         <Fragment key={r.id}>{gameUi(game)?.pit?.recentChip(r) ?? null}</Fragment>
       ))}

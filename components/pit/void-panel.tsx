@@ -1,10 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { api, money, ApiError } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
+import { api, ApiError } from '@/lib/client/api';
+import { useMoney } from '@/lib/i18n/money';
+import { useProblemText } from '@/lib/i18n/problem';
+import { PitMoney as Money } from '@/components/pit/money';
+import { useConsoleWords } from '@/components/pit/words';
 import type { RoundBetView, RoundDetail } from '@/lib/rounds/get-round';
-import { when } from '@/components/pit/format';
-import { ErrorAlert, Money, Notice, Panel, btnCls, btnDangerCls, inputCls } from '@/components/ui/back-office';
+import { ErrorAlert, Notice, Panel, btnCls, btnDangerCls, inputCls } from '@/components/ui/back-office';
 
 type VoidEvent = RoundDetail['events'][number];
 
@@ -30,6 +34,12 @@ export function VoidPanel({
   const [done, setDone] = useState<{ refunded: number; reversed: number; status: string } | null>(null);
   const keyRef = useRef<string>('');
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const t = useTranslations('pit.void');
+  const ts = useTranslations('pit.status');
+  const money = useMoney();
+  const problemText = useProblemText();
+  const { shell } = useConsoleWords();
+  const status = (s: string) => (ts.has(s) ? ts(s) : s);
 
   // The bets the void touches, as lib/rounds/void-round.ts selects them (dead hands too, §HCF-8).
   const live = bets.filter((b) => ['OPEN', 'WON', 'LOST', 'PUSH', 'DEAD'].includes(b.status));
@@ -50,7 +60,7 @@ export function VoidPanel({
   const ask = () => {
     setError(null);
     if (reason.trim().length < 3) {
-      setError('Say why the round is voided: a reason of at least 3 characters is required.');
+      setError(t('reasonTooShort'));
       return;
     }
     keyRef.current = crypto.randomUUID();
@@ -71,11 +81,10 @@ export function VoidPanel({
       setReason('');
       onVoided();
     } catch (e) {
-      const msg =
-        e instanceof ApiError
-          ? `The void was refused (${e.code}): ${e.message}`
-          : `The void failed: ${(e as Error).message}`;
-      setError(msg);
+      if (e instanceof ApiError) {
+        const p = problemText(e);
+        setError(t('refused', { code: e.code, message: p.message ? `${p.title}: ${p.message}` : p.title }));
+      } else setError(t('failed', { error: (e as Error).message }));
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -87,34 +96,31 @@ export function VoidPanel({
     const refunded = done?.refunded ?? Number(d.refunded ?? 0);
     const reversed = done?.reversed ?? Number(d.reversed ?? 0);
     return (
-      <Panel title="Void" testId="void-panel" bodyClass="space-y-2 p-3 text-sm">
+      <Panel title={t('doneTitle')} testId="void-panel" bodyClass="space-y-2 p-3 text-sm">
         {done && (
           <Notice tone="ok">
-            Round #{round.number} is now <b>{round.status}</b>.
+            {t.rich('nowStatus', { number: round.number, status: status(round.status), b: (c) => <b>{c}</b> })}
           </Notice>
         )}
         <p className="text-gray-300">
-          Voided{' '}
-          {voidEvent?.actor ? (
-            <>
-              by <b>{voidEvent.actor}</b>{' '}
-            </>
-          ) : (
-            ''
-          )}
-          at <span className="font-mono">{when(round.voidedAt)}</span>
-          {d.previousStatus ? <> (it was {d.previousStatus})</> : null}.
+          {t.rich(voidEvent?.actor ? 'voidedBy' : 'voidedAt', {
+            actor: voidEvent?.actor ?? '',
+            at: shell.when(round.voidedAt),
+            b: (c) => <b>{c}</b>,
+            mono: (c) => <span className="font-mono">{c}</span>,
+          })}
+          {d.previousStatus ? ` ${t('itWas', { status: status(d.previousStatus) })}` : ''}
         </p>
-        <p className="text-gray-400">Reason: “{round.voidReason}”</p>
+        <p className="text-gray-400">{t('reasonShown', { reason: round.voidReason ?? '' })}</p>
         <dl data-testid="void-result" className="grid grid-cols-2 gap-2">
           <div className="rounded border border-line/70 bg-ink/40 px-2 py-1.5">
-            <dt className="text-[10px] uppercase tracking-wider text-gray-500">Stakes refunded</dt>
+            <dt className="text-[10px] uppercase tracking-wider text-gray-500">{t('refundedLabel')}</dt>
             <dd data-testid="void-refunded">
               <Money cents={refunded} />
             </dd>
           </div>
           <div className="rounded border border-line/70 bg-ink/40 px-2 py-1.5">
-            <dt className="text-[10px] uppercase tracking-wider text-gray-500">Settlement reversed</dt>
+            <dt className="text-[10px] uppercase tracking-wider text-gray-500">{t('reversedLabel')}</dt>
             <dd data-testid="void-reversed">
               <Money cents={reversed} />
             </dd>
@@ -125,13 +131,10 @@ export function VoidPanel({
   }
 
   return (
-    <Panel title="Void this round" testId="void-panel" bodyClass="space-y-2 p-3 text-sm">
-      <p className="text-xs text-gray-400">
-        Every stake is refunded{round.status === 'SETTLED' ? '; the settlement is reversed first' : ''}. The reason is
-        written to the round’s log and the audit trail.
-      </p>
+    <Panel title={t('title')} testId="void-panel" bodyClass="space-y-2 p-3 text-sm">
+      <p className="text-xs text-gray-400">{round.status === 'SETTLED' ? t('explainSettled') : t('explain')}</p>
       <label className="block">
-        <span className="text-xs text-gray-500">Reason (required)</span>
+        <span className="text-xs text-gray-500">{t('reasonLabel')}</span>
         <textarea
           data-testid="void-reason"
           required
@@ -140,23 +143,27 @@ export function VoidPanel({
           rows={3}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
-          placeholder="e.g. Misdeal: card exposed before No more bets"
+          placeholder={t('reasonPlaceholder')}
           className={`${inputCls} mt-1 w-full resize-y`}
         />
       </label>
       <ErrorAlert testId="pit-error" message={error} onClose={() => setError(null)} />
       {done && (
-        <Notice tone="ok">
-          Voided: refunded {money(done.refunded)}, reversed {money(done.reversed)}. Updating…
-        </Notice>
+        <Notice tone="ok">{t('doneNotice', { refunded: money(done.refunded), reversed: money(done.reversed) })}</Notice>
       )}
-      <div className="flex items-center gap-3">
-        <button type="button" data-testid="btn-void" className={btnDangerCls} onClick={ask} disabled={busy}>
-          Void round…
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="button"
+          data-testid="btn-void"
+          className={`${btnDangerCls} whitespace-nowrap`}
+          onClick={ask}
+          disabled={busy}
+        >
+          {t('button')}
         </button>
         <span className="text-xs text-gray-500">
-          {live.length} bet{live.length === 1 ? '' : 's'} · refund {money(refund)}
-          {reverse > 0 ? ` · reverse ${money(reverse)}` : ''}
+          {t('summary', { count: live.length, refund: money(refund) })}
+          {reverse > 0 ? ` · ${t('summaryReverse', { amount: money(reverse) })}` : ''}
         </span>
       </div>
 
@@ -173,27 +180,30 @@ export function VoidPanel({
             onClick={(e) => e.stopPropagation()}
           >
             <h2 id="void-title" className="text-lg font-semibold text-rose-200">
-              Void {round.tableName} round #{round.number}?
+              {t('confirmTitle', { table: round.tableName, number: round.number })}
             </h2>
             <ul className="mt-3 space-y-1 text-sm text-gray-300">
               <li>
-                Status now: <b>{round.status}</b> → <b className="text-rose-300">VOIDED</b>
+                {t('statusNow')} <b>{status(round.status)}</b> → <b className="text-rose-300">{status('VOIDED')}</b>
               </li>
               <li>
-                Stakes refunded: <b className="font-mono">{money(refund)}</b> to {players} player
-                {players === 1 ? '' : 's'}
+                {t.rich('confirmRefund', {
+                  amount: money(refund),
+                  count: players,
+                  b: (c) => <b className="font-mono">{c}</b>,
+                })}
               </li>
               {round.status === 'SETTLED' && (
                 <li>
-                  Settlement reversed first: <b className="font-mono">{money(reverse)}</b> taken back from winners
+                  {t.rich('confirmReverse', { amount: money(reverse), b: (c) => <b className="font-mono">{c}</b> })}
                 </li>
               )}
-              <li className="text-gray-400">Reason: “{reason.trim()}”</li>
+              <li className="text-gray-400">{t('reasonShown', { reason: reason.trim() })}</li>
             </ul>
-            <p className="mt-3 text-xs text-gray-500">This cannot be undone.</p>
+            <p className="mt-3 text-xs text-gray-500">{t('cannotUndo')}</p>
             <div className="mt-4 flex justify-end gap-2">
               <button type="button" className={btnCls} onClick={() => setConfirming(false)} disabled={busy}>
-                Cancel
+                {t('cancel')}
               </button>
               <button
                 ref={confirmRef}
@@ -203,7 +213,7 @@ export function VoidPanel({
                 onClick={() => void confirm()}
                 disabled={busy}
               >
-                {busy ? 'Voiding…' : 'Void round'}
+                {busy ? t('voiding') : t('confirm')}
               </button>
             </div>
           </div>

@@ -7,10 +7,13 @@ import { statusTone } from '@/components/pit/format';
 
 export function StatusBadge({
   status,
+  label,
   testId,
   className = '',
 }: {
   status: string;
+  /** The status in the reader's language (the code itself without). */
+  label?: string;
   testId?: string;
   className?: string;
 }) {
@@ -19,7 +22,7 @@ export function StatusBadge({
       data-testid={testId}
       className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${statusTone(status)} ${className}`}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

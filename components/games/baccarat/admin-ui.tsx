@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
 import { houseEdges } from '@/lib/games/baccarat';
 import type { AdminRulesProps, AdminUi, RulesDraft } from '@/components/games/types';
 import { inputCls } from '@/components/ui/back-office';
@@ -8,8 +9,11 @@ import { inputCls } from '@/components/ui/back-office';
 /** Below this commission the Banker bet favours players (RULES.md §BAC-5: break-even ≈ 2.69% with 8 decks). */
 const MIN_SAFE_COMMISSION = 3;
 
-function pct(x: number): string {
-  return `${(x * 100).toFixed(3)}%`;
+type NumberFormat = { number: (n: number, o: Intl.NumberFormatOptions) => string };
+
+/** A house edge as a percentage with three decimals, in the reader's language ("1.058%", "1,058 %"). */
+function pct(format: NumberFormat, x: number): string {
+  return format.number(x, { style: 'percent', minimumFractionDigits: 3, maximumFractionDigits: 3 });
 }
 
 function commissionOf(draft: RulesDraft): { pctNum: number | null; pctValid: boolean } {
@@ -23,6 +27,8 @@ function RulesForm({ draft, set }: AdminRulesProps) {
   const bankerMode = String(draft.bankerMode);
   const commission = String(draft.commission);
   const { pctNum, pctValid } = commissionOf(draft);
+  const t = useTranslations('games.baccarat.admin');
+  const format = useFormatter() as unknown as NumberFormat;
   const edge = useMemo(() => {
     if (bankerMode !== 'COMMISSION' || !pctValid || pctNum === null) return null;
     try {
@@ -35,19 +41,19 @@ function RulesForm({ draft, set }: AdminRulesProps) {
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       <label className="block text-xs text-gray-500">
-        Banker mode
+        {t('bankerMode')}
         <select
           name="bankerMode"
           value={bankerMode}
           onChange={(e) => set('bankerMode', e.target.value as 'COMMISSION' | 'NO_COMMISSION')}
           className={`${inputCls} mt-1 w-full`}
         >
-          <option value="COMMISSION">COMMISSION</option>
-          <option value="NO_COMMISSION">NO_COMMISSION</option>
+          <option value="COMMISSION">{t('mode.COMMISSION')}</option>
+          <option value="NO_COMMISSION">{t('mode.NO_COMMISSION')}</option>
         </select>
       </label>
       <label className="block text-xs text-gray-500">
-        Banker commission %
+        {t('commission')}
         <input
           name="bankerCommissionPct"
           type="number"
@@ -61,21 +67,17 @@ function RulesForm({ draft, set }: AdminRulesProps) {
         />
       </label>
       <p className="text-xs text-gray-500 sm:col-span-2">
-        {bankerMode === 'COMMISSION' ? (
-          edge !== null ? (
-            <>
-              Banker pays 1:1 less the commission · house edge on Banker{' '}
-              <span className={`font-mono ${edge < 0 ? 'text-rose-300' : 'text-gray-300'}`}>{pct(edge)}</span> (8 decks)
-            </>
-          ) : (
-            'Commission: a whole percent 0–100 (default 5).'
-          )
-        ) : (
-          <>
-            Banker pays 1:1, a Banker win on 6 pays 1:2 · house edge on Banker{' '}
-            <span className="font-mono text-gray-300">{pct(houseEdges(8, 5).bankerNoCommission)}</span> (8 decks)
-          </>
-        )}
+        {bankerMode === 'COMMISSION'
+          ? edge !== null
+            ? t.rich('commissionEdge', {
+                edge: pct(format, edge),
+                mono: (c) => <span className={`font-mono ${edge < 0 ? 'text-rose-300' : 'text-gray-300'}`}>{c}</span>,
+              })
+            : t('commissionHint')
+          : t.rich('noCommissionEdge', {
+              edge: pct(format, houseEdges(8, 5).bankerNoCommission),
+              mono: (c) => <span className="font-mono text-gray-300">{c}</span>,
+            })}
       </p>
       {warn && (
         <p
@@ -83,9 +85,9 @@ function RulesForm({ draft, set }: AdminRulesProps) {
           data-testid="commission-warning"
           className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1.5 text-xs text-amber-200 sm:col-span-2"
         >
-          ⚠ A commission below {MIN_SAFE_COMMISSION}% makes the Banker bet favour players
-          {edge !== null && edge < 0 ? ` (house edge ${pct(edge)})` : ''}. 0% is the seed’s literal 1:1 (RULES.md
-          §BAC-5).
+          {edge !== null && edge < 0
+            ? t('lowWarnEdge', { min: MIN_SAFE_COMMISSION, edge: pct(format, edge) })
+            : t('lowWarn', { min: MIN_SAFE_COMMISSION })}
         </p>
       )}
     </div>
@@ -96,6 +98,20 @@ function lowCommission(rules: Record<string, unknown>): number | null {
   if (rules.bankerMode === 'NO_COMMISSION') return null;
   const p = Number(rules.bankerCommissionPct ?? 5);
   return p < MIN_SAFE_COMMISSION ? p : null;
+}
+
+function TableWarning({ rules }: { rules: Record<string, unknown> }) {
+  const t = useTranslations('games.baccarat.admin');
+  const low = lowCommission(rules);
+  if (low === null) return null;
+  return (
+    <p
+      data-testid="commission-warning"
+      className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-xs text-amber-200"
+    >
+      {t('tableWarn', { pct: low, min: MIN_SAFE_COMMISSION })}
+    </p>
+  );
 }
 
 /** The baccarat table's rules for the admin: banker mode and commission. */
@@ -114,20 +130,9 @@ export const baccaratAdmin: AdminUi = {
       problem: null,
     };
   },
-  rulesText: (rules) =>
+  rulesText: (rules, w) =>
     rules.bankerMode === 'NO_COMMISSION'
-      ? 'No commission · Banker win on 6 pays 1:2'
-      : `Commission ${String(rules.bankerCommissionPct ?? 5)}% on Banker wins`,
-  TableWarning: ({ rules }) => {
-    const low = lowCommission(rules);
-    if (low === null) return null;
-    return (
-      <p
-        data-testid="commission-warning"
-        className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-xs text-amber-200"
-      >
-        ⚠ Commission {low}% is below {MIN_SAFE_COMMISSION}%: the Banker bet favours players.
-      </p>
-    );
-  },
+      ? w.t('rulesNoCommission')
+      : w.t('rulesCommission', { pct: String(rules.bankerCommissionPct ?? 5) }),
+  TableWarning,
 };

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 
 /** Baccarat card points and hand total (RULES.md §BAC-1), for showing replayed states. */
@@ -26,6 +27,7 @@ export function BaccaratHands({
   size?: 'sm' | 'md' | 'lg';
   next?: { to?: unknown; position?: unknown } | null;
 }) {
+  const t = useTranslations('games.baccarat.pit');
   const side = (name: 'player' | 'banker', cards: string[]) => {
     const won = winner === name.toUpperCase();
     const tie = winner === 'TIE';
@@ -39,7 +41,7 @@ export function BaccaratHands({
           <span
             className={`font-semibold uppercase tracking-wider ${name === 'player' ? 'text-blue-300' : 'text-red-300'}`}
           >
-            {name}
+            {t(`side.${name}`)}
           </span>
           <span className="font-mono text-base font-bold text-gray-100" data-total={name}>
             {cards.length ? baccaratTotal(cards) : '–'}

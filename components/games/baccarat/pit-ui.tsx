@@ -1,25 +1,67 @@
+import { useTranslations } from 'next-intl';
 import type { PitUi } from '@/components/games/types';
+import type { Translate } from '@/lib/i18n/money';
 import { Panel } from '@/components/ui/back-office';
 import { BaccaratHands } from './pit-hands';
 import { BaccaratRoads } from './player-roads';
 
-/** "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"). */
-function summary(result: Record<string, unknown>): string {
+/** "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"); `t` of `games.baccarat.pit`. */
+export function baccaratSummary(t: Translate, result: Record<string, unknown>): string {
   const w = String(result.winner ?? '?');
   const p = Number(result.playerTotal);
   const b = Number(result.bankerTotal);
-  if (w === 'BANKER') return `BANKER ${b}–${p}`;
-  if (w === 'PLAYER') return `PLAYER ${p}–${b}`;
-  return `TIE ${p}–${b}`;
+  if (w === 'BANKER') return t('summary.BANKER', { winner: b, loser: p });
+  if (w === 'PLAYER') return t('summary.PLAYER', { winner: p, loser: b });
+  return t('summary.TIE', { winner: p, loser: b });
 }
 
 function Tag({ children }: { children: React.ReactNode }) {
   return <span className="rounded bg-panel-2 px-1.5 py-0.5">{children}</span>;
 }
 
+function Tags({ result }: { result: Record<string, unknown> }) {
+  const t = useTranslations('games.baccarat.pit');
+  return (
+    <span className="flex gap-1.5 text-xs text-gray-400">
+      {result.natural === true && <Tag>{t('tag.natural')}</Tag>}
+      {result.playerPair === true && <Tag>{t('tag.playerPair')}</Tag>}
+      {result.bankerPair === true && <Tag>{t('tag.bankerPair')}</Tag>}
+    </span>
+  );
+}
+
+function RecentChip({ number, result }: { number: number; result: Record<string, unknown> }) {
+  const t = useTranslations('games.baccarat.pit');
+  const w = String(result.winner ?? '?');
+  return (
+    <span
+      title={`#${number}`}
+      className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-bold text-white ${w === 'PLAYER' ? 'bg-player' : w === 'BANKER' ? 'bg-banker' : 'bg-tie'}`}
+    >
+      {['PLAYER', 'BANKER', 'TIE'].includes(w) ? t(`letter.${w}`) : w[0]}
+    </span>
+  );
+}
+
+function HistoryResult({ result }: { result: Record<string, unknown> }) {
+  const t = useTranslations('games.baccarat.pit') as unknown as Translate;
+  const w = String(result.winner ?? '');
+  const tone = w === 'PLAYER' ? 'text-blue-300' : w === 'BANKER' ? 'text-red-300' : 'text-green-300';
+  return <span className={`whitespace-nowrap font-mono font-semibold ${tone}`}>{baccaratSummary(t, result)}</span>;
+}
+
+function Stats({ table, data }: React.ComponentProps<NonNullable<PitUi['TableStats']>>) {
+  const t = useTranslations('games.baccarat.pit');
+  return (
+    <Panel title={t('roadsTitle', { shoe: table.shoe?.number ?? '—' })} bodyClass="p-3">
+      <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} showTitle={false} />
+    </Panel>
+  );
+}
+
 /** The baccarat pit: both hands, the winner and its totals, natural and pairs, the roads. */
 export const baccaratPit: PitUi = {
-  stageTitle: 'Cards',
+  stageTitle: (w) => w.t('stageTitle'),
   RoundStage: ({ round, live }) => (
     <BaccaratHands
       player={round.cards?.player ?? []}
@@ -29,14 +71,8 @@ export const baccaratPit: PitUi = {
       size="lg"
     />
   ),
-  resultSummary: summary,
-  ResultTags: ({ result }) => (
-    <span className="flex gap-1.5 text-xs text-gray-400">
-      {result.natural === true && <Tag>natural</Tag>}
-      {result.playerPair === true && <Tag>player pair</Tag>}
-      {result.bankerPair === true && <Tag>banker pair</Tag>}
-    </span>
-  ),
+  resultSummary: (result, w) => baccaratSummary(w.t, result),
+  ResultTags: Tags,
   awaitsInWords: true,
   ReplayState: ({ state, next }) => {
     const s = (state ?? {}) as Record<string, unknown>;
@@ -59,24 +95,8 @@ export const baccaratPit: PitUi = {
       next={inPlay && round.next?.kind === 'card' ? round.next : null}
     />
   ),
-  statsLabel: 'Stats',
-  recentChip: (r) =>
-    r.result ? (
-      <span
-        title={`#${r.number}`}
-        className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-bold text-white ${r.result.winner === 'PLAYER' ? 'bg-player' : r.result.winner === 'BANKER' ? 'bg-banker' : 'bg-tie'}`}
-      >
-        {String(r.result.winner ?? '?')[0]}
-      </span>
-    ) : null,
-  TableStats: ({ table, data }) => (
-    <Panel title={`Roads · shoe ${table.shoe?.number ?? '—'}`} bodyClass="p-3">
-      <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} showTitle={false} />
-    </Panel>
-  ),
-  historyResult: (result) => {
-    const w = String(result.winner ?? '');
-    const tone = w === 'PLAYER' ? 'text-blue-300' : w === 'BANKER' ? 'text-red-300' : 'text-green-300';
-    return <span className={`font-mono font-semibold ${tone}`}>{summary(result)}</span>;
-  },
+  statsLabel: (w) => w.t('statsLabel'),
+  recentChip: (r) => (r.result ? <RecentChip number={r.number} result={r.result} /> : null),
+  TableStats: Stats,
+  historyResult: (result) => <HistoryResult result={result} />,
 };

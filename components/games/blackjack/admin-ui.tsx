@@ -1,5 +1,7 @@
 import { DECISION_SECONDS_MAX, DECISION_SECONDS_MIN, DEFAULT_BLACKJACK_RULES } from '@/lib/games/blackjack/rules';
-import type { AdminRulesProps, AdminUi, RulesDraft } from '@/components/games/types';
+import { useTranslations } from 'next-intl';
+import type { AdminRulesProps, AdminUi, ConsoleWords, RulesDraft } from '@/components/games/types';
+import type { Translate } from '@/lib/i18n/money';
 import { inputCls } from '@/components/ui/back-office';
 
 function secondsOf(draft: RulesDraft): { secsNum: number; secsValid: boolean } {
@@ -15,7 +17,10 @@ function secondsOf(draft: RulesDraft): { secsNum: number; secsValid: boolean } {
   };
 }
 
-function toRules(draft: RulesDraft): { rules: Record<string, unknown>; problem: string | null } {
+function toRules(
+  draft: RulesDraft,
+  w: Pick<ConsoleWords, 't'>,
+): { rules: Record<string, unknown>; problem: string | null } {
   const { secsNum, secsValid } = secondsOf(draft);
   return {
     rules: {
@@ -23,15 +28,14 @@ function toRules(draft: RulesDraft): { rules: Record<string, unknown>; problem: 
       enhcDealerBlackjackTakes: draft.enhcTakes,
       decisionSeconds: secsValid ? secsNum : String(draft.decisionSeconds),
     },
-    problem: secsValid
-      ? null
-      : `Decision timer: a whole number of seconds ${DECISION_SECONDS_MIN}–${DECISION_SECONDS_MAX}.`,
+    problem: secsValid ? null : w.t('timerProblem', { min: DECISION_SECONDS_MIN, max: DECISION_SECONDS_MAX }),
   };
 }
 
 /** Double after split, what a dealer blackjack takes, the decision timer (RULES.md §BJ). */
 function RulesForm({ draft, set }: AdminRulesProps) {
   const { secsValid } = secondsOf(draft);
+  const t = useTranslations('games.blackjack.admin');
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-field="blackjack-rules">
       <label className="flex items-center gap-2 text-sm text-gray-300 sm:col-span-2">
@@ -42,23 +46,22 @@ function RulesForm({ draft, set }: AdminRulesProps) {
           onChange={(e) => set('doubleAfterSplit', e.target.checked)}
           className="h-4 w-4 accent-[var(--color-brass)]"
         />
-        Double after split{' '}
-        <span className="text-xs text-gray-500">(a split hand may double on two cards; never split aces)</span>
+        {t('das')} <span className="text-xs text-gray-500">{t('dasHint')}</span>
       </label>
       <label className="block text-xs text-gray-500">
-        Dealer blackjack takes
+        {t('takes')}
         <select
           name="enhcDealerBlackjackTakes"
           value={String(draft.enhcTakes)}
           onChange={(e) => set('enhcTakes', e.target.value as 'original' | 'all')}
           className={`${inputCls} mt-1 w-full`}
         >
-          <option value="original">original bet only</option>
-          <option value="all">every stake (doubles, splits)</option>
+          <option value="original">{t('takesOriginal')}</option>
+          <option value="all">{t('takesAll')}</option>
         </select>
       </label>
       <label className="block text-xs text-gray-500">
-        Decision timer (seconds, {DECISION_SECONDS_MIN}–{DECISION_SECONDS_MAX})
+        {t('timer', { min: DECISION_SECONDS_MIN, max: DECISION_SECONDS_MAX })}
         <input
           name="decisionSeconds"
           type="number"
@@ -71,9 +74,9 @@ function RulesForm({ draft, set }: AdminRulesProps) {
         />
       </label>
       <p className="text-xs text-gray-500 sm:col-span-2">
-        8 decks, 7 seats, no hole card, dealer stands on all 17s, Bet Behind (RULES.md §BJ). Rules sent:{' '}
+        {t('about')}{' '}
         <code data-field="rules-json" className="font-mono text-gray-300">
-          {JSON.stringify(toRules(draft).rules)}
+          {JSON.stringify(toRules(draft, { t: t as unknown as Translate }).rules)}
         </code>
       </p>
     </div>
@@ -89,8 +92,12 @@ export const blackjackAdmin: AdminUi = {
   },
   RulesForm,
   toRules,
-  rulesText: (rules) => {
+  rulesText: (rules, w) => {
     const r = { ...DEFAULT_BLACKJACK_RULES, ...rules };
-    return `8 decks · no hole card · double after split ${r.doubleAfterSplit ? 'on' : 'off'} · dealer blackjack takes ${r.enhcDealerBlackjackTakes === 'all' ? 'every stake' : 'the original bet only'} · ${String(r.decisionSeconds)} s decisions`;
+    return w.t('rulesText', {
+      das: r.doubleAfterSplit ? 'on' : 'off',
+      takes: r.enhcDealerBlackjackTakes === 'all' ? 'all' : 'original',
+      seconds: String(r.decisionSeconds),
+    });
   },
 };

@@ -11,6 +11,12 @@ import {
   type BjBet,
 } from './pit-format';
 import { betLabel, eventWords, nextWords, resultSummary } from '@/components/pit/format';
+import { plain, testWords } from '@/components/pit/test-words';
+
+const en = testWords('en');
+const cs = testWords('cs');
+const t = en.game('BLACKJACK').t;
+const money = en.game('BLACKJACK').money;
 
 const hand = (cards: string[], total: number, soft = false, extra: Record<string, unknown> = {}) => ({
   cards,
@@ -72,15 +78,15 @@ describe('betsBySeat', () => {
 
 describe('followWords', () => {
   it('reads what a following Bet Behind funded, and unfunded doubles from the log', () => {
-    expect(followWords({ followDoublesAndSplits: false })).toEqual({ on: false, details: [] });
+    expect(followWords(t, { followDoublesAndSplits: false })).toEqual({ on: false, details: [] });
     expect(
-      followWords({ followDoublesAndSplits: true, followFunded: { split: true, doubledHands: [1] } }).details,
+      followWords(t, { followDoublesAndSplits: true, followFunded: { split: true, doubledHands: [1] } }).details,
     ).toEqual([
       { text: 'split', funded: true },
       { text: 'double hand 1', funded: true },
     ]);
     expect(
-      followWords({ followDoublesAndSplits: true, followFunded: { split: false, doubledHands: [] } }, [
+      followWords(t, { followDoublesAndSplits: true, followFunded: { split: false, doubledHands: [] } }, [
         { action: 'DOUBLE', hand: 1 },
       ]).details,
     ).toEqual([
@@ -140,7 +146,7 @@ describe('decisionLines', () => {
       bet({ id: 'm', type: 'MAIN', spec: { seat: 2 }, username: 'alice' }),
       bet({ id: 'b', type: 'BET_BEHIND', spec: { seat: 2 }, username: 'carol' }),
     ];
-    const lines = decisionLines(events, bets);
+    const lines = decisionLines(t, money, events, bets);
     expect(lines.map((l) => l.type)).toEqual(['DECISION', 'STAKE_TAKEN', 'TIMEOUT', 'TIMEOUT', 'BEHIND_INSURANCE']);
     expect(lines[0]).toMatchObject({ actor: 'alice', seat: 2, hand: 1, action: 'DOUBLE', timer: false });
     expect(lines[1]).toMatchObject({ seat: 2, hand: 1, caused: true });
@@ -148,6 +154,17 @@ describe('decisionLines', () => {
     expect(lines[2]).toMatchObject({ actor: null, timer: true, seat: 5, hand: 1, action: 'timer expired → STAND' });
     expect(lines[3]!.action).toBe('timer expired → NO_INSURANCE (Bet Behind of carol)');
     expect(lines[4]!.action).toBe('Bet Behind: NO_INSURANCE (declined)');
+    // The extra stake in the studio currency: 2000 cents = €20.00.
+    expect(lines[1]!.action).toBe('extra stake €20.00 on MAIN (DOUBLE seat 2 hand 1)');
+
+    // Czech: the same lines in the pit's Czech words, amounts as "20,00 €".
+    const c = cs.game('BLACKJACK');
+    const czech = decisionLines(c.t, c.money, events, bets);
+    expect(czech[0]!.action).toBe('ZDVOJIT');
+    expect(plain(czech[1]!.action)).toBe('dodatečný vklad 20,00 € na MAIN (DOUBLE seat 2 hand 1)');
+    expect(czech[2]!.action).toBe('časovač vypršel → STÁT');
+    expect(czech[3]!.action).toBe('časovač vypršel → BEZ POJIŠTĚNÍ (Bet Behind hráče carol)');
+    expect(czech[4]!.action).toBe('Bet Behind: BEZ POJIŠTĚNÍ (odmítnuto)');
   });
 });
 
@@ -194,21 +211,43 @@ describe('round views', () => {
       result,
     });
     expect(done.seats[0]!.hands[0]!.outcome).toBe('WIN');
-    expect(bjResultSummary(result)).toBe('Dealer 19 · WIN 1');
-    expect(resultSummary('BLACKJACK', result)).toBe('Dealer 19 · WIN 1');
+    expect(bjResultSummary(en.game('BLACKJACK').t, result)).toBe('Dealer 19 · WIN 1');
+    expect(resultSummary(en, 'BLACKJACK', result)).toBe('Dealer 19 · WIN 1');
+    expect(resultSummary(cs, 'BLACKJACK', result)).toBe('Krupiér 19 · VÝHRA 1');
   });
 });
 
 describe('general words for blackjack', () => {
   it('names seats and hands in the log, the next step and the bets', () => {
-    expect(eventWords('CARD', { card: '8S', to: 'seat', seat: 2, hand: 1, position: 1 })).toBe('8S → seat 2 hand 1 #1');
-    expect(eventWords('CARD', { card: '7D', to: 'player', position: 1 })).toBe('7D → player #1');
-    expect(eventWords('TIMEOUT', { seat: 2, hand: 2, applied: 'STAND' })).toBe(
+    expect(eventWords(en, 'CARD', { card: '8S', to: 'seat', seat: 2, hand: 1, position: 1 })).toBe(
+      '8S → seat 2 hand 1 #1',
+    );
+    expect(eventWords(en, 'CARD', { card: '7D', to: 'player', position: 1 })).toBe('7D → player #1');
+    expect(eventWords(en, 'TIMEOUT', { seat: 2, hand: 2, applied: 'STAND' })).toBe(
       'timer expired on seat 2 hand 2 → STAND',
     );
-    expect(nextWords({ kind: 'card', to: 'seat', seat: 5, hand: 2, position: 2 })).toBe('card to seat 5 hand 2 #2');
-    expect(nextWords({ kind: 'insurance', seats: [5, 7] })).toBe('insurance decisions of seats 5, 7');
-    expect(betLabel('BET_BEHIND', { seat: 2, followDoublesAndSplits: true })).toBe('BET_BEHIND seat 2 (follows)');
-    expect(betLabel('STRAIGHT', { numbers: [17] })).toBe('STRAIGHT 17');
+    expect(nextWords(en.shell, { kind: 'card', to: 'seat', seat: 5, hand: 2, position: 2 })).toBe(
+      'card to seat 5 hand 2 #2',
+    );
+    expect(nextWords(en.shell, { kind: 'insurance', seats: [5, 7] })).toBe('insurance decisions of seats 5, 7');
+    expect(nextWords(en.shell, { kind: 'insurance', seats: [5] })).toBe('insurance decisions of seat 5');
+    expect(betLabel(en.shell, 'BET_BEHIND', { seat: 2, followDoublesAndSplits: true })).toBe(
+      'BET_BEHIND seat 2 (follows)',
+    );
+    expect(betLabel(en.shell, 'STRAIGHT', { numbers: [17] })).toBe('STRAIGHT 17');
+  });
+  it('says the same in Czech', () => {
+    expect(eventWords(cs, 'CARD', { card: '8S', to: 'seat', seat: 2, hand: 1, position: 1 })).toBe(
+      '8S → místo 2, ruka 1, č. 1',
+    );
+    expect(eventWords(cs, 'CARD', { card: '7D', to: 'player', position: 1 })).toBe('7D → hráč č. 1');
+    expect(eventWords(cs, 'TIMEOUT', { seat: 2, hand: 2, applied: 'STAND' })).toBe(
+      'vypršel časovač: místo 2, ruka 2 → STÁT',
+    );
+    expect(eventWords(cs, 'INSURANCE', { seat: 3, take: true })).toBe('místo 3: bere pojištění');
+    expect(nextWords(cs.shell, { kind: 'insurance', seats: [5, 7] })).toBe('rozhodnutí o pojištění míst 5, 7');
+    expect(betLabel(cs.shell, 'BET_BEHIND', { seat: 2, followDoublesAndSplits: true })).toBe(
+      'BET_BEHIND místo 2 (následuje)',
+    );
   });
 });

@@ -4,7 +4,7 @@
  * under their seat, and the decision log's lines. Pure; no React.
  */
 import { readBjDealer, readBjHand, readBjOutcome, type BjDealer, type BjHandBase, type BjOutcome } from './view';
-import { money } from '@/lib/client/api';
+import type { Money, Translate } from '@/lib/i18n/money';
 import { result as engineResult, tableView, type BlackjackState } from '@/lib/games/blackjack/engine';
 
 export type { BjDealer, BjOutcome };
@@ -109,24 +109,24 @@ export function bjDealerWords(d: BjDealer | null): string {
   return bjTotal(d);
 }
 
-/** The round's result in one line: `Dealer 18 · WIN 2 · PUSH 1 · LOSE 1` (hands counted). */
-export function bjResultSummary(result: Record<string, unknown>): string {
-  const t = bjTableOf({ result });
+/** The round's result in one line: `Dealer 18 · WIN 2 · PUSH 1 · LOSE 1` (hands counted); `t` of `games.blackjack.pit`. */
+export function bjResultSummary(t: Translate, result: Record<string, unknown>): string {
+  const table = bjTableOf({ result });
   const count: Record<BjOutcome, number> = { BLACKJACK: 0, WIN: 0, PUSH: 0, LOSE: 0 };
-  for (const s of t.seats) for (const h of s.hands) if (h.outcome) count[h.outcome] += 1;
-  const d = t.dealer;
+  for (const s of table.seats) for (const h of s.hands) if (h.outcome) count[h.outcome] += 1;
+  const d = table.dealer;
   const dealer =
     !d || !d.cards.length
-      ? 'Dealer –'
+      ? t('summary.dealer', { total: '–' })
       : d.blackjack
-        ? 'Dealer BJ'
+        ? t('summary.dealer', { total: 'BJ' })
         : d.bust
-          ? `Dealer BUST ${d.total}`
-          : `Dealer ${d.total}`;
+          ? t('summary.dealerBust', { total: d.total })
+          : t('summary.dealer', { total: d.total });
   const parts = (['BLACKJACK', 'WIN', 'PUSH', 'LOSE'] as const)
     .filter((k) => count[k] > 0)
-    .map((k) => `${k === 'BLACKJACK' ? 'BJ' : k} ${count[k]}`);
-  return [dealer, ...(parts.length ? parts : ['no hands'])].join(' · ');
+    .map((k) => t(`summary.${k}`, { count: count[k] }));
+  return [dealer, ...(parts.length ? parts : [t('summary.noHands')])].join(' · ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,6 +198,7 @@ export function betsBySeat(bets: readonly BjBet[]): Map<number, SeatBets> {
 
 /** What a Bet Behind follows and what was funded (§BJ-9), from its spec and the round's FOLLOW_UNFUNDED events. */
 export function followWords(
+  t: Translate,
   spec: Record<string, unknown>,
   unfunded: { action: string; hand: number | null }[] = [],
 ): { on: boolean; details: { text: string; funded: boolean }[] } {
@@ -205,12 +206,12 @@ export function followWords(
   if (!on) return { on, details: [] };
   const ff = (spec.followFunded ?? {}) as { split?: unknown; doubledHands?: unknown };
   const details: { text: string; funded: boolean }[] = [];
-  if (typeof ff.split === 'boolean') details.push({ text: 'split', funded: ff.split });
+  if (typeof ff.split === 'boolean') details.push({ text: t('follow.split'), funded: ff.split });
   const doubled = Array.isArray(ff.doubledHands) ? ff.doubledHands.map(Number) : [];
-  for (const h of doubled) details.push({ text: `double hand ${h}`, funded: true });
+  for (const h of doubled) details.push({ text: t('follow.double', { hand: h }), funded: true });
   for (const u of unfunded) {
     if (u.action === 'DOUBLE' && !doubled.includes(u.hand ?? 1))
-      details.push({ text: `double hand ${u.hand ?? 1}`, funded: false });
+      details.push({ text: t('follow.double', { hand: u.hand ?? 1 }), funded: false });
   }
   return { on, details };
 }
@@ -250,8 +251,21 @@ export interface DecisionLine {
 
 const handOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
-/** The decision log's lines from the round's events; `bets` name the bets that STAKE_TAKEN / FOLLOW_UNFUNDED refer to. */
+/** A player action or applied default (`HIT`, `STAND`, `NO_INSURANCE`, …) in words; the code itself when unknown. */
+export function actionWord(t: Translate, action: unknown): string {
+  const code = String(action ?? '?');
+  return ACTIONS.has(code) ? t(`action.${code}`) : code;
+}
+
+const ACTIONS = new Set(['HIT', 'STAND', 'DOUBLE', 'SPLIT', 'INSURANCE', 'NO_INSURANCE']);
+
+/**
+ * The decision log's lines from the round's events; `bets` name the bets that STAKE_TAKEN / FOLLOW_UNFUNDED
+ * refer to; `t` of `games.blackjack.pit`.
+ */
 export function decisionLines(
+  t: Translate,
+  money: Money,
   events: readonly { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[],
   bets: readonly BjBet[],
 ): DecisionLine[] {
@@ -268,41 +282,58 @@ export function decisionLines(
     let action: string;
     switch (e.type) {
       case 'DECISION':
-        action = String(d.action ?? '?');
+        action = actionWord(t, d.action);
         break;
       case 'INSURANCE':
-        action = d.take === true ? 'INSURANCE taken' : 'NO_INSURANCE (declined)';
+        action = t(d.take === true ? 'log.insuranceTaken' : 'log.insuranceDeclined');
         break;
       case 'BEHIND_INSURANCE':
-        action = d.take === false ? 'Bet Behind: NO_INSURANCE (declined)' : 'Bet Behind: INSURANCE taken';
+        action = t(d.take === false ? 'log.behindDeclined' : 'log.behindTaken');
         break;
       case 'BEHIND_NO_INSURANCE':
-        action = 'Bet Behind: NO_INSURANCE (declined)';
+        action = t('log.behindDeclined');
         break;
-      case 'TIMEOUT':
-        action = `timer expired → ${String(d.applied ?? (hand === null ? 'NO_INSURANCE' : 'STAND'))}${betRef ? ` (Bet Behind${bet ? ` of ${bet.username}` : ''})` : ''}`;
+      case 'TIMEOUT': {
+        const applied = actionWord(t, d.applied ?? (hand === null ? 'NO_INSURANCE' : 'STAND'));
+        action = !betRef
+          ? t('log.timeout', { applied })
+          : bet
+            ? t('log.timeoutBehindOf', { applied, player: bet.username })
+            : t('log.timeoutBehind', { applied });
         break;
+      }
       case 'BUST':
-        action = `BUST${typeof d.total === 'number' ? ` (${d.total})` : ''}`;
+        action = typeof d.total === 'number' ? t('log.bustTotal', { total: d.total }) : t('log.bust');
         break;
       case 'BLACKJACK_PAID':
-        action = 'BLACKJACK paid 3:2 at the seat’s turn';
+        action = t('log.blackjackPaid');
         break;
       case 'STAKE_TAKEN': {
         const memo = typeof d.memo === 'string' ? d.memo : '';
         const m = /hand (\d+)/.exec(memo);
         if (hand === null && m) hand = Number(m[1]);
-        action = `extra stake ${money(num(d.amount))} on ${bet ? betKind(bet.type) : 'bet'}${memo ? ` (${memo})` : ''}`;
+        action = t('log.extraStake', {
+          amount: money(num(d.amount)),
+          bet: bet ? betKind(t, bet.type) : t('kind.bet'),
+          memo: memo ? ` (${memo})` : '',
+        });
         break;
       }
       case 'FOLLOW_UNFUNDED':
-        action = `Bet Behind cannot follow ${String(d.action ?? '')}: balance too low (${bet ? money(bet.amount) : 'stake'} needed), plays on without it`;
+        action = t('log.unfunded', {
+          action: actionWord(t, d.action ?? ''),
+          needed: bet ? money(bet.amount) : t('kind.stake'),
+        });
         break;
       case 'BET_RETURNED': {
         const spec = (d.spec ?? {}) as Record<string, unknown>;
         if (seat === null) seat = handOf(spec.seat);
         const why = typeof d.reason === 'string' ? d.reason.replace(/:\s*the Bet Behind is returned/i, '') : '';
-        action = `${betKind(String(d.type ?? bet?.type ?? 'BET'))} ${money(num(d.amount, bet?.amount ?? 0))} returned${why ? ` — ${why}` : ''}`;
+        action = t('log.returned', {
+          bet: betKind(t, String(d.type ?? bet?.type ?? 'BET')),
+          amount: money(num(d.amount, bet?.amount ?? 0)),
+          why: why ? ` — ${why}` : '',
+        });
         break;
       }
       default:
@@ -324,47 +355,66 @@ export function decisionLines(
 }
 
 /** "MAIN", "Bet Behind", "Insurance". */
-export function betKind(type: string): string {
-  return type === 'BET_BEHIND' ? 'Bet Behind' : type === 'INSURANCE' ? 'Insurance' : type;
+export function betKind(t: Translate, type: string): string {
+  return type === 'BET_BEHIND' ? t('kind.BET_BEHIND') : type === 'INSURANCE' ? t('kind.INSURANCE') : type;
 }
 
-/** Words for a blackjack round-log event (the general log), or null for events of other games. */
-export function bjEventWords(type: string, data: Record<string, unknown>): string | null {
-  const seatHand = () => `seat ${String(data.seat)}${handOf(data.hand) !== null ? ` hand ${String(data.hand)}` : ''}`;
+/** Words for a blackjack round-log event (the general log), or null for events of other games; `t` of `games.blackjack.pit`. */
+export function bjEventWords(t: Translate, money: Money, type: string, data: Record<string, unknown>): string | null {
+  const seatHand = () =>
+    handOf(data.hand) !== null
+      ? t('event.seatHand', { seat: String(data.seat), hand: String(data.hand) })
+      : t('event.seat', { seat: String(data.seat) });
+  const seat = String(data.seat);
   switch (type) {
     case 'SEATS': {
       const seats = Array.isArray(data.seats) ? (data.seats as number[]) : [];
       const behind = Array.isArray(data.behind) ? data.behind.length : 0;
-      return seats.length
-        ? `seats playing: ${seats.join(', ')}${behind ? ` · ${behind} Bet Behind` : ''}`
-        : 'no seat has a bet: nothing to deal';
+      if (!seats.length) return t('event.noSeats');
+      return behind
+        ? t('event.seatsBehind', { seats: seats.join(', '), behind })
+        : t('event.seats', { seats: seats.join(', ') });
     }
     case 'DECISION':
-      return `${seatHand()}: ${String(data.action)}`;
+      return t('event.decision', { who: seatHand(), action: actionWord(t, data.action) });
     case 'INSURANCE':
-      return `seat ${String(data.seat)}: ${data.take === true ? 'takes insurance' : 'declines insurance'}`;
+      return t(data.take === true ? 'event.insuranceTakes' : 'event.insuranceDeclines', { seat });
     case 'BEHIND_INSURANCE':
-      return `Bet Behind on seat ${String(data.seat)} ${data.take === false ? 'declines' : 'takes'} insurance`;
+      return t(data.take === false ? 'event.behindDeclines' : 'event.behindTakes', { seat });
     case 'BEHIND_NO_INSURANCE':
-      return `Bet Behind on seat ${String(data.seat)} declines insurance`;
+      return t('event.behindDeclines', { seat });
     case 'TIMEOUT':
       if (data.bet !== undefined)
-        return `timer expired on a Bet Behind's insurance on seat ${String(data.seat)} → ${String(data.applied ?? 'NO_INSURANCE')}`;
-      return `timer expired on ${handOf(data.hand) === null ? `seat ${String(data.seat)} insurance` : seatHand()} → ${String(data.applied ?? 'STAND')}`;
+        return t('event.timeoutBehind', { seat, applied: actionWord(t, data.applied ?? 'NO_INSURANCE') });
+      return handOf(data.hand) === null
+        ? t('event.timeoutInsurance', { seat, applied: actionWord(t, data.applied ?? 'STAND') })
+        : t('event.timeout', { who: seatHand(), applied: actionWord(t, data.applied ?? 'STAND') });
     case 'BUST':
-      return `${seatHand()} bust${typeof data.total === 'number' ? ` with ${data.total}` : ''}`;
+      return typeof data.total === 'number'
+        ? t('event.bustWith', { who: seatHand(), total: data.total })
+        : t('event.bust', { who: seatHand() });
     case 'BLACKJACK_PAID':
-      return `${seatHand()}: blackjack paid 3:2`;
+      return t('event.blackjackPaid', { who: seatHand() });
     case 'PAID_EARLY': {
       const bets = Array.isArray(data.bets) ? (data.bets as { payout?: number }[]) : [];
-      return `${bets.length} bet(s) settled early, paid ${money(bets.reduce((t, b) => t + num(b.payout), 0))}`;
+      return t('event.paidEarly', {
+        count: bets.length,
+        amount: money(bets.reduce((sum, b) => sum + num(b.payout), 0)),
+      });
     }
     case 'STAKE_TAKEN':
-      return `extra stake ${money(num(data.amount))}${data.memo ? ` (${String(data.memo)})` : ''}`;
+      return t('event.stakeTaken', {
+        amount: money(num(data.amount)),
+        memo: data.memo ? ` (${String(data.memo)})` : '',
+      });
     case 'FOLLOW_UNFUNDED':
-      return `Bet Behind on ${seatHand()} cannot follow ${String(data.action)} (balance too low)`;
+      return t('event.unfunded', { who: seatHand(), action: actionWord(t, data.action) });
     case 'BET_RETURNED':
-      return `${betKind(String(data.type ?? ''))} ${money(num(data.amount))} returned${data.reason ? `: ${String(data.reason)}` : ''}`;
+      return t('event.returned', {
+        bet: betKind(t, String(data.type ?? '')),
+        amount: money(num(data.amount)),
+        reason: data.reason ? `: ${String(data.reason)}` : '',
+      });
     default:
       return null;
   }

@@ -1,5 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import type { Translate } from '@/lib/i18n/money';
+import { useMoney } from '@/lib/i18n/money';
+
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import {
   betsBySeat,
@@ -11,9 +15,12 @@ import {
   type BjTable,
   type SeatBets,
 } from './pit-format';
-import { BjDealerView, BjSeatHands, ClockIcon, DecisionTimer, insuranceWords } from './pit-table';
-import { nextWords, when } from '@/components/pit/format';
-import { Money, Panel, StatusBadge } from '@/components/ui/back-office';
+import { BjDealerView, BjSeatHands, ClockIcon, DecisionTimer, insuranceWords, phaseWord } from './pit-table';
+import { nextWords } from '@/components/pit/format';
+import { PitMoney as Money } from '@/components/pit/money';
+import { PitStatus as StatusBadge } from '@/components/pit/status';
+import { useConsoleWords } from '@/components/pit/words';
+import { Panel } from '@/components/ui/back-office';
 
 type RoundEvent = RoundDetail['events'][number];
 
@@ -48,30 +55,35 @@ export function BlackjackRoundTable({ round }: { round: RoundDetail }) {
     ]);
   }
   const insuranceOffered = (table.dealer?.cards[0] ?? '')[0] === 'A';
+  const t = useTranslations('games.blackjack.pit');
+  const w = useConsoleWords();
 
   return (
     <div className="space-y-3" data-testid="pit-bj-table" data-phase={table.phase}>
       <div className="flex flex-wrap items-center gap-3 text-xs text-gray-400">
         {live && (
           <span>
-            Phase <span className="font-mono text-gray-200">{table.phase}</span>
+            {t('round.phase')}{' '}
+            <span className="font-mono text-gray-200">{phaseWord(t as unknown as Translate, table.phase)}</span>
           </span>
         )}
         {table.turn && (
           <span>
-            Acting:{' '}
+            {t('round.acting')}{' '}
             <span className="text-gray-200">
-              seat {table.turn.seat} hand {table.turn.hand}
+              {t('round.seatHand', { seat: table.turn.seat, hand: table.turn.hand })}
             </span>
           </span>
         )}
-        {live && next && <span className="text-amber-200">awaiting {nextWords(next)}</span>}
+        {live && next && (
+          <span className="text-amber-200">{t('round.awaiting', { what: nextWords(w.shell, next) })}</span>
+        )}
         {live && <DecisionTimer deadline={round.decisionDeadline} />}
       </div>
       <BjDealerView dealer={table.dealer} next={next} size="md" testId="pit-bj-dealer" />
       {!seats.length && (
         <p className="text-sm text-gray-500">
-          {round.status === 'BETTING' ? 'Betting is open: no seat has a bet yet.' : 'No seat played this round.'}
+          {round.status === 'BETTING' ? t('round.noBetYet') : t('table.noSeatPlayed')}
         </p>
       )}
       <div className="space-y-2">
@@ -125,7 +137,8 @@ function SeatCard({
   const main = bets?.main ?? null;
   const behind = bets?.behind ?? [];
   const acting = table.turn?.seat === n;
-  const ins = insuranceWords(seat, pendingInsurance, insuranceTimedOut);
+  const t = useTranslations('games.blackjack.pit');
+  const ins = insuranceWords(t as unknown as Translate, seat, pendingInsurance, insuranceTimedOut);
   return (
     <section
       data-testid={`pit-bj-seat-${n}`}
@@ -138,23 +151,21 @@ function SeatCard({
           {n}
         </span>
         <span className="font-semibold text-gray-100" data-field="player">
-          {main ? main.username : <span className="font-normal text-gray-500">no MAIN bet</span>}
+          {main ? main.username : <span className="font-normal text-gray-500">{t('round.noMain')}</span>}
         </span>
         {ins && (
           <span data-field="insurance" className={`text-xs ${ins.tone}`}>
             {ins.text}
           </span>
         )}
-        {!seat && !betting && <span className="ml-auto text-xs text-gray-500">did not play</span>}
+        {!seat && !betting && <span className="ml-auto text-xs text-gray-500">{t('round.didNotPlay')}</span>}
       </header>
       <div className="grid grid-cols-1 gap-2 p-2 md:grid-cols-[16rem_minmax(0,1fr)]">
         <div>
           {seat ? (
             <BjSeatHands seat={seat} table={table} next={next} size="sm" />
           ) : (
-            <p className="px-1 text-xs text-gray-500">
-              {betting ? 'Waiting for the deal.' : 'No hand: the seat had no MAIN bet when betting closed.'}
-            </p>
+            <p className="px-1 text-xs text-gray-500">{betting ? t('round.waitingDeal') : t('round.noHand')}</p>
           )}
         </div>
         <SeatBetsTable
@@ -198,17 +209,19 @@ function Figures({ b }: { b: BjBet }) {
 }
 
 function InsuranceRows({ list }: { list: BjBet[] | undefined }) {
+  const t = useTranslations('games.blackjack.pit');
+  const { shell } = useConsoleWords();
   if (!list?.length) return null;
   return (
     <>
       {list.map((b) => (
         <tr key={b.id} data-bet-id={b.id} data-type="INSURANCE" data-status={b.status} className="text-gray-300">
           <td className="py-1 pl-4 pr-1.5 text-sky-300" colSpan={1}>
-            ↳ Insurance
+            ↳ {t('kind.INSURANCE')}
           </td>
           <td className="px-1.5 py-1 text-gray-200">{b.username}</td>
           <td className="px-1.5 py-1 text-[11px] text-gray-500">
-            {b.spec.kind === 'behind' ? 'of the Bet Behind' : 'of the MAIN bet'} · {when(b.createdAt, 'HH:mm:ss.S')}
+            {b.spec.kind === 'behind' ? t('round.ofBehind') : t('round.ofMain')} · {shell.when(b.createdAt, 'ms')}
           </td>
           <Figures b={b} />
         </tr>
@@ -218,18 +231,19 @@ function InsuranceRows({ list }: { list: BjBet[] | undefined }) {
 }
 
 function behindInsurance(
+  t: Translate,
   spec: Record<string, unknown>,
   offered: boolean,
   phase: boolean,
   timedOut: boolean,
 ): { text: string; tone: string } | null {
-  if (spec.insurance === true) return { text: 'insurance taken', tone: 'text-sky-300' };
-  if (spec.insurance === false) return { text: 'insurance declined', tone: 'text-gray-400' };
-  if (timedOut) return { text: 'no insurance (timer)', tone: 'text-gray-400' };
+  if (spec.insurance === true) return { text: t('insurance.taken'), tone: 'text-sky-300' };
+  if (spec.insurance === false) return { text: t('insurance.declined'), tone: 'text-gray-400' };
+  if (timedOut) return { text: t('insurance.timer'), tone: 'text-gray-400' };
   if (!offered) return null;
   return phase
-    ? { text: 'insurance?', tone: 'text-amber-300' }
-    : { text: 'no insurance (no decision)', tone: 'text-gray-500' };
+    ? { text: t('insurance.pending'), tone: 'text-amber-300' }
+    : { text: t('insurance.noDecision'), tone: 'text-gray-500' };
 }
 
 function SeatBetsTable({
@@ -253,16 +267,18 @@ function SeatBetsTable({
   insuranceOffered: boolean;
   insurancePhase: boolean;
 }) {
+  const t = useTranslations('games.blackjack.pit');
+  const tt = t as unknown as Translate;
   const head = (
     <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
       <tr>
-        <th className="px-1.5 py-1 font-medium">Bet</th>
-        <th className="px-1.5 py-1 font-medium">Player</th>
-        <th className="px-1.5 py-1 font-medium">Follows · insurance</th>
-        <th className="px-1.5 py-1 text-right font-medium">Stake</th>
-        <th className="px-1.5 py-1 text-right font-medium">Extra</th>
-        <th className="px-1.5 py-1 font-medium">Status</th>
-        <th className="px-1.5 py-1 text-right font-medium">Net</th>
+        <th className="px-1.5 py-1 font-medium">{t('round.colBet')}</th>
+        <th className="px-1.5 py-1 font-medium">{t('round.colPlayer')}</th>
+        <th className="px-1.5 py-1 font-medium">{t('round.colFollows')}</th>
+        <th className="px-1.5 py-1 text-right font-medium">{t('round.colStake')}</th>
+        <th className="px-1.5 py-1 text-right font-medium">{t('round.colExtra')}</th>
+        <th className="px-1.5 py-1 font-medium">{t('round.colStatus')}</th>
+        <th className="px-1.5 py-1 text-right font-medium">{t('round.colNet')}</th>
       </tr>
     </thead>
   );
@@ -282,7 +298,7 @@ function SeatBetsTable({
                 <td className="px-1.5 py-1 font-semibold text-gray-200">MAIN</td>
                 <td className="px-1.5 py-1 text-gray-200">{main.username}</td>
                 <td className="px-1.5 py-1 text-[11px] text-gray-500">
-                  {main.extraStake > 0 ? 'doubles / splits added' : ''}
+                  {main.extraStake > 0 ? t('round.extraAdded') : ''}
                 </td>
                 <Figures b={main} />
               </tr>
@@ -291,7 +307,7 @@ function SeatBetsTable({
           ) : (
             <tr>
               <td colSpan={7} className="px-1.5 py-1 text-gray-500">
-                No MAIN bet on this seat.
+                {t('round.noMainSeat')}
               </td>
             </tr>
           )}
@@ -303,23 +319,23 @@ function SeatBetsTable({
         className="rounded border border-line/60 bg-panel-2/30"
       >
         <div className="px-1.5 pt-1 text-[10px] font-semibold uppercase tracking-wider text-gray-500">
-          Bet Behind ({behind.length})
+          {t('round.behindCount', { count: behind.length })}
         </div>
         {behind.length ? (
           <table className="w-full text-xs">
             <tbody className="divide-y divide-line/40">
               {behind.map((b) => {
-                const f = followWords(b.spec, unfunded.get(b.id));
+                const f = followWords(tt, b.spec, unfunded.get(b.id));
                 const ins =
                   b.status === 'CANCELLED'
                     ? null
-                    : behindInsurance(b.spec, insuranceOffered, insurancePhase, behindTimeouts.has(b.id));
+                    : behindInsurance(tt, b.spec, insuranceOffered, insurancePhase, behindTimeouts.has(b.id));
                 return <BehindRows key={b.id} b={b} follow={f} ins={ins} insurance={insuranceOf.get(b.id)} />;
               })}
             </tbody>
           </table>
         ) : (
-          <p className="px-1.5 pb-1 text-xs text-gray-600">No Bet Behind on this seat.</p>
+          <p className="px-1.5 pb-1 text-xs text-gray-600">{t('round.noBehind')}</p>
         )}
       </div>
       {stray.length > 0 && (
@@ -344,6 +360,7 @@ function BehindRows({
   ins: { text: string; tone: string } | null;
   insurance: BjBet[] | undefined;
 }) {
+  const t = useTranslations('games.blackjack.pit');
   return (
     <>
       <tr
@@ -353,17 +370,19 @@ function BehindRows({
         data-status={b.status}
         className={b.status === 'CANCELLED' ? 'text-gray-600' : ''}
       >
-        <td className="px-1.5 py-1 font-semibold text-gray-300">Behind</td>
+        <td className="px-1.5 py-1 font-semibold text-gray-300">{t('round.behind')}</td>
         <td className="px-1.5 py-1 text-gray-200">{b.username}</td>
         <td className="px-1.5 py-1 text-[11px]" data-field="follow">
-          <span className={follow.on ? 'text-gray-200' : 'text-gray-500'}>follow {follow.on ? 'on' : 'off'}</span>
+          <span className={follow.on ? 'text-gray-200' : 'text-gray-500'}>
+            {follow.on ? t('round.followOn') : t('round.followOff')}
+          </span>
           {follow.details.map((d) => (
             <span
               key={d.text}
               className={`ml-1.5 ${d.funded ? 'text-emerald-300' : 'text-rose-300'}`}
               data-funded={d.funded}
             >
-              {d.text} {d.funded ? '✓ funded' : '✗ unfunded'}
+              {d.text} {d.funded ? t('round.funded') : t('round.unfunded')}
             </span>
           ))}
           {ins && (
@@ -384,18 +403,21 @@ function BehindRows({
  * early blackjack payment, extra stake, unfunded follow and returned bet, with who and when.
  */
 export function BlackjackDecisionLog({ events, bets }: { events: RoundEvent[]; bets: BjBet[] }) {
-  const lines = decisionLines(events, bets);
+  const t = useTranslations('games.blackjack.pit');
+  const money = useMoney();
+  const { shell } = useConsoleWords();
+  const lines = decisionLines(t as unknown as Translate, money, events, bets);
   return (
-    <Panel title={`Decisions (${lines.length})`} testId="pit-bj-decisions">
+    <Panel title={t('log.title', { count: lines.length })} testId="pit-bj-decisions">
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
             <tr>
-              <th className="px-3 py-2 font-medium">Time</th>
-              <th className="px-3 py-2 font-medium">Seat</th>
-              <th className="px-3 py-2 font-medium">Hand</th>
-              <th className="px-3 py-2 font-medium">Who</th>
-              <th className="px-3 py-2 font-medium">Action</th>
+              <th className="px-3 py-2 font-medium">{t('log.colTime')}</th>
+              <th className="px-3 py-2 font-medium">{t('log.colSeat')}</th>
+              <th className="px-3 py-2 font-medium">{t('log.colHand')}</th>
+              <th className="px-3 py-2 font-medium">{t('log.colWho')}</th>
+              <th className="px-3 py-2 font-medium">{t('log.colAction')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line/60">
@@ -410,22 +432,19 @@ export function BlackjackDecisionLog({ events, bets }: { events: RoundEvent[]; b
                 className={l.timer ? 'bg-amber-500/5' : ''}
               >
                 <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">
-                  {when(l.at, 'HH:mm:ss.S')}
+                  {shell.when(l.at, 'ms')}
                 </td>
                 <td className="px-3 py-1.5 font-mono text-gray-300">{l.seat ?? <Dash />}</td>
                 <td className="px-3 py-1.5 font-mono text-gray-400">{l.hand ?? <Dash />}</td>
                 <td className="px-3 py-1.5">
                   {l.timer ? (
-                    <span
-                      className="text-xs italic text-amber-300"
-                      title="No one: the decision timer expired (RULES.md §C-7, §BJ-10)"
-                    >
-                      <ClockIcon /> timer
+                    <span className="text-xs italic text-amber-300" title={t('log.timerTitle')}>
+                      <ClockIcon /> {t('log.timer')}
                     </span>
                   ) : l.actor ? (
                     <span className="text-gray-200">{l.actor}</span>
                   ) : (
-                    <span className="text-gray-600">system</span>
+                    <span className="text-gray-600">{t('log.system')}</span>
                   )}
                 </td>
                 <td className={`px-3 py-1.5 ${tone(l.type)}`}>
@@ -437,7 +456,7 @@ export function BlackjackDecisionLog({ events, bets }: { events: RoundEvent[]; b
             {!lines.length && (
               <tr>
                 <td colSpan={5} className="px-3 py-4 text-center text-sm text-gray-500">
-                  No decisions yet.
+                  {t('log.none')}
                 </td>
               </tr>
             )}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Translate } from '@/lib/i18n/money';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import {
   bjDealerWords,
@@ -24,13 +26,14 @@ const OUTCOME_TONE: Record<BjOutcome, string> = {
 
 /** A hand's outcome for the player (RULES.md §BJ-5..§BJ-8). */
 export function OutcomeBadge({ outcome }: { outcome: BjOutcome | null }) {
+  const t = useTranslations('games.blackjack.pit');
   if (!outcome) return null;
   return (
     <span
       data-outcome={outcome}
       className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${OUTCOME_TONE[outcome]}`}
     >
-      {outcome}
+      {t(`outcome.${outcome}`)}
     </span>
   );
 }
@@ -69,6 +72,7 @@ export function BjHandView({
   size?: Size;
 }) {
   const expecting = nextCardFor(next, seat, hand.hand);
+  const t = useTranslations('games.blackjack.pit');
   return (
     <div
       data-hand={hand.hand}
@@ -78,12 +82,12 @@ export function BjHandView({
       className={`rounded-md border px-2 py-1.5 ${acting ? 'border-brass/70 bg-brass/5' : 'border-line/70 bg-ink/30'}`}
     >
       <div className="mb-1 flex flex-wrap items-center gap-1.5 text-xs">
-        <span className="text-gray-400">{split ? `Hand ${hand.hand}` : 'Hand'}</span>
-        {hand.fromSplit && <Tag>split</Tag>}
-        {hand.doubled && <Tag tone="bg-amber-500/15 text-amber-300">×2 doubled</Tag>}
-        {hand.bust && <Tag tone="bg-rose-500/15 text-rose-300">BUST</Tag>}
-        {hand.paidEarly && <Tag tone="bg-emerald-500/15 text-emerald-300">paid early</Tag>}
-        {acting && <Tag tone="bg-brass text-ink">acting</Tag>}
+        <span className="text-gray-400">{split ? t('table.handN', { hand: hand.hand }) : t('table.hand')}</span>
+        {hand.fromSplit && <Tag>{t('table.split')}</Tag>}
+        {hand.doubled && <Tag tone="bg-amber-500/15 text-amber-300">{t('table.doubled')}</Tag>}
+        {hand.bust && <Tag tone="bg-rose-500/15 text-rose-300">{t('table.bust')}</Tag>}
+        {hand.paidEarly && <Tag tone="bg-emerald-500/15 text-emerald-300">{t('table.paidEarly')}</Tag>}
+        {acting && <Tag tone="bg-brass text-ink">{t('table.acting')}</Tag>}
         <span className="ml-auto flex items-center gap-1.5">
           <TotalChip text={bjTotal(hand)} bust={hand.bust} blackjack={hand.blackjack} size={size} />
           <OutcomeBadge outcome={hand.outcome} />
@@ -116,6 +120,7 @@ export function BjDealerView({
 }) {
   const cards = dealer?.cards ?? [];
   const expecting = next && next.kind === 'card' && next.to === 'dealer' ? Number(next.position) : null;
+  const t = useTranslations('games.blackjack.pit');
   return (
     <div
       data-testid={testId}
@@ -123,10 +128,14 @@ export function BjDealerView({
       className={`rounded-md border p-2 ${dealer?.blackjack ? 'border-brass/60 bg-brass/5' : dealer?.bust ? 'border-rose-500/50 bg-rose-500/5' : 'border-line bg-ink/40'}`}
     >
       <div className="mb-2 flex items-center gap-2 text-xs">
-        <span className="font-semibold uppercase tracking-wider text-red-300">Dealer</span>
+        <span className="font-semibold uppercase tracking-wider text-red-300">{t('table.dealer')}</span>
         {dealer?.blackjack && <Tag tone="bg-brass/20 text-brass">BJ</Tag>}
-        {dealer?.bust && <Tag tone="bg-rose-500/15 text-rose-300">BUST</Tag>}
-        {phase && <span className="text-[10px] uppercase tracking-wider text-gray-500">{phase}</span>}
+        {dealer?.bust && <Tag tone="bg-rose-500/15 text-rose-300">{t('table.bust')}</Tag>}
+        {phase && (
+          <span className="text-[10px] uppercase tracking-wider text-gray-500">
+            {phaseWord(t as unknown as Translate, phase)}
+          </span>
+        )}
         <span className="ml-auto">
           <TotalChip
             text={dealer ? bjTotal(dealer) : '–'}
@@ -147,16 +156,22 @@ export function BjDealerView({
   );
 }
 
-/** A seat's insurance in words (§BJ-4). */
+/** A round phase (`PLAY`, `INSURANCE`, …) in words; the code itself when unknown. */
+export function phaseWord(t: Translate, phase: string): string {
+  return ['BETTING', 'DEAL', 'INSURANCE', 'PLAY', 'DEALER', 'COMPLETE'].includes(phase) ? t(`phase.${phase}`) : phase;
+}
+
+/** A seat's insurance in words (§BJ-4); `t` of `games.blackjack.pit`. */
 export function insuranceWords(
+  t: Translate,
   seat: BjSeat | undefined,
   pending: boolean,
   timedOut: boolean,
 ): { text: string; tone: string } | null {
-  if (pending) return { text: 'insurance?', tone: 'text-amber-300' };
+  if (pending) return { text: t('insurance.pending'), tone: 'text-amber-300' };
   if (!seat || seat.insurance === null) return null;
-  if (seat.insurance) return { text: 'insurance taken', tone: 'text-sky-300' };
-  return { text: timedOut ? 'no insurance (timer)' : 'insurance declined', tone: 'text-gray-400' };
+  if (seat.insurance) return { text: t('insurance.taken'), tone: 'text-sky-300' };
+  return { text: timedOut ? t('insurance.timer') : t('insurance.declined'), tone: 'text-gray-400' };
 }
 
 /** A seat's hands (one, or two after a split). */
@@ -195,18 +210,19 @@ export function BjSeatHands({
  */
 export function BlackjackTableView({ table, next, size = 'sm' }: { table: BjTable; next?: NextLike; size?: Size }) {
   const pending = next && next.kind === 'insurance' && Array.isArray(next.seats) ? (next.seats as number[]) : [];
-  if (table.phase === 'BETTING') return <p className="text-sm text-gray-500">Betting is open: no cards yet.</p>;
+  const t = useTranslations('games.blackjack.pit');
+  if (table.phase === 'BETTING') return <p className="text-sm text-gray-500">{t('table.bettingOpen')}</p>;
   return (
     <div className="space-y-2" data-phase={table.phase}>
       <BjDealerView dealer={table.dealer} next={next} size={size} phase={table.phase} />
-      {!table.seats.length && <p className="text-xs text-gray-500">No seat played this round.</p>}
+      {!table.seats.length && <p className="text-xs text-gray-500">{t('table.noSeatPlayed')}</p>}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {table.seats.map((s) => {
-          const ins = insuranceWords(s, pending.includes(s.seat), false);
+          const ins = insuranceWords(t as unknown as Translate, s, pending.includes(s.seat), false);
           return (
             <div key={s.seat} data-seat={s.seat} className="rounded-md border border-line/70 p-1.5">
               <div className="mb-1 flex items-center gap-2 text-xs">
-                <span className="font-semibold text-gray-200">Seat {s.seat}</span>
+                <span className="font-semibold text-gray-200">{t('table.seatN', { seat: s.seat })}</span>
                 {ins && <span className={ins.tone}>{ins.text}</span>}
               </div>
               <BjSeatHands seat={s} table={table} next={next} size={size} />
@@ -222,7 +238,8 @@ export function BlackjackTableView({ table, next, size = 'sm' }: { table: BjTabl
  * One line per seat, for the pit's table cards: `Dealer A♦ 7♠ 8/18` then `S2 8♠ 3♥ 9♣ 20 ×2 WIN`.
  */
 export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextLike }) {
-  if (table.phase === 'BETTING') return <p className="text-xs text-gray-500">Betting open</p>;
+  const t = useTranslations('games.blackjack.pit');
+  if (table.phase === 'BETTING') return <p className="text-xs text-gray-500">{t('table.compactBetting')}</p>;
   const cardText = (c: string, i: number) => {
     const rank = c[0] === 'T' ? '10' : c[0];
     const suit = { S: '♠', H: '♥', D: '♦', C: '♣' }[c[1] ?? ''] ?? '?';
@@ -239,10 +256,12 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
   return (
     <div className="space-y-0.5 text-xs" data-phase={table.phase}>
       <div className="flex flex-wrap items-center gap-1.5" data-field="dealer-hand">
-        <span className="w-10 text-red-300">Dealer</span>
+        <span className="w-10 text-red-300">{t('table.dealer')}</span>
         {(table.dealer?.cards ?? []).map(cardText)}
         {next && next.kind === 'card' && next.to === 'dealer' && <span className="text-brass">·?</span>}
-        <span className="ml-auto font-mono font-semibold text-gray-100">{bjDealerWords(table.dealer)}</span>
+        <span className="ml-auto font-mono font-semibold text-gray-100">
+          {table.dealer?.bust ? t('table.bustTotal', { total: table.dealer.total }) : bjDealerWords(table.dealer)}
+        </span>
       </div>
       {table.seats.map((s) =>
         s.hands.map((h) => (
@@ -253,7 +272,7 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
             className={`flex flex-wrap items-center gap-1.5 ${table.turn?.seat === s.seat && table.turn.hand === h.hand ? 'rounded bg-brass/10' : ''}`}
           >
             <span className="w-10 text-gray-500">
-              S{s.seat}
+              {t('table.seatShort', { seat: s.seat })}
               {s.hands.length > 1 ? `.${h.hand}` : ''}
             </span>
             {h.cards.map(cardText)}
@@ -263,14 +282,14 @@ export function BlackjackCompact({ table, next }: { table: BjTable; next?: NextL
               <span
                 className={`font-mono font-semibold ${h.bust ? 'text-rose-300' : h.blackjack ? 'text-brass' : 'text-gray-100'}`}
               >
-                {h.bust ? `BUST ${h.total}` : bjTotal(h)}
+                {h.bust ? t('table.bustTotal', { total: h.total }) : bjTotal(h)}
               </span>
               <OutcomeBadge outcome={h.outcome} />
             </span>
           </div>
         )),
       )}
-      {!table.seats.length && <p className="text-gray-500">No seat played.</p>}
+      {!table.seats.length && <p className="text-gray-500">{t('table.compactNoSeat')}</p>}
     </div>
   );
 }

@@ -1,12 +1,15 @@
+import { useTranslations } from 'next-intl';
 import type { PitUi } from '@/components/games/types';
+import type { Translate } from '@/lib/i18n/money';
 import { bjEventWords, bjResultSummary, bjTableFromState, bjTableOf } from './pit-format';
 import { BlackjackDecisionLog, BlackjackRoundTable } from './pit-round';
 import { BlackjackCompact, BlackjackTableView, DecisionTimer } from './pit-table';
 
 /** A settled blackjack round as the dealer's final hand: BJ, BUST or the total (never a lone "B", which reads as Banker). */
 function BjDealerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
+  const t = useTranslations('games.blackjack.pit') as unknown as Translate;
   const d = bjTableOf({ result }).dealer;
-  const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? 'BUST' : String(d.total);
+  const text = !d || !d.cards.length ? '–' : d.blackjack ? 'BJ' : d.bust ? t('table.bust') : String(d.total);
   const tone = d?.blackjack
     ? 'bg-brass text-ink'
     : d?.bust
@@ -14,7 +17,7 @@ function BjDealerChip({ number, result }: { number: number; result: Record<strin
       : 'bg-felt text-gray-100 ring-1 ring-line';
   return (
     <span
-      title={`#${number}: ${bjResultSummary(result)}`}
+      title={`#${number}: ${bjResultSummary(t, result)}`}
       className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${tone}`}
     >
       {text}
@@ -22,11 +25,16 @@ function BjDealerChip({ number, result }: { number: number; result: Record<strin
   );
 }
 
+function HistoryResult({ result }: { result: Record<string, unknown> }) {
+  const t = useTranslations('games.blackjack.pit') as unknown as Translate;
+  return <span className="font-mono whitespace-nowrap text-gray-300">{bjResultSummary(t, result)}</span>;
+}
+
 /** The blackjack pit: the seats, hands and bets, the decision log, the dealer's hand. */
 export const blackjackPit: PitUi = {
-  stageTitle: 'Table',
+  stageTitle: (w) => w.t('stageTitle'),
   RoundStage: ({ round }) => <BlackjackRoundTable round={round} />,
-  resultSummary: (result) => bjResultSummary(result),
+  resultSummary: (result, w) => bjResultSummary(w.t, result),
   awaitsInWords: false,
   eventTones: {
     INSURANCE: 'text-sky-300',
@@ -37,7 +45,7 @@ export const blackjackPit: PitUi = {
     PAID_EARLY: 'text-brass',
   },
   DecisionLog: ({ round }) => <BlackjackDecisionLog events={round.events} bets={round.bets} />,
-  anyRoundEventWords: (type, data) => bjEventWords(type, data),
+  anyRoundEventWords: (type, data, w) => bjEventWords(w.t, w.money, type, data),
   ReplayState: ({ state, next }) => (
     <div data-testid="replay-bj">
       <BlackjackTableView
@@ -57,9 +65,7 @@ export const blackjackPit: PitUi = {
       )}
     </div>
   ),
-  statsLabel: 'Stats',
+  statsLabel: (w) => w.t('statsLabel'),
   recentChip: (r) => (r.result ? <BjDealerChip number={r.number} result={r.result} /> : null),
-  historyResult: (result) => (
-    <span className="font-mono whitespace-nowrap text-gray-300">{bjResultSummary(result)}</span>
-  ),
+  historyResult: (result) => <HistoryResult result={result} />,
 };

@@ -1,4 +1,5 @@
-import { money } from '@/lib/client/api';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMoney, type Money, type Translate } from '@/lib/i18n/money';
 import {
   DEFAULT_HCF_RULES,
   HCF_SECONDS_MAX,
@@ -8,26 +9,29 @@ import {
 } from '@/lib/games/high-card-flush/rules';
 import { isRuleError } from '@/lib/games/types';
 import type { AdminRulesProps, AdminUi, RulesDraft } from '@/components/games/types';
-import { centsToInput, parseAmountToCents } from '@/components/ui/amount';
+import { centsToInput } from '@/components/ui/amount';
+import { parseLocalAmount } from '@/components/admin/amount-input';
 import { inputCls } from '@/components/ui/back-office';
 
-/** Who pays the High Card Flush rake under each mode (RULES.md §HCF-9). */
-const RAKE_MODE_WORDS: Record<RakeMode, string> = {
-  ALL: 'every live player hand and the DP',
-  ALL_BUT_DP: 'every live player hand, not the DP',
-  DP_ONLY: 'the DP only, one fee a round',
-};
+/** The rake modes (RULES.md §HCF-9); who pays under each is `games.high-card-flush.admin` → `rakeMode.<MODE>`. */
+const RAKE_MODES: readonly RakeMode[] = ['ALL', 'ALL_BUT_DP', 'DP_ONLY'];
+const rakeModeWords = (t: Translate, mode: string) =>
+  (RAKE_MODES as readonly string[]).includes(mode) ? t(`rakeMode.${mode}`) : mode;
 
 /** An amount in currency units as cents, 0 allowed ("0", "0.00"); null when it is not an amount (RULES.md §C-3). */
-function parseCentsOrZero(input: string): number | null {
-  return /^\s*(0+(\.0{0,2})?|\.0{1,2})\s*$/.test(input) ? 0 : parseAmountToCents(input);
+function parseCentsOrZero(input: string, locale: string): number | null {
+  return /^\s*(0+([.,]0{0,2})?|[.,]0{1,2})\s*$/.test(input) ? 0 : parseLocalAmount(input, locale);
 }
 
 /**
  * The rules to send (RULES.md §HCF-7, §HCF-9, §C-7): amounts typed in currency units, sent in cents;
  * checked with the server's own parser before sending, so the message is the one the API would give.
  */
-function toRules(draft: RulesDraft): {
+function toRules(
+  draft: RulesDraft,
+  t: Translate,
+  locale: string,
+): {
   rules: Record<string, unknown>;
   problem: string | null;
   rakeCents: number | null;
@@ -35,8 +39,8 @@ function toRules(draft: RulesDraft): {
 } {
   const rakeAmount = String(draft.rakeAmount);
   const minBank = String(draft.minBank);
-  const rakeCents = parseCentsOrZero(rakeAmount);
-  const minBankCents = parseAmountToCents(minBank);
+  const rakeCents = parseCentsOrZero(rakeAmount, locale);
+  const minBankCents = parseLocalAmount(minBank, locale);
   const wholeOr = (v: string) => (v.trim() !== '' && Number.isInteger(Number(v)) ? Number(v) : v);
   const rules: Record<string, unknown> = {
     rakeMode: draft.rakeMode,
@@ -48,11 +52,11 @@ function toRules(draft: RulesDraft): {
   const check = parseHighCardFlushRules(rules);
   const problem =
     rakeCents === null
-      ? 'Rake per hand: an amount like 1 or 0.50 (0 for no rake).'
+      ? t('rakeProblem')
       : minBankCents === null
-        ? 'Minimum bank: a positive amount like 500.'
+        ? t('minBankProblem')
         : isRuleError(check)
-          ? check.message
+          ? t('rulesProblem', { message: check.message })
           : null;
   return { rules, problem, rakeCents, minBankCents };
 }
@@ -60,26 +64,30 @@ function toRules(draft: RulesDraft): {
 /** Rake mode and amount, minimum bank, the decision and DP offer timers. */
 function RulesForm({ draft, set }: AdminRulesProps) {
   const rakeMode = String(draft.rakeMode) as RakeMode;
-  const { rules, problem, rakeCents, minBankCents } = toRules(draft);
+  const t = useTranslations('games.high-card-flush.admin');
+  const tt = t as unknown as Translate;
+  const money = useMoney();
+  const locale = useLocale();
+  const { rules, problem, rakeCents, minBankCents } = toRules(draft, tt, locale);
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-field="hcf-rules">
       <label className="block text-xs text-gray-500">
-        Rake mode (§HCF-9)
+        {t('rakeModeLabel')}
         <select
           name="rakeMode"
           value={rakeMode}
           onChange={(e) => set('rakeMode', e.target.value as RakeMode)}
           className={`${inputCls} mt-1 w-full`}
         >
-          {(Object.keys(RAKE_MODE_WORDS) as RakeMode[]).map((m) => (
+          {RAKE_MODES.map((m) => (
             <option key={m} value={m}>
-              {m} — {RAKE_MODE_WORDS[m]}
+              {m} — {rakeModeWords(tt, m)}
             </option>
           ))}
         </select>
       </label>
       <label className="block text-xs text-gray-500">
-        Rake per hand (0 for none)
+        {t('rakeAmount')}
         <input
           name="rakeAmount"
           inputMode="decimal"
@@ -89,7 +97,7 @@ function RulesForm({ draft, set }: AdminRulesProps) {
         />
       </label>
       <label className="block text-xs text-gray-500">
-        Minimum bank to be offered the DP seat (§HCF-7)
+        {t('minBank')}
         <input
           name="minBank"
           inputMode="decimal"
@@ -100,7 +108,7 @@ function RulesForm({ draft, set }: AdminRulesProps) {
       </label>
       <div className="grid grid-cols-2 gap-2">
         <label className="block text-xs text-gray-500">
-          Raise / fold timer (s)
+          {t('decisionTimer')}
           <input
             name="hcfDecisionSeconds"
             type="number"
@@ -113,7 +121,7 @@ function RulesForm({ draft, set }: AdminRulesProps) {
           />
         </label>
         <label className="block text-xs text-gray-500">
-          DP offer timer (s)
+          {t('offerTimer')}
           <input
             name="offerSeconds"
             type="number"
@@ -136,16 +144,35 @@ function RulesForm({ draft, set }: AdminRulesProps) {
         </p>
       )}
       <p className="text-xs text-gray-500 sm:col-span-2">
-        One deck a round, six seats and a designated player who banks (RULES.md §HCF). Timers {HCF_SECONDS_MIN}–
-        {HCF_SECONDS_MAX} s; an unanswered offer is a decline, an expired decision folds. Rake{' '}
-        {rakeCents !== null ? <span className="font-mono text-gray-300">{money(rakeCents)}</span> : '—'} paid by{' '}
-        {RAKE_MODE_WORDS[rakeMode]}; dead hands pay none. Rules sent:{' '}
+        {t.rich('about', {
+          min: HCF_SECONDS_MIN,
+          max: HCF_SECONDS_MAX,
+          rake: rakeCents !== null ? money(rakeCents) : '—',
+          who: rakeModeWords(tt, rakeMode),
+          mono: (c) => <span className="font-mono text-gray-300">{c}</span>,
+        })}{' '}
         <code data-field="rules-json" className="break-all font-mono text-gray-300">
           {JSON.stringify(rules)}
         </code>
       </p>
     </div>
   );
+}
+
+/** The table's rules in one line (the admin's tables list); `t` of `games.high-card-flush.admin`. */
+export function hcfRulesText(t: Translate, money: Money, rules: Record<string, unknown>): string {
+  const r = { ...DEFAULT_HCF_RULES, ...rules };
+  const mode = String(r.rakeMode);
+  const amount = money(Number(r.rakeAmount));
+  const rake =
+    mode === 'DP_ONLY' ? t('rakeDpOnly', { amount }) : t('rakeHand', { amount, who: rakeModeWords(t, mode) });
+  return t('rulesText', {
+    minBank: money(Number(r.minBank)),
+    mode,
+    rake,
+    decision: String(r.decisionSeconds),
+    offer: String(r.offerSeconds),
+  });
 }
 
 /** The High Card Flush table's rules for the admin. */
@@ -158,17 +185,9 @@ export const highCardFlushAdmin: AdminUi = {
     offerSeconds: String(DEFAULT_HCF_RULES.offerSeconds),
   },
   RulesForm,
-  toRules: (draft) => {
-    const { rules, problem } = toRules(draft);
+  toRules: (draft, w) => {
+    const { rules, problem } = toRules(draft, w.t, w.locale);
     return { rules, problem };
   },
-  rulesText: (rules) => {
-    const r = { ...DEFAULT_HCF_RULES, ...rules };
-    const mode = r.rakeMode as RakeMode;
-    const rake =
-      mode === 'DP_ONLY'
-        ? `${money(Number(r.rakeAmount))} a round from the DP only`
-        : `${money(Number(r.rakeAmount))} a hand (${RAKE_MODE_WORDS[mode] ?? mode})`;
-    return `One deck a round · designated player, minimum bank ${money(Number(r.minBank))} · rake ${mode} ${rake} · ${String(r.decisionSeconds)} s to raise or fold · ${String(r.offerSeconds)} s to answer a DP offer`;
-  },
+  rulesText: (rules, w) => hcfRulesText(w.t, w.money, rules),
 };

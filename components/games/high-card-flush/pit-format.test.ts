@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DpHistoryRound } from '@/lib/tables/dp-history';
 import { dpPlayerLines, groupBySuit, hcfDeadSeats, hcfEventWords, hcfResultSummary } from './pit-format';
 import { eventWords, resultSummary } from '@/components/pit/format';
+import { plain, testWords } from '@/components/pit/test-words';
+
+const en = testWords('en');
+const cs = testWords('cs');
+const { t, money } = en.game('HIGH_CARD_FLUSH');
+const tc = cs.game('HIGH_CARD_FLUSH').t;
+const mc = cs.game('HIGH_CARD_FLUSH').money;
 
 describe('groupBySuit (§HCF-2)', () => {
   it('puts the flush first, then the other suits by size and highest card, each highest first', () => {
@@ -39,51 +46,58 @@ describe('hcfResultSummary', () => {
     ],
   };
   it('names the banker, the bank’s flush and qualification, and counts the decisions', () => {
-    expect(hcfResultSummary(result)).toBe('DP seat 3 · 4-card ♣ flush K-Q-J-5, qualifies · 2 raised · 1 folded');
-    expect(resultSummary('HIGH_CARD_FLUSH', result)).toBe(
+    expect(hcfResultSummary(t, result)).toBe('DP seat 3 · 4-card ♣ flush K-Q-J-5, qualifies · 2 raised · 1 folded');
+    expect(resultSummary(en, 'HIGH_CARD_FLUSH', result)).toBe(
       'DP seat 3 · 4-card ♣ flush K-Q-J-5, qualifies · 2 raised · 1 folded',
     );
   });
   it('takes dead hands out of the counts once the settlement names them (§HCF-8)', () => {
-    expect(hcfResultSummary(result, [1])).toBe(
+    expect(hcfResultSummary(t, result, [1])).toBe(
       'DP seat 3 · 4-card ♣ flush K-Q-J-5, qualifies · 1 raised · 1 folded · dead: seat 1',
     );
   });
   it('house rounds, an all-fold round (bank hand not dealt), a round without an Ante', () => {
-    expect(hcfResultSummary({ dpSeat: null, dp: null, hands: [{ seat: 1, decision: { action: 'FOLD' } }] })).toBe(
+    expect(hcfResultSummary(t, { dpSeat: null, dp: null, hands: [{ seat: 1, decision: { action: 'FOLD' } }] })).toBe(
       'House · hand not dealt · 0 raised · 1 folded',
     );
-    expect(hcfResultSummary({ dpSeat: 5, dp: null, hands: [], noAction: true })).toBe('DP seat 5 · no Ante: no hands');
+    expect(hcfResultSummary(t, { dpSeat: 5, dp: null, hands: [], noAction: true })).toBe(
+      'DP seat 5 · no Ante: no hands',
+    );
   });
 });
 
 describe('hcfEventWords', () => {
   const names = (u: unknown) => ({ u1: 'alice', u2: 'bob', u3: 'carol' })[String(u)] ?? '?';
   it('the DP rotation (§HCF-7) with names', () => {
-    expect(hcfEventWords('DP_OFFERED', { seat: 3, userId: 'u3', last: true, lastDpSeat: 3, seconds: 10 }, names)).toBe(
-      'DP seat offered to seat 3 (carol), the last DP, to keep it · 10s to answer',
-    );
-    expect(hcfEventWords('DP_DECLINED', { seat: 2, userId: 'u2', last: false, timeout: true }, names)).toBe(
+    expect(
+      hcfEventWords(t, money, 'DP_OFFERED', { seat: 3, userId: 'u3', last: true, lastDpSeat: 3, seconds: 10 }, names),
+    ).toBe('DP seat offered to seat 3 (carol), the last DP, to keep it · 10s to answer');
+    expect(hcfEventWords(t, money, 'DP_DECLINED', { seat: 2, userId: 'u2', last: false, timeout: true }, names)).toBe(
       'seat 2 (bob) did not answer in time: declined',
     );
-    expect(hcfEventWords('DP_ACCEPTED', { seat: 3, userId: 'u3', bank: 10_000, last: false }, names)).toBe(
-      'seat 3 (carol) accepts the DP seat with a bank of 100.00',
+    expect(hcfEventWords(t, money, 'DP_ACCEPTED', { seat: 3, userId: 'u3', bank: 10_000, last: false }, names)).toBe(
+      'seat 3 (carol) accepts the DP seat with a bank of €100.00',
     );
-    expect(hcfEventWords('DP_HOUSE', { lastDpSeat: 3 })).toBe('nobody accepts the DP seat: the house banks this round');
+    expect(hcfEventWords(t, money, 'DP_HOUSE', { lastDpSeat: 3 })).toBe(
+      'nobody accepts the DP seat: the house banks this round',
+    );
   });
   it('timers, decisions, cards to the DP, the seats and stakes at close', () => {
-    expect(eventWords('TIMEOUT', { seat: 2, offer: true }, 'HIGH_CARD_FLUSH')).toBe('the DP offer to seat 2 timed out');
-    expect(eventWords('TIMEOUT', { seat: 4 }, 'HIGH_CARD_FLUSH')).toBe(
+    expect(eventWords(en, 'TIMEOUT', { seat: 2, offer: true }, 'HIGH_CARD_FLUSH')).toBe(
+      'the DP offer to seat 2 timed out',
+    );
+    expect(eventWords(en, 'TIMEOUT', { seat: 4 }, 'HIGH_CARD_FLUSH')).toBe(
       "seat 4's decision timer ran out: the hand folds",
     );
-    expect(eventWords('DECISION', { seat: 2, action: 'RAISE', multiple: 2, timeout: false }, 'HIGH_CARD_FLUSH')).toBe(
-      'seat 2 raises 2x the Ante',
-    );
-    expect(eventWords('CARD', { card: 'KC', to: 'dp', seat: 3, position: 1 }, 'HIGH_CARD_FLUSH')).toBe(
+    expect(
+      eventWords(en, 'DECISION', { seat: 2, action: 'RAISE', multiple: 2, timeout: false }, 'HIGH_CARD_FLUSH'),
+    ).toBe('seat 2 raises 2x the Ante');
+    expect(eventWords(en, 'CARD', { card: 'KC', to: 'dp', seat: 3, position: 1 }, 'HIGH_CARD_FLUSH')).toBe(
       'KC → the DP (seat 3) #1',
     );
     expect(
       eventWords(
+        en,
         'SEATS',
         {
           seats: [1, 2],
@@ -94,10 +108,12 @@ describe('hcfEventWords', () => {
         },
         'HIGH_CARD_FLUSH',
       ),
-    ).toBe('hands: seat 1 Ante 30.00 + bonus 5.00, seat 2 Ante 20.00');
+    ).toBe('hands: seat 1 Ante €30.00 + bonus €5.00, seat 2 Ante €20.00');
     // Other games keep their words.
-    expect(eventWords('OPENED', { bettingSeconds: 15 }, 'HIGH_CARD_FLUSH')).toBe('Betting opened with a 15s countdown');
-    expect(hcfEventWords('OPENED', {})).toBeNull();
+    expect(eventWords(en, 'OPENED', { bettingSeconds: 15 }, 'HIGH_CARD_FLUSH')).toBe(
+      'Betting opened with a 15s countdown',
+    );
+    expect(hcfEventWords(t, money, 'OPENED', {})).toBeNull();
   });
   it('the settlement summary: bank start + collected − paid = end, dead seats, rake and mode (§HCF-8, §HCF-9)', () => {
     const data = {
@@ -110,11 +126,11 @@ describe('hcfEventWords', () => {
       dead: [1],
       ggr: 300,
     };
-    expect(hcfEventWords('SETTLED', data)).toBe(
-      'DP seat 3 · bank 100.00 +20.00 −60.00 = 60.00 · dead: seat 1 · rake 3.00 (ALL) · GGR 3.00',
+    expect(hcfEventWords(t, money, 'SETTLED', data)).toBe(
+      'DP seat 3 · bank €100.00 +€20.00 −€60.00 = €60.00 · dead: seat 1 · rake €3.00 (ALL) · GGR €3.00',
     );
     expect(
-      hcfEventWords('SETTLED', {
+      hcfEventWords(t, money, 'SETTLED', {
         dpSeat: null,
         bank: { start: null, collected: 1000, paid: 3000, end: null },
         rake: 200,
@@ -122,7 +138,7 @@ describe('hcfEventWords', () => {
         dead: [],
         ggr: -1800,
       }),
-    ).toBe('house bank · collected 10.00, paid 30.00 · rake 2.00 (ALL) · GGR -18.00');
+    ).toBe('house bank · collected €10.00, paid €30.00 · rake €2.00 (ALL) · GGR -€18.00');
     expect(
       hcfDeadSeats([
         { type: 'OPENED', data: {} },
@@ -130,6 +146,46 @@ describe('hcfEventWords', () => {
       ]),
     ).toEqual([1]);
     expect(hcfDeadSeats([{ type: 'OPENED', data: {} }])).toEqual([]);
+  });
+});
+
+describe('in Czech', () => {
+  it('the result, the DP rotation and the settlement in the pit’s Czech words', () => {
+    const result = {
+      dpSeat: 3,
+      dp: { cards: [], flush: { suit: 'C', size: 4, ranks: [13, 12, 11, 5] }, qualifies: true },
+      hands: [
+        { seat: 2, decision: { action: 'RAISE', multiple: 2 } },
+        { seat: 4, decision: { action: 'FOLD', multiple: 0 } },
+      ],
+    };
+    expect(hcfResultSummary(tc, result)).toBe(
+      'DP místo 3 · 4-karetní barva ♣ K-Q-J-5, kvalifikuje se · 1 Raise · 1 složilo',
+    );
+    expect(resultSummary(cs, 'HIGH_CARD_FLUSH', result)).toBe(
+      'DP místo 3 · 4-karetní barva ♣ K-Q-J-5, kvalifikuje se · 1 Raise · 1 složilo',
+    );
+    const names = (u: unknown) => ({ u3: 'carol' })[String(u)] ?? '?';
+    expect(plain(hcfEventWords(tc, mc, 'DP_ACCEPTED', { seat: 3, userId: 'u3', bank: 10_000 }, names)!)).toBe(
+      'místo 3 (carol) přijímá místo určeného hráče s bankem 100,00 €',
+    );
+    expect(hcfEventWords(tc, mc, 'DECISION', { seat: 2, action: 'FOLD', timeout: true })).toBe(
+      'místo 2 skládá (časovač)',
+    );
+    expect(
+      plain(
+        hcfEventWords(tc, mc, 'SETTLED', {
+          dpSeat: 3,
+          bank: { start: 10_000, collected: 2000, paid: 6000, end: 6000 },
+          rake: 300,
+          rakeMode: 'ALL',
+          dead: [1, 4],
+          ggr: 300,
+        })!,
+      ),
+    ).toBe(
+      'DP místo 3 · bank 100,00 € +20,00 € −60,00 € = 60,00 € · mrtvé: místa 1, 4 · poplatek 3,00 € (ALL) · GGR 3,00 €',
+    );
   });
 });
 

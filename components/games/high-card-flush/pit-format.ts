@@ -3,9 +3,9 @@
  * the round's result in a line, round-log events in words, the SETTLED summary read tolerantly. Pure.
  * The round view itself is read with the shared `readHcfView` (components/games/high-card-flush/view.ts).
  */
-import { money } from '@/lib/client/api';
+import type { Money, Translate } from '@/lib/i18n/money';
 import type { NameOf } from '@/components/games/types';
-import { describeFlush, rankName, type HcfFlush } from './view';
+import { rankName, type HcfFlush } from './view';
 import type { DpHistoryRound } from '@/lib/tables/dp-history';
 
 const SUIT_GLYPH: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -28,10 +28,16 @@ export function shortFlush(f: HcfFlush | null): string {
   return `${f.size}${suitGlyph(f.suit)} ${f.ranks.map(rankName).join('-')}`;
 }
 
-/** A straight flush (§HCF-5) in words: "3-card run to 9", "–" below two cards. */
-export function straightWords(sf: { length: number; top: number } | null): string {
+/** A straight flush (§HCF-5) in words: "3-card run to 9", "–" below two cards; `t` of `games.high-card-flush.pit`. */
+export function straightWords(t: Translate, sf: { length: number; top: number } | null): string {
   if (!sf || sf.length < 2) return '–';
-  return `${sf.length}-card run to ${rankName(sf.top)}`;
+  return t('straight', { length: sf.length, top: rankName(sf.top) });
+}
+
+/** A flush (§HCF-2) in words: "4-card ♣ flush K-Q-J-5"; '' without one. */
+export function flushWords(t: Translate, f: HcfFlush | null): string {
+  if (!f) return '';
+  return t('flush', { size: f.size, suit: suitGlyph(f.suit), ranks: f.ranks.map(rankName).join('-') });
 }
 
 /**
@@ -42,19 +48,26 @@ export function straightWords(sf: { length: number; top: number } | null): strin
  * event) adds "· dead: seat 1" when known; a dead hand is not counted as raised or folded.
  */
 export function hcfResultSummary(
+  t: Translate,
   result: Record<string, unknown> | null | undefined,
   dead: readonly number[] = [],
 ): string {
   if (!result) return '—';
   const dpSeat = numOrNull(result.dpSeat);
-  const who = dpSeat === null ? 'House' : `DP seat ${dpSeat}`;
-  if (result.noAction === true) return `${who} · no Ante: no hands`;
+  const who = dpSeat === null ? t('summary.house') : t('summary.dpSeat', { seat: dpSeat });
+  if (result.noAction === true) return `${who} · ${t('summary.noAnte')}`;
   const dp = result.dp ? rec(result.dp) : null;
   const flush = dp ? rec(dp.flush) : null;
   const dpWords =
     dp && flush && typeof flush.suit === 'string'
-      ? `${describeFlush({ suit: flush.suit, size: num(flush.size), ranks: arr(flush.ranks).filter((r): r is number => typeof r === 'number') })}, ${dp.qualifies === true ? 'qualifies' : 'does not qualify'}`
-      : 'hand not dealt';
+      ? t(dp.qualifies === true ? 'summary.qualifies' : 'summary.notQualifies', {
+          flush: flushWords(t, {
+            suit: flush.suit,
+            size: num(flush.size),
+            ranks: arr(flush.ranks).filter((r): r is number => typeof r === 'number'),
+          }),
+        })
+      : t('summary.notDealt');
   let raised = 0;
   let folded = 0;
   for (const h of arr(result.hands)) {
@@ -63,7 +76,11 @@ export function hcfResultSummary(
     if (rec(o.decision).action === 'FOLD') folded++;
     else raised++;
   }
-  const parts = [`${raised} raised`, `${folded} folded`, ...(dead.length ? [`dead: seat ${dead.join(', ')}`] : [])];
+  const parts = [
+    t('summary.raised', { count: raised }),
+    t('summary.folded', { count: folded }),
+    ...(dead.length ? [t('summary.dead', { count: dead.length, seats: dead.join(', ') })] : []),
+  ];
   return `${who} · ${dpWords} · ${parts.join(' · ')}`;
 }
 
@@ -76,56 +93,80 @@ export const idName: NameOf = (u) => (typeof u === 'string' && u ? `${u.slice(0,
  * (the generic words apply). DP rotation (§HCF-7), the seats and stakes at close, Raise/Fold (§HCF-3),
  * timers (§C-7), cards to seats / the DP / the dealer, and the SETTLED summary (§HCF-8, §HCF-9).
  */
-export function hcfEventWords(type: string, data: Record<string, unknown>, nameOf: NameOf = idName): string | null {
-  const seat = `seat ${String(data.seat)}`;
+export function hcfEventWords(
+  t: Translate,
+  money: Money,
+  type: string,
+  data: Record<string, unknown>,
+  nameOf: NameOf = idName,
+): string | null {
+  const seat = String(data.seat);
+  const who = nameOf(data.userId);
   switch (type) {
     case 'DP_OFFERED':
-      return `DP seat offered to ${seat} (${nameOf(data.userId)})${data.last === true ? ', the last DP, to keep it' : ''}${typeof data.seconds === 'number' ? ` · ${data.seconds}s to answer` : ''}`;
+      return [
+        t(data.last === true ? 'event.offeredLast' : 'event.offered', { seat, who }),
+        ...(typeof data.seconds === 'number' ? [t('event.toAnswer', { seconds: data.seconds })] : []),
+      ].join(' · ');
     case 'DP_ACCEPTED':
-      return `${seat} (${nameOf(data.userId)}) accepts the DP seat with a bank of ${money(num(data.bank))}`;
+      return t('event.accepted', { seat, who, bank: money(num(data.bank)) });
     case 'DP_DECLINED':
-      return `${seat} (${nameOf(data.userId)}) ${data.timeout === true ? 'did not answer in time: declined' : 'declines the DP seat'}`;
+      return t(data.timeout === true ? 'event.declinedTimeout' : 'event.declined', { seat, who });
     case 'DP_HOUSE':
-      return 'nobody accepts the DP seat: the house banks this round';
+      return t('event.house');
     case 'SEATS': {
       const seats = arr(data.seats).filter((s): s is number => typeof s === 'number');
-      if (!seats.length) return 'no seat placed an Ante: nothing to deal';
+      if (!seats.length) return t('event.noAnte');
       const stakes = rec(data.stakes);
-      return `hands: ${seats
-        .map((s) => {
-          const st = rec(stakes[String(s)]);
-          const bonus = num(st.flushBonus) + num(st.straightFlushBonus);
-          return `seat ${s} Ante ${money(num(st.ante))}${bonus ? ` + bonus ${money(bonus)}` : ''}`;
-        })
-        .join(', ')}`;
+      return t('event.hands', {
+        hands: seats
+          .map((s) => {
+            const st = rec(stakes[String(s)]);
+            const bonus = num(st.flushBonus) + num(st.straightFlushBonus);
+            return bonus
+              ? t('event.handBonus', { seat: s, ante: money(num(st.ante)), bonus: money(bonus) })
+              : t('event.hand', { seat: s, ante: money(num(st.ante)) });
+          })
+          .join(', '),
+      });
     }
     case 'DECISION':
-      if (data.action === 'FOLD') return `${seat} folds${data.timeout === true ? ' (timer)' : ''}`;
-      return `${seat} raises ${num(data.multiple, 1)}x the Ante`;
+      if (data.action === 'FOLD') return t(data.timeout === true ? 'event.foldsTimer' : 'event.folds', { seat });
+      return t('event.raises', { seat, multiple: num(data.multiple, 1) });
     case 'TIMEOUT':
-      return data.offer === true
-        ? `the DP offer to ${seat} timed out`
-        : `${seat}'s decision timer ran out: the hand folds`;
+      return t(data.offer === true ? 'event.offerTimeout' : 'event.decisionTimeout', { seat });
     case 'CARD':
-      if (data.to === 'seat') return `${String(data.card)} → ${seat} #${String(data.position)}`;
+      if (data.to === 'seat')
+        return t('event.cardSeat', { card: String(data.card), seat, position: String(data.position) });
       if (data.to === 'dp')
-        return `${String(data.card)} → the DP (seat ${String(data.seat)}) #${String(data.position)}`;
-      return `${String(data.card)} → the dealer #${String(data.position)}`;
+        return t('event.cardDp', { card: String(data.card), seat, position: String(data.position) });
+      return t('event.cardDealer', { card: String(data.card), position: String(data.position) });
     case 'UNDO':
-      return `took back ${String(data.card)} from ${data.from === 'seat' ? seat : data.from === 'dp' ? 'the DP' : 'the dealer'} #${String(data.position)}`;
+      return t(data.from === 'seat' ? 'event.undoSeat' : data.from === 'dp' ? 'event.undoDp' : 'event.undoDealer', {
+        card: String(data.card),
+        seat,
+        position: String(data.position),
+      });
     case 'SETTLED': {
       const s = readSettledSummary(data);
       const bank = s.bank;
       const parts = [
-        s.dpSeat === null ? 'house bank' : `DP seat ${s.dpSeat}`,
+        s.dpSeat === null ? t('event.houseBank') : t('summary.dpSeat', { seat: s.dpSeat }),
         bank && bank.start !== null
-          ? `bank ${money(bank.start)} +${money(bank.collected)} −${money(bank.paid)} = ${money(bank.end ?? 0)}`
+          ? t('event.bankMoves', {
+              start: money(bank.start),
+              collected: money(bank.collected),
+              paid: money(bank.paid),
+              end: money(bank.end ?? 0),
+            })
           : bank
-            ? `collected ${money(bank.collected)}, paid ${money(bank.paid)}`
+            ? t('event.bankCollected', { collected: money(bank.collected), paid: money(bank.paid) })
             : '',
-        s.dead.length ? `dead: seat ${s.dead.join(', ')}` : '',
-        `rake ${money(s.rake)}${s.rakeMode ? ` (${s.rakeMode})` : ''}`,
-        `GGR ${money(num(data.ggr))}`,
+        s.dead.length ? t('summary.dead', { count: s.dead.length, seats: s.dead.join(', ') }) : '',
+        s.rakeMode
+          ? t('event.rakeMode', { rake: money(s.rake), mode: s.rakeMode })
+          : t('event.rake', { rake: money(s.rake) }),
+        t('event.ggr', { amount: money(num(data.ggr)) }),
       ];
       return parts.filter(Boolean).join(' · ');
     }
@@ -177,11 +218,8 @@ export function readSettledSummary(data: unknown): HcfSettledSummary {
 }
 
 /** Who pays the per-hand rake under a mode (§HCF-9), in words. */
-export function rakeModeWords(mode: string | null | undefined): string {
-  if (mode === 'ALL') return 'every live hand and the DP';
-  if (mode === 'ALL_BUT_DP') return 'every live player hand, not the DP';
-  if (mode === 'DP_ONLY') return 'the DP only';
-  return '';
+export function rakeModeWords(t: Translate, mode: string | null | undefined): string {
+  return mode === 'ALL' || mode === 'ALL_BUT_DP' || mode === 'DP_ONLY' ? t(`rakeMode.${mode}`) : '';
 }
 
 /**

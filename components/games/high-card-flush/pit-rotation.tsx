@@ -2,14 +2,19 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
-import { api, money } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/client/api';
+import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { DpHistory, DpHistoryRound } from '@/lib/tables/dp-history';
 import { dpPlayerLines, rakeModeWords } from './pit-format';
 import { ClockIcon } from '@/components/games/blackjack/pit-table';
-import { when } from '@/components/pit/format';
-import { ErrorAlert, Money, Panel, StatusBadge } from '@/components/ui/back-office';
+import { PitMoney as Money } from '@/components/pit/money';
+import { PitStatus as StatusBadge } from '@/components/pit/status';
+import { useConsoleWords } from '@/components/pit/words';
+import { ErrorAlert, Panel } from '@/components/ui/back-office';
 
 function AnswerChip({ o }: { o: DpHistoryRound['offers'][number] }) {
+  const t = useTranslations('games.high-card-flush.pit');
   const tone =
     o.answer === 'ACCEPTED'
       ? 'bg-emerald-500/15 text-emerald-200 ring-emerald-500/30'
@@ -20,11 +25,11 @@ function AnswerChip({ o }: { o: DpHistoryRound['offers'][number] }) {
     <span
       data-answer={o.answer}
       data-seat={o.seat}
-      title={o.last ? 'offered to the last DP to keep the seat (§HCF-7)' : undefined}
+      title={o.last ? t('rotation.lastTitle') : undefined}
       className={`whitespace-nowrap rounded px-1.5 py-0.5 ring-1 ring-inset ${tone}`}
     >
       <span className="text-gray-500">{o.seat}</span> {o.username}
-      {o.last && <span className="text-gray-500"> (last DP)</span>}{' '}
+      {o.last && <span className="text-gray-500"> {t('lastDp')}</span>}{' '}
       {o.answer === 'ACCEPTED' ? '✓' : o.answer === 'TIMEOUT' ? <ClockIcon /> : '✗'}
     </span>
   );
@@ -48,6 +53,7 @@ export function HcfRotationHistory({
 }) {
   const [data, setData] = useState<DpHistory | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('games.high-card-flush.pit');
   useEffect(() => {
     let gone = false;
     api<DpHistory>('GET', `/api/tables/${encodeURIComponent(tableId)}/rotation?limit=${limit}`)
@@ -56,33 +62,33 @@ export function HcfRotationHistory({
         setData(d);
         setError(null);
       })
-      .catch((e: Error) => !gone && setError(`Could not load the DP rotation: ${e.message}`));
+      .catch((e: Error) => !gone && setError(t('rotation.loadError', { error: e.message })));
     return () => {
       gone = true;
     };
-  }, [tableId, refreshKey, limit]);
+  }, [tableId, refreshKey, limit, t]);
   const lines = useMemo(() => (data ? dpPlayerLines(data.rounds) : null), [data]);
 
   return (
     <Panel
       testId="pit-hcf-rotation"
-      title={`Designated player · last ${data ? `${data.rounds.length} round${data.rounds.length === 1 ? '' : 's'}` : '… rounds'}`}
+      title={data ? t('rotation.title', { count: data.rounds.length }) : t('rotation.titleLoading')}
       bodyClass="space-y-3 p-3"
     >
       <ErrorAlert message={error} />
-      {!data && !error && <p className="text-sm text-gray-500">Loading the rotation…</p>}
-      {data && !data.rounds.length && <p className="text-sm text-gray-500">No rounds yet at this table.</p>}
+      {!data && !error && <p className="text-sm text-gray-500">{t('rotation.loading')}</p>}
+      {data && !data.rounds.length && <p className="text-sm text-gray-500">{t('rotation.empty')}</p>}
       {lines && data && data.rounds.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-xs" data-field="players">
             <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
               <tr>
-                <th className="px-2 py-1 font-medium">Player</th>
-                <th className="px-2 py-1 font-medium">Banked rounds</th>
-                <th className="px-2 py-1 text-right font-medium">Declined</th>
-                <th className="px-2 py-1 text-right font-medium">No answer</th>
-                <th className="px-2 py-1 text-right font-medium">Net as DP</th>
-                <th className="px-2 py-1 text-right font-medium">Rake as DP</th>
+                <th className="px-2 py-1 font-medium">{t('rotation.colPlayer')}</th>
+                <th className="px-2 py-1 font-medium">{t('rotation.colBanked')}</th>
+                <th className="px-2 py-1 text-right font-medium">{t('rotation.colDeclined')}</th>
+                <th className="px-2 py-1 text-right font-medium">{t('rotation.colNoAnswer')}</th>
+                <th className="px-2 py-1 text-right font-medium">{t('rotation.colNet')}</th>
+                <th className="px-2 py-1 text-right font-medium">{t('rotation.colRake')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line/40">
@@ -109,7 +115,7 @@ export function HcfRotationHistory({
                 </tr>
               ))}
               <tr data-user="house" className="text-violet-200">
-                <td className="px-2 py-1">House</td>
+                <td className="px-2 py-1">{t('house')}</td>
                 <td className="px-2 py-1 font-mono" colSpan={5} data-field="banked">
                   {lines.house.length ? (
                     lines.house.map((n) => `#${n}`).join(' ')
@@ -127,15 +133,15 @@ export function HcfRotationHistory({
           <table className="w-full text-xs" data-field="rounds">
             <thead className="bg-panel-2/60 text-left text-[10px] uppercase tracking-wider text-gray-500">
               <tr>
-                <th className="px-2 py-1.5 font-medium">Round</th>
-                <th className="px-2 py-1.5 font-medium">Offers in order</th>
-                <th className="px-2 py-1.5 font-medium">Banker</th>
-                <th className="px-2 py-1.5 text-right font-medium" title="start + collected − paid = end (§HCF-8)">
-                  Bank
+                <th className="px-2 py-1.5 font-medium">{t('rotation.colRound')}</th>
+                <th className="px-2 py-1.5 font-medium">{t('rotation.colOffers')}</th>
+                <th className="px-2 py-1.5 font-medium">{t('rotation.colBanker')}</th>
+                <th className="px-2 py-1.5 text-right font-medium" title={t('rotation.bankTitle')}>
+                  {t('rotation.colBank')}
                 </th>
-                <th className="px-2 py-1.5 text-right font-medium">DP net</th>
-                <th className="px-2 py-1.5 font-medium">Dead</th>
-                <th className="px-2 py-1.5 text-right font-medium">Rake</th>
+                <th className="px-2 py-1.5 text-right font-medium">{t('rotation.colDpNet')}</th>
+                <th className="px-2 py-1.5 font-medium">{t('rotation.colDead')}</th>
+                <th className="px-2 py-1.5 text-right font-medium">{t('rotation.colRakeRound')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line/50">
@@ -152,6 +158,9 @@ export function HcfRotationHistory({
 
 function RoundRow({ r }: { r: DpHistoryRound }) {
   const s = r.settlement;
+  const t = useTranslations('games.high-card-flush.pit');
+  const money = useMoney();
+  const { shell } = useConsoleWords();
   return (
     <tr
       data-testid={`pit-hcf-rotation-round-${r.number}`}
@@ -164,7 +173,7 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
           #{r.number}
         </Link>{' '}
         <StatusBadge status={r.status} />
-        <div className="font-mono text-[10px] text-gray-600">{when(r.openedAt, 'MM-dd HH:mm')}</div>
+        <div className="font-mono text-[10px] text-gray-600">{shell.when(r.openedAt)}</div>
       </td>
       <td className="px-2 py-1.5" data-field="offers">
         <div className="flex flex-wrap items-center gap-1">
@@ -179,32 +188,39 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
               {r.offers.length > 0 && <span className="text-gray-600">→</span>}
               <span className="animate-pulse whitespace-nowrap rounded px-1.5 py-0.5 text-brass ring-1 ring-inset ring-brass/50">
                 <span className="text-gray-500">{r.openOffer.seat}</span> {r.openOffer.username}
-                {r.openOffer.last && <span className="text-gray-500"> (last DP)</span>} offered…
+                {r.openOffer.last && <span className="text-gray-500"> {t('lastDp')}</span>} {t('rotation.offered')}
               </span>
             </span>
           )}
           {!r.offers.length && !r.openOffer && (
-            <span className="text-gray-600">{r.banker === 'HOUSE' ? 'nobody eligible' : '—'}</span>
+            <span className="text-gray-600">{r.banker === 'HOUSE' ? t('rotation.nobodyEligible') : '—'}</span>
           )}
         </div>
-        {r.voidReason && <div className="mt-0.5 text-[11px] text-rose-300">voided: {r.voidReason}</div>}
+        {r.voidReason && (
+          <div className="mt-0.5 text-[11px] text-rose-300">{t('rotation.voided', { reason: r.voidReason })}</div>
+        )}
       </td>
       <td className="whitespace-nowrap px-2 py-1.5" data-field="banker">
         {r.dp ? (
           <span className="text-gray-100">
-            <span className="text-gray-500">seat {r.dp.seat}</span> {r.dp.username}
+            <span className="text-gray-500">{t('seat', { seat: r.dp.seat })}</span> {r.dp.username}
           </span>
         ) : r.banker === 'HOUSE' ? (
-          <span className="text-violet-200">House</span>
+          <span className="text-violet-200">{t('house')}</span>
         ) : (
-          <span className="text-amber-200">rotation open</span>
+          <span className="text-amber-200">{t('rotationOpen')}</span>
         )}
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-right font-mono" data-field="bank">
         {s?.bank ? (
           s.bank.start !== null ? (
             <span
-              title={`start ${money(s.bank.start)} + collected ${money(s.bank.collected)} − paid ${money(s.bank.paid)} = end ${money(s.bank.end ?? 0)}`}
+              title={t('rotation.bankMovesTitle', {
+                start: money(s.bank.start),
+                collected: money(s.bank.collected),
+                paid: money(s.bank.paid),
+                end: money(s.bank.end ?? 0),
+              })}
             >
               <span className="text-gray-300">{money(s.bank.start)}</span>{' '}
               <span className="text-emerald-300">+{money(s.bank.collected)}</span>{' '}
@@ -212,7 +228,7 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
               <span className="font-semibold text-gray-100">{money(s.bank.end ?? 0)}</span>
             </span>
           ) : (
-            <span title="house bank: unlimited">
+            <span title={t('rotation.houseUnlimited')}>
               <span className="text-emerald-300">+{money(s.bank.collected)}</span>{' '}
               <span className="text-rose-300">−{money(s.bank.paid)}</span>
             </span>
@@ -225,7 +241,7 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-right" data-field="dp-net">
         {s ? <Money cents={s.dpNet} signed /> : <span className="text-gray-600">—</span>}
-        {s && r.banker === 'HOUSE' && <div className="text-[10px] text-gray-500">house</div>}
+        {s && r.banker === 'HOUSE' && <div className="text-[10px] text-gray-500">{t('rotation.houseShort')}</div>}
       </td>
       <td className="px-2 py-1.5" data-field="dead">
         {s?.dead.length ? (
@@ -233,7 +249,9 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
             {s.dead
               .map((seat) => {
                 const h = s.hands.find((x) => x.seat === seat);
-                return `seat ${seat}${h?.username ? ` ${h.username}` : ''}${h ? ` (${money(h.stake)})` : ''}`;
+                return [t('seat', { seat }), h?.username ?? '', h ? `(${money(h.stake)})` : '']
+                  .filter(Boolean)
+                  .join(' ');
               })
               .join(', ')}
           </span>
@@ -243,10 +261,16 @@ function RoundRow({ r }: { r: DpHistoryRound }) {
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-right" data-field="rake">
         {s ? (
-          <span title={`${s.rake.mode}: ${rakeModeWords(s.rake.mode)} pay ${money(s.rake.amount)} a hand (§HCF-9)`}>
+          <span
+            title={t('rotation.rakeTitle', {
+              mode: s.rake.mode,
+              who: rakeModeWords(t as unknown as Translate, s.rake.mode),
+              amount: money(s.rake.amount),
+            })}
+          >
             <Money cents={s.rake.total} className="text-brass" />
             <div className="text-[10px] text-gray-500">
-              DP {money(s.rake.dp)} · {s.rake.mode}
+              {t('rotation.rakeDp', { amount: money(s.rake.dp), mode: s.rake.mode })}
             </div>
           </span>
         ) : (

@@ -1,12 +1,15 @@
 'use client';
 
-import { money } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
+import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import '@/lib/client/zod-csp';
 import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
-import { describeFlush, readHcfView, type HcfHandView, type HcfView } from './view';
+import { readHcfView, type HcfHandView, type HcfView } from './view';
+import type { ConsoleWords } from '@/components/games/types';
 import {
+  flushWords,
   groupBySuit,
   readSettledSummary,
   rakeModeWords,
@@ -18,7 +21,9 @@ import {
 } from './pit-format';
 import { ClockIcon, DecisionTimer } from '@/components/games/blackjack/pit-table';
 import { nextWords } from '@/components/pit/format';
-import { Money, StatusBadge } from '@/components/ui/back-office';
+import { PitMoney as Money } from '@/components/pit/money';
+import { PitStatus as StatusBadge } from '@/components/pit/status';
+import { useConsoleWords } from '@/components/pit/words';
 
 type Bet = RoundDetail['bets'][number];
 type NextLike = Record<string, unknown> | null | undefined;
@@ -26,12 +31,6 @@ type Outcome = 'PLAYED' | 'FOLDED' | 'DEAD';
 
 const HAND_SIZE = 7;
 const BET_ORDER = ['ANTE', 'RAISE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS'] as const;
-const BET_LABEL: Record<string, string> = {
-  ANTE: 'Ante',
-  RAISE: 'Raise',
-  FLUSH_BONUS: 'Flush bonus',
-  STRAIGHT_FLUSH_BONUS: 'Straight flush bonus',
-};
 
 const OUTCOME_TONE: Record<Outcome, string> = {
   PLAYED: 'bg-sky-500/15 text-sky-300 ring-sky-500/30',
@@ -40,6 +39,7 @@ const OUTCOME_TONE: Record<Outcome, string> = {
 };
 
 function OutcomeBadge({ outcome }: { outcome: Outcome | null }) {
+  const t = useTranslations('games.high-card-flush.pit');
   if (!outcome) return null;
   return (
     <span
@@ -47,7 +47,7 @@ function OutcomeBadge({ outcome }: { outcome: Outcome | null }) {
       data-outcome={outcome}
       className={`inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide ring-1 ring-inset ${OUTCOME_TONE[outcome]}`}
     >
-      {outcome}
+      {t(`outcome.${outcome}`)}
     </span>
   );
 }
@@ -76,6 +76,7 @@ export function GroupedCards({
   expecting: number | null;
   size?: 'sm' | 'md';
 }) {
+  const t = useTranslations('games.high-card-flush.pit');
   if (cards.length < HAND_SIZE) {
     return (
       <div className="flex min-h-12 flex-wrap gap-1">
@@ -104,7 +105,7 @@ export function GroupedCards({
           <div className={`text-center text-[10px] ${g.flush ? 'text-brass' : 'text-gray-600'}`}>
             {g.cards.length}
             {suitGlyph(g.suit)}
-            {g.flush ? ' flush' : ''}
+            {g.flush ? ` ${t('flushWord')}` : ''}
           </div>
         </div>
       ))}
@@ -120,29 +121,32 @@ const cardExpectedAt = (next: NextLike, to: 'seat' | 'dp' | 'dealer', seat?: num
 /** Answers to the DP offer in order, and the offer still open (§HCF-7). */
 export function RotationStrip({ view, nameOf, live }: { view: HcfView; nameOf?: NameOf; live: boolean }) {
   const r = view.rotation;
-  const who = (seat: number, userId: string) => `seat ${seat}${nameOf ? ` ${nameOf(userId)}` : ''}`;
+  const t = useTranslations('games.high-card-flush.pit');
+  const who = (seat: number, userId: string) => `${t('seat', { seat })}${nameOf ? ` ${nameOf(userId)}` : ''}`;
   return (
     <div data-field="rotation" className="flex flex-wrap items-center gap-1.5 text-xs">
-      <span className="text-gray-500">DP rotation{r.lastDpSeat !== null ? ` (from seat ${r.lastDpSeat})` : ''}:</span>
+      <span className="text-gray-500">
+        {r.lastDpSeat !== null ? t('strip.titleFrom', { seat: r.lastDpSeat }) : t('strip.title')}
+      </span>
       {r.answers.map((a, i) => (
         <span key={i} data-answer={a.answer} data-seat={a.seat} className="inline-flex items-center gap-1">
           {i > 0 && <span className="text-gray-600">→</span>}
           <span
             className={`rounded px-1.5 py-0.5 ring-1 ring-inset ${a.answer === 'ACCEPTED' ? 'bg-emerald-500/15 text-emerald-200 ring-emerald-500/30' : a.answer === 'TIMEOUT' ? 'bg-amber-500/10 text-amber-200 ring-amber-500/30' : 'bg-zinc-500/10 text-gray-300 ring-zinc-500/30'}`}
-            title={a.last ? 'offered to the last DP to keep the seat' : undefined}
+            title={a.last ? t('strip.lastTitle') : undefined}
           >
             {who(a.seat, a.userId)}
-            {a.last ? ' (last DP)' : ''} ·{' '}
+            {a.last ? ` ${t('lastDp')}` : ''} ·{' '}
             {a.answer === 'ACCEPTED' ? (
               <>
-                ✓ banks <Money cents={a.bank ?? 0} />
+                {t('strip.banks')} <Money cents={a.bank ?? 0} />
               </>
             ) : a.answer === 'TIMEOUT' ? (
               <>
-                <ClockIcon /> no answer
+                <ClockIcon /> {t('strip.noAnswer')}
               </>
             ) : (
-              '✗ declined'
+              t('strip.declined')
             )}
           </span>
         </span>
@@ -152,16 +156,16 @@ export function RotationStrip({ view, nameOf, live }: { view: HcfView; nameOf?: 
           {r.answers.length > 0 && <span className="text-gray-600">→</span>}
           <span className="animate-pulse rounded px-1.5 py-0.5 text-brass ring-1 ring-inset ring-brass/50">
             {who(r.offer.seat, r.offer.userId)}
-            {r.offer.last ? ' (last DP)' : ''} · offered…
+            {r.offer.last ? ` ${t('lastDp')}` : ''} · {t('strip.offered')}
           </span>
         </span>
       )}
       {r.decided && !r.dp && (
         <span className="rounded bg-violet-500/15 px-1.5 py-0.5 text-violet-200 ring-1 ring-inset ring-violet-500/30">
-          → house banks
+          {t('strip.houseBanks')}
         </span>
       )}
-      {!r.answers.length && !r.offer && !r.decided && <span className="text-gray-600">not started</span>}
+      {!r.answers.length && !r.offer && !r.decided && <span className="text-gray-600">{t('strip.notStarted')}</span>}
     </div>
   );
 }
@@ -197,6 +201,8 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
   const summary = settledEvent ? readSettledSummary(settledEvent.data) : null;
   const bySeat = betsBySeat(round.bets);
   const bankBet = round.bets.find((b) => b.type === 'DP_BANK') ?? null;
+  const t = useTranslations('games.high-card-flush.pit');
+  const w = useConsoleWords();
   const seats = [...new Set([...view.hands.map((h) => h.seat), ...bySeat.keys()])].sort((a, b) => {
     const ia = view.actionOrder.indexOf(a);
     const ib = view.actionOrder.indexOf(b);
@@ -208,34 +214,37 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
       <div className="flex flex-wrap items-center gap-3 text-xs text-gray-400">
         {live && (
           <span>
-            Phase <span className="font-mono text-gray-200">{view.phase}</span>
+            {t('round.phase')}{' '}
+            <span className="font-mono text-gray-200">{phaseWord(t as unknown as Translate, view.phase)}</span>
           </span>
         )}
         <span data-field="banker">
           {view.dpSeat !== null ? (
             <>
-              DP{' '}
+              {t('round.dp')}{' '}
               <span className="text-gray-200">
-                seat {view.dpSeat} {view.rotation.dp ? nameOf(view.rotation.dp.userId) : ''}
+                {t('seat', { seat: view.dpSeat })} {view.rotation.dp ? nameOf(view.rotation.dp.userId) : ''}
               </span>{' '}
-              · button at seat {view.button}
+              · {t('round.button', { seat: String(view.button) })}
             </>
           ) : view.house ? (
-            <span className="text-violet-200">House banks · button at the dealer</span>
+            <span className="text-violet-200">{t('round.houseBanks')}</span>
           ) : (
-            <span className="text-amber-200">DP not settled yet</span>
+            <span className="text-amber-200">{t('round.dpNotSettled')}</span>
           )}
         </span>
-        {view.actionOrder.length > 0 && <span>Action order {view.actionOrder.join(' → ')}</span>}
-        {live && next && <span className="text-amber-200">awaiting {hcfNextWords(next)}</span>}
+        {view.actionOrder.length > 0 && <span>{t('round.actionOrder', { order: view.actionOrder.join(' → ') })}</span>}
+        {live && next && (
+          <span className="text-amber-200">
+            {t('round.awaiting', { what: hcfNextWords(next, w.game('HIGH_CARD_FLUSH')) || nextWords(w.shell, next) })}
+          </span>
+        )}
         {live && <HcfTimer deadline={round.decisionDeadline} />}
       </div>
       <RotationStrip view={view} nameOf={nameOf} live={live} />
       <BankPanel view={view} summary={summary} bankBet={bankBet} next={next} nameOf={nameOf} />
       {!seats.length && (
-        <p className="text-sm text-gray-500">
-          {round.status === 'BETTING' ? 'No Ante yet.' : 'No seat placed an Ante this round.'}
-        </p>
+        <p className="text-sm text-gray-500">{round.status === 'BETTING' ? t('round.noAnteYet') : t('round.noAnte')}</p>
       )}
       <div className="grid grid-cols-1 gap-2 2xl:grid-cols-2">
         {seats.map((n) => (
@@ -254,18 +263,34 @@ export function HcfRoundTable({ round, nameOf }: { round: RoundDetail; nameOf: N
   );
 }
 
-/** `next` of a High Card Flush round in words (DP offer, cards to the DP or the dealer, Raise up to nx). */
-export function hcfNextWords(next: Record<string, unknown>): string {
-  if (next.kind === 'dp-offer')
-    return `seat ${String(next.seat)}'s answer to the DP offer${next.last === true ? ' (last DP)' : ''}`;
-  if (next.kind === 'dp-rotation') return 'the next DP offer';
-  if (next.kind === 'card' && next.to === 'dp')
-    return `card #${String(next.position)} of the DP (seat ${String(next.seat)})`;
-  if (next.kind === 'card' && next.to === 'dealer') return `card #${String(next.position)} of the dealer`;
-  if (next.kind === 'card' && next.to === 'seat') return `card #${String(next.position)} of seat ${String(next.seat)}`;
-  if (next.kind === 'decision')
-    return `seat ${String(next.seat)} to fold or raise (up to ${String(next.maxMultiple ?? 1)}x)`;
-  return nextWords(next);
+/**
+ * `next` of a High Card Flush round in words (DP offer, cards to the DP or the dealer, Raise up to nx), `w` of
+ * `games.high-card-flush.pit`; '' for a step it has no words of its own for (the shell's generic words apply).
+ */
+export function hcfNextWords(next: Record<string, unknown>, w: Pick<ConsoleWords, 't'>): string {
+  const t = w.t;
+  const seat = String(next.seat);
+  const position = String(next.position);
+  if (next.kind === 'dp-offer') return t(next.last === true ? 'next.dpOfferLast' : 'next.dpOffer', { seat });
+  if (next.kind === 'dp-rotation') return t('next.dpRotation');
+  if (next.kind === 'card' && next.to === 'dp') return t('next.cardDp', { seat, position });
+  if (next.kind === 'card' && next.to === 'dealer') return t('next.cardDealer', { position });
+  if (next.kind === 'card' && next.to === 'seat') return t('next.cardSeat', { seat, position });
+  if (next.kind === 'decision') return t('next.decision', { seat, max: String(next.maxMultiple ?? 1) });
+  return '';
+}
+
+/** A Raise/Fold decision in words: "RAISE 2x", "FOLD", "FOLD (timer)". */
+function decisionWord(t: Translate, d: { action: string; multiple?: number | null; timeout?: boolean }): string {
+  if (d.action === 'RAISE') return t('decision.raise', { multiple: d.multiple ?? 1 });
+  return t(d.timeout ? 'decision.foldTimer' : 'decision.fold');
+}
+
+const PHASES = ['BETTING', 'DP_OFFER', 'DEAL', 'DECISION', 'BANK_HAND', 'COMPLETE'];
+
+/** A round phase in words; the code itself when unknown. */
+function phaseWord(t: Translate, phase: string): string {
+  return PHASES.includes(phase) ? t(`phase.${phase}`) : phase;
 }
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -298,6 +323,9 @@ function BankPanel({
   const expecting = cardExpectedAt(next, house ? 'dealer' : 'dp', view.dpSeat ?? undefined);
   const qualifies = summary?.dpQualifies ?? bh?.qualifies ?? null;
   const bank = summary?.bank ?? null;
+  const t = useTranslations('games.high-card-flush.pit');
+  const tt = t as unknown as Translate;
+  const money = useMoney();
   return (
     <section
       data-testid="pit-hcf-bank"
@@ -306,22 +334,24 @@ function BankPanel({
       className="rounded-lg border border-brass/40 bg-ink/20"
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-line/70 px-2.5 py-1.5 text-xs">
-        <span className="font-semibold uppercase tracking-wider text-brass">{house ? 'House bank' : 'DP bank'}</span>
+        <span className="font-semibold uppercase tracking-wider text-brass">
+          {house ? t('bank.houseBank') : t('bank.dpBank')}
+        </span>
         {view.rotation.dp && (
           <span className="text-gray-200" data-field="dp">
-            seat {view.rotation.dp.seat} · {nameOf(view.rotation.dp.userId)}
+            {t('seat', { seat: view.rotation.dp.seat })} · {nameOf(view.rotation.dp.userId)}
           </span>
         )}
-        {!view.rotation.decided && <span className="text-amber-200">rotation open</span>}
+        {!view.rotation.decided && <span className="text-amber-200">{t('rotationOpen')}</span>}
         <span className="ml-auto flex items-center gap-2">
-          {bh?.flush && <span className="font-mono text-gray-300">{describeFlush(bh.flush)}</span>}
+          {bh?.flush && <span className="font-mono text-gray-300">{flushWords(tt, bh.flush)}</span>}
           {qualifies !== null && (
             <span
               data-field="qualifies"
               data-qualifies={qualifies}
               className={`rounded px-1.5 py-0.5 text-[11px] font-semibold ring-1 ring-inset ${qualifies ? 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/30' : 'bg-amber-500/15 text-amber-200 ring-amber-500/30'}`}
             >
-              {qualifies ? 'QUALIFIES' : 'DOES NOT QUALIFY'}
+              {qualifies ? t('bank.qualifies') : t('bank.notQualifies')}
             </span>
           )}
         </span>
@@ -329,80 +359,80 @@ function BankPanel({
       <div className="grid grid-cols-1 gap-3 p-2.5 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="space-y-1">
           <div className="text-[10px] uppercase tracking-wider text-gray-500">
-            {house ? "Dealer's hand" : "DP's hand"} (§HCF-4: qualifies with a 3-card 9-high flush or better)
+            {house ? t('bank.dealerHand') : t('bank.dpHand')}
           </div>
           {bh && (bh.cards.length > 0 || expecting !== null) ? (
             <GroupedCards cards={bh.cards} flushSuit={bh.flush?.suit ?? null} expecting={expecting} size="sm" />
           ) : (
             <p className="text-xs text-gray-500">
-              {view.phase === 'COMPLETE' && view.hands.length
-                ? 'Not dealt: every hand folded.'
-                : 'Dealt after every decision.'}
+              {view.phase === 'COMPLETE' && view.hands.length ? t('bank.notDealt') : t('bank.dealtAfter')}
             </p>
           )}
           {bh?.straightFlush && bh.cards.length === HAND_SIZE && (
-            <div className="text-[11px] text-gray-500">Straight flush: {straightWords(bh.straightFlush)}</div>
+            <div className="text-[11px] text-gray-500">
+              {t('bank.straightFlush', { run: straightWords(tt, bh.straightFlush) })}
+            </div>
           )}
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-0.5 self-start text-xs">
           {house ? (
-            <Row label="Bank">
-              <span className="text-gray-300">unlimited</span>
+            <Row label={t('bank.bank')}>
+              <span className="text-gray-300">{t('bank.unlimited')}</span>
             </Row>
           ) : (
-            <Row label="Bank" testId="bank-start">
+            <Row label={t('bank.bank')} testId="bank-start">
               <Money cents={bank?.start ?? view.bank?.start ?? view.rotation.dp?.bank ?? 0} />
             </Row>
           )}
           {!summary && view.bank && (
             <>
-              <Row label="Committed" testId="bank-committed">
+              <Row label={t('bank.committed')} testId="bank-committed">
                 <Money cents={view.bank.committed} />
               </Row>
-              <Row label="Uncommitted" testId="bank-uncommitted">
+              <Row label={t('bank.uncommitted')} testId="bank-uncommitted">
                 <Money cents={view.bank.uncommitted} className="text-gray-100" />
               </Row>
             </>
           )}
           {summary && (
             <>
-              <Row label="Collected" testId="bank-collected">
+              <Row label={t('bank.collected')} testId="bank-collected">
                 <Money cents={bank?.collected ?? 0} className="text-emerald-300" />
               </Row>
-              <Row label="Paid" testId="bank-paid">
+              <Row label={t('bank.paid')} testId="bank-paid">
                 <Money cents={bank?.paid ?? 0} className="text-rose-300" />
               </Row>
               {!house && (
-                <Row label="Bank end" testId="bank-end">
+                <Row label={t('bank.end')} testId="bank-end">
                   <Money cents={bank?.end ?? 0} className="font-semibold text-gray-100" />
                 </Row>
               )}
-              <Row label={house ? 'House result' : 'DP net'} testId="dp-net">
+              <Row label={house ? t('bank.houseResult') : t('bank.dpNet')} testId="dp-net">
                 <Money cents={summary.dpNet} signed />
               </Row>
               {!house && (
-                <Row label="DP rake" testId="dp-rake">
+                <Row label={t('bank.dpRake')} testId="dp-rake">
                   <Money cents={summary.dpRake} />
                 </Row>
               )}
-              <Row label="Rake total" testId="rake">
+              <Row label={t('bank.rakeTotal')} testId="rake">
                 <Money cents={summary.rake} className="text-brass" />
               </Row>
-              <Row label="Rake mode">
-                <span className="font-mono text-gray-300" title={rakeModeWords(summary.rakeMode)}>
+              <Row label={t('bank.rakeMode')}>
+                <span className="font-mono text-gray-300" title={rakeModeWords(tt, summary.rakeMode)}>
                   {summary.rakeMode ?? '—'}
                 </span>
               </Row>
               {summary.dead.length > 0 && (
-                <Row label="Dead hands" testId="dead">
-                  <span className="text-rose-300">seat {summary.dead.join(', ')}</span>
+                <Row label={t('bank.deadHands')} testId="dead">
+                  <span className="text-rose-300">{t('seat', { seat: summary.dead.join(', ') })}</span>
                 </Row>
               )}
             </>
           )}
           {bankBet && (
-            <Row label="Bank bet">
-              <span title={bankBet.fee > 0 ? `${money(bankBet.fee)} rake held with the bank (§HCF-9)` : undefined}>
+            <Row label={t('bank.bankBet')}>
+              <span title={bankBet.fee > 0 ? t('bank.feeTitle', { fee: money(bankBet.fee) }) : undefined}>
                 <StatusBadge status={bankBet.status} />
               </span>
             </Row>
@@ -449,6 +479,8 @@ function HandCard({
   const expecting = cardExpectedAt(next, 'seat', seat);
   const cover = view.bank?.hands.find((h) => h.seat === seat) ?? null;
   const d = hand?.decision ?? null;
+  const t = useTranslations('games.high-card-flush.pit');
+  const tt = t as unknown as Translate;
   return (
     <section
       data-testid={`pit-hcf-hand-${seat}`}
@@ -464,21 +496,17 @@ function HandCard({
           {player ?? <span className="font-normal text-gray-500">—</span>}
         </span>
         {hand && view.actionOrder.includes(seat) && (
-          <span className="text-gray-500">acts #{view.actionOrder.indexOf(seat) + 1}</span>
+          <span className="text-gray-500">{t('hand.acts', { n: view.actionOrder.indexOf(seat) + 1 })}</span>
         )}
-        {acting && <span className="rounded bg-brass px-1 text-[10px] font-semibold uppercase text-ink">deciding</span>}
+        {acting && (
+          <span className="rounded bg-brass px-1 text-[10px] font-semibold uppercase text-ink">{t('deciding')}</span>
+        )}
         <span className="ml-auto flex items-center gap-1.5">
           <span data-field="decision" className="font-mono text-gray-200">
             {d ? (
-              d.action === 'RAISE' ? (
-                `RAISE ${d.multiple}x`
-              ) : d.timeout ? (
-                'FOLD (timer)'
-              ) : (
-                'FOLD'
-              )
+              decisionWord(tt, d)
             ) : hand?.maxMultiple ? (
-              <span className="text-gray-500">may raise ≤ {hand.maxMultiple}x</span>
+              <span className="text-gray-500">{t('hand.mayRaise', { max: hand.maxMultiple })}</span>
             ) : null}
           </span>
           <OutcomeBadge outcome={outcome} />
@@ -490,81 +518,85 @@ function HandCard({
             <GroupedCards cards={hand.cards} flushSuit={hand.flush?.suit ?? null} expecting={expecting} />
             {hand.flush && (
               <div className="flex flex-wrap gap-x-3 text-[11px] text-gray-400" data-field="flush">
-                <span className="text-gray-200">{describeFlush(hand.flush)}</span>
-                <span>straight flush {straightWords(hand.straightFlush)}</span>
-                {hand.maxMultiple !== null && <span>raise ≤ {hand.maxMultiple}x</span>}
+                <span className="text-gray-200">{flushWords(tt, hand.flush)}</span>
+                <span>{t('hand.straightFlush', { run: straightWords(tt, hand.straightFlush) })}</span>
+                {hand.maxMultiple !== null && <span>{t('hand.raiseMax', { max: hand.maxMultiple })}</span>}
               </div>
             )}
           </>
         ) : (
           <p className="text-xs text-gray-500">
-            {view.phase === 'BETTING' || view.phase === 'DP_OFFER' ? 'Waiting for the deal.' : 'No hand.'}
+            {view.phase === 'BETTING' || view.phase === 'DP_OFFER' ? t('hand.waitingDeal') : t('hand.noHand')}
           </p>
         )}
-        <table className="w-full text-xs" data-field="bets">
-          <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
-            <tr>
-              <th className="px-1.5 py-0.5 font-medium">Bet</th>
-              <th className="px-1.5 py-0.5 text-right font-medium">Stake</th>
-              <th className="px-1.5 py-0.5 font-medium">Status</th>
-              <th className="px-1.5 py-0.5 text-right font-medium">Paid</th>
-              <th className="px-1.5 py-0.5 text-right font-medium">Cut</th>
-              <th className="px-1.5 py-0.5 text-right font-medium">Net</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line/40">
-            {bets.map((b) => (
-              <tr key={b.id} data-bet-id={b.id} data-type={b.type} data-status={b.status}>
-                <td className="px-1.5 py-0.5 text-gray-300">{BET_LABEL[b.type] ?? b.type}</td>
-                <td className="px-1.5 py-0.5 text-right">
-                  <Money cents={b.amount} />
-                </td>
-                <td className="px-1.5 py-0.5">
-                  <StatusBadge status={b.status} />
-                </td>
-                <td className="px-1.5 py-0.5 text-right">{b.payout ? <Money cents={b.payout} /> : <Dash />}</td>
-                <td className="px-1.5 py-0.5 text-right">
-                  {b.payoutCut ? <Money cents={b.payoutCut} className="text-amber-300" /> : <Dash />}
-                </td>
-                <td className="px-1.5 py-0.5 text-right">
-                  {b.status === 'OPEN' ? <Dash /> : <Money cents={b.net} signed />}
-                </td>
-              </tr>
-            ))}
-            {!bets.length && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-xs" data-field="bets">
+            <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
               <tr>
-                <td colSpan={6} className="px-1.5 py-1 text-gray-500">
-                  No bets on this seat.
+                <th className="px-1.5 py-0.5 font-medium">{t('hand.colBet')}</th>
+                <th className="px-1.5 py-0.5 text-right font-medium">{t('hand.colStake')}</th>
+                <th className="px-1.5 py-0.5 font-medium">{t('hand.colStatus')}</th>
+                <th className="px-1.5 py-0.5 text-right font-medium">{t('hand.colPaid')}</th>
+                <th className="px-1.5 py-0.5 text-right font-medium">{t('hand.colCut')}</th>
+                <th className="px-1.5 py-0.5 text-right font-medium">{t('hand.colNet')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line/40">
+              {bets.map((b) => (
+                <tr key={b.id} data-bet-id={b.id} data-type={b.type} data-status={b.status}>
+                  <td className="px-1.5 py-0.5 text-gray-300">
+                    {(BET_ORDER as readonly string[]).includes(b.type) ? t(`bet.${b.type}`) : b.type}
+                  </td>
+                  <td className="px-1.5 py-0.5 text-right">
+                    <Money cents={b.amount} />
+                  </td>
+                  <td className="px-1.5 py-0.5">
+                    <StatusBadge status={b.status} />
+                  </td>
+                  <td className="px-1.5 py-0.5 text-right">{b.payout ? <Money cents={b.payout} /> : <Dash />}</td>
+                  <td className="px-1.5 py-0.5 text-right">
+                    {b.payoutCut ? <Money cents={b.payoutCut} className="text-amber-300" /> : <Dash />}
+                  </td>
+                  <td className="px-1.5 py-0.5 text-right">
+                    {b.status === 'OPEN' ? <Dash /> : <Money cents={b.net} signed />}
+                  </td>
+                </tr>
+              ))}
+              {!bets.length && (
+                <tr>
+                  <td colSpan={6} className="px-1.5 py-1 text-gray-500">
+                    {t('hand.noBets')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+            <tfoot className="border-t border-line/70 text-[11px]">
+              <tr>
+                <td className="px-1.5 py-1 text-gray-500">{t('hand.hand')}</td>
+                <td className="px-1.5 py-1 text-right" data-field="stake">
+                  <Money cents={settled?.stake ?? cover?.stake ?? bets.reduce((t, b) => t + b.amount, 0)} />
+                </td>
+                <td className="px-1.5 py-1 text-gray-500" colSpan={2}>
+                  {settled ? (
+                    <>
+                      {t('hand.rake')} <Money cents={settled.rake} className="text-brass" />
+                    </>
+                  ) : cover ? (
+                    cover.dead ? (
+                      <span className="text-rose-300">{t('hand.dead')}</span>
+                    ) : (
+                      <span className="text-gray-500">{t('hand.covered')}</span>
+                    )
+                  ) : null}
+                </td>
+                <td />
+                <td className="px-1.5 py-1 text-right font-semibold" data-field="net">
+                  {settled ? <Money cents={settled.net} signed /> : <Dash />}
                 </td>
               </tr>
-            )}
-          </tbody>
-          <tfoot className="border-t border-line/70 text-[11px]">
-            <tr>
-              <td className="px-1.5 py-1 text-gray-500">Hand</td>
-              <td className="px-1.5 py-1 text-right" data-field="stake">
-                <Money cents={settled?.stake ?? cover?.stake ?? bets.reduce((t, b) => t + b.amount, 0)} />
-              </td>
-              <td className="px-1.5 py-1 text-gray-500" colSpan={2}>
-                {settled ? (
-                  <>
-                    rake <Money cents={settled.rake} className="text-brass" />
-                  </>
-                ) : cover ? (
-                  cover.dead ? (
-                    <span className="text-rose-300">bank cannot cover: dead</span>
-                  ) : (
-                    <span className="text-gray-500">covered by the bank</span>
-                  )
-                ) : null}
-              </td>
-              <td />
-              <td className="px-1.5 py-1 text-right font-semibold" data-field="net">
-                {settled ? <Money cents={settled.net} signed /> : <Dash />}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+            </tfoot>
+          </table>
+        </div>
       </div>
     </section>
   );
@@ -585,6 +617,8 @@ function viewOfState(state: unknown): HcfView | null {
 
 /** A replayed step of a High Card Flush round: the rotation, the bank's hand and every hand with its decision. */
 export function HcfReplayView({ state, next }: { state: unknown; next: NextLike }) {
+  const t = useTranslations('games.high-card-flush.pit');
+  const tt = t as unknown as Translate;
   const view = viewOfState(state);
   if (!view)
     return (
@@ -597,16 +631,21 @@ export function HcfReplayView({ state, next }: { state: unknown; next: NextLike 
       <div className="rounded-md border border-brass/40 p-1.5">
         <div className="mb-1 flex items-center gap-2 text-xs">
           <span className="font-semibold text-brass">
-            {view.house ? 'Dealer (house bank)' : view.dpSeat !== null ? `DP seat ${view.dpSeat}` : 'Bank'}
+            {view.house
+              ? t('replay.dealerHouse')
+              : view.dpSeat !== null
+                ? t('dpSeat', { seat: view.dpSeat })
+                : t('bank.bank')}
           </span>
           {view.bank && (
             <span className="text-gray-400">
-              bank <Money cents={view.bank.start} /> · uncommitted <Money cents={view.bank.uncommitted} />
+              {t('replay.bank')} <Money cents={view.bank.start} /> · {t('replay.uncommitted')}{' '}
+              <Money cents={view.bank.uncommitted} />
             </span>
           )}
           {view.bankHand?.qualifies !== null && view.bankHand?.qualifies !== undefined && (
             <span className={view.bankHand.qualifies ? 'text-emerald-300' : 'text-amber-200'}>
-              {view.bankHand.qualifies ? 'qualifies' : 'does not qualify'}
+              {view.bankHand.qualifies ? t('replay.qualifies') : t('replay.notQualifies')}
             </span>
           )}
         </div>
@@ -619,10 +658,10 @@ export function HcfReplayView({ state, next }: { state: unknown; next: NextLike 
         ) : (
           <p className="text-xs text-gray-500">
             {view.phase === 'DP_OFFER'
-              ? 'The DP seat is being offered.'
+              ? t('replay.offering')
               : view.phase === 'BETTING'
-                ? 'Betting.'
-                : 'Dealt after every decision.'}
+                ? t('replay.betting')
+                : t('bank.dealtAfter')}
           </p>
         )}
       </div>
@@ -634,17 +673,11 @@ export function HcfReplayView({ state, next }: { state: unknown; next: NextLike 
           return (
             <div key={seat} data-seat={seat} className="rounded-md border border-line/70 p-1.5">
               <div className="mb-1 flex items-center gap-2 text-xs">
-                <span className="font-semibold text-gray-200">Seat {seat}</span>
+                <span className="font-semibold text-gray-200">{t('seatN', { seat })}</span>
                 {h.flush && <span className="font-mono text-gray-400">{shortFlush(h.flush)}</span>}
                 <span className="ml-auto font-mono text-gray-200">
-                  {h.decision
-                    ? h.decision.action === 'RAISE'
-                      ? `RAISE ${h.decision.multiple}x`
-                      : h.decision.timeout
-                        ? 'FOLD (timer)'
-                        : 'FOLD'
-                    : ''}
-                  {dead && <span className="ml-1.5 text-rose-300">DEAD</span>}
+                  {h.decision ? decisionWord(tt, h.decision) : ''}
+                  {dead && <span className="ml-1.5 text-rose-300">{t('outcome.DEAD')}</span>}
                 </span>
               </div>
               <GroupedCards
@@ -662,32 +695,38 @@ export function HcfReplayView({ state, next }: { state: unknown; next: NextLike 
 
 /** One line per hand for the pit's table card: the bank, then `S2 5♠ 9-8-6-4-2 RAISE 2x`. */
 export function HcfCompact({ view, next }: { view: HcfView; next: NextLike }) {
+  const t = useTranslations('games.high-card-flush.pit');
+  const tt = t as unknown as Translate;
   return (
     <div className="space-y-0.5 text-xs" data-field="hcf" data-phase={view.phase}>
       <div className="flex flex-wrap items-center gap-1.5" data-field="banker">
         <span className="text-brass">
-          {view.house ? 'House bank' : view.dpSeat !== null ? `DP seat ${view.dpSeat}` : 'DP offer'}
+          {view.house
+            ? t('bank.houseBank')
+            : view.dpSeat !== null
+              ? t('dpSeat', { seat: view.dpSeat })
+              : t('compact.dpOffer')}
         </span>
         {view.rotation.offer && !view.rotation.decided && (
           <span className="text-amber-200">
-            → seat {view.rotation.offer.seat}
-            {view.rotation.offer.last ? ' (last DP)' : ''}
+            → {t('seat', { seat: view.rotation.offer.seat })}
+            {view.rotation.offer.last ? ` ${t('lastDp')}` : ''}
           </span>
         )}
         {view.bank && (
           <span className="text-gray-400">
-            bank <Money cents={view.bank.start} />
+            {t('replay.bank')} <Money cents={view.bank.start} />
             {view.bank.committed > 0 && view.phase !== 'COMPLETE' && (
               <>
                 {' '}
-                · free <Money cents={view.bank.uncommitted} />
+                · {t('compact.free')} <Money cents={view.bank.uncommitted} />
               </>
             )}
           </span>
         )}
         {view.bankHand?.flush && view.bankHand.cards.length === HAND_SIZE && (
           <span className="ml-auto font-mono text-gray-200">
-            {shortFlush(view.bankHand.flush)} {view.bankHand.qualifies ? 'Q' : 'NQ'}
+            {shortFlush(view.bankHand.flush)} {view.bankHand.qualifies ? t('compact.q') : t('compact.nq')}
           </span>
         )}
       </div>
@@ -697,18 +736,14 @@ export function HcfCompact({ view, next }: { view: HcfView; next: NextLike }) {
         const dead = view.bank?.hands.find((x) => x.seat === seat)?.dead;
         return (
           <div key={seat} className="flex items-center gap-1.5" data-seat={seat}>
-            <span className="w-6 text-gray-500">S{seat}</span>
+            <span className="w-6 text-gray-500">{t('seatShort', { seat })}</span>
             <span className="font-mono text-gray-300">{h.flush ? shortFlush(h.flush) : `${h.cards.length}/7`}</span>
             <span className="ml-auto font-mono text-gray-200">
-              {dead ? <span className="text-rose-300">DEAD </span> : null}
+              {dead ? <span className="text-rose-300">{t('outcome.DEAD')} </span> : null}
               {h.decision ? (
-                h.decision.action === 'RAISE' ? (
-                  `RAISE ${h.decision.multiple}x`
-                ) : (
-                  'FOLD'
-                )
+                decisionWord(tt, { ...h.decision, timeout: false })
               ) : next?.kind === 'decision' && Number(next.seat) === seat ? (
-                <span className="text-brass">deciding</span>
+                <span className="text-brass">{t('deciding')}</span>
               ) : (
                 ''
               )}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { money } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
+import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { PitUi } from '@/components/games/types';
 import { Panel } from '@/components/ui/back-office';
 import { hcfDeadSeats, hcfEventWords, hcfResultSummary } from './pit-format';
@@ -10,21 +11,22 @@ import { readHcfView } from './view';
 /** A settled High Card Flush round as who banked it: `D3` (the DP's seat) or `H` (the house, §HCF-7). */
 function HcfBankerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
   const seat = typeof result.dpSeat === 'number' ? result.dpSeat : null;
+  const t = useTranslations('games.high-card-flush.pit');
   return (
     <span
-      title={`#${number}: ${hcfResultSummary(result)}`}
+      title={`#${number}: ${hcfResultSummary(t as unknown as Translate, result)}`}
       className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[10px] font-bold ${seat === null ? 'bg-violet-700 text-white' : 'bg-brass text-ink'}`}
     >
-      {seat === null ? 'H' : `D${seat}`}
+      {seat === null ? t('chip.house') : t('chip.dp', { seat })}
     </span>
   );
 }
 
 /** The High Card Flush pit: the DP rotation, the bank, every hand; the rotation history as the table's stats. */
 export const highCardFlushPit: PitUi = {
-  stageTitle: 'Table',
+  stageTitle: (w) => w.t('stageTitle'),
   RoundStage: ({ round, nameOf }) => <HcfRoundTable round={round} nameOf={nameOf} />,
-  resultSummary: (result, events) => hcfResultSummary(result, events ? hcfDeadSeats(events) : []),
+  resultSummary: (result, w, events) => hcfResultSummary(w.t, result, events ? hcfDeadSeats(events) : []),
   awaitsInWords: false,
   eventTones: {
     DP_OFFERED: 'text-violet-300',
@@ -32,7 +34,7 @@ export const highCardFlushPit: PitUi = {
     DP_DECLINED: 'text-gray-300',
     DP_HOUSE: 'text-violet-300',
   },
-  eventWords: (type, data, nameOf) => hcfEventWords(type, data, nameOf),
+  eventWords: (type, data, w, nameOf) => hcfEventWords(w.t, w.money, type, data, nameOf),
   // Its DP events carry user ids: the seat board and the log's actors on their own DP answers name them.
   names: {
     fromSeats: true,
@@ -46,7 +48,7 @@ export const highCardFlushPit: PitUi = {
           : [],
       ),
   },
-  nextWords: (next) => hcfNextWords(next),
+  nextWords: (next, w) => hcfNextWords(next, w),
   ReplayState: ({ state, next }) => (
     <HcfReplayView state={state} next={(next as Record<string, unknown> | null) ?? null} />
   ),
@@ -60,44 +62,63 @@ export const highCardFlushPit: PitUi = {
       )}
     </div>
   ),
-  statsLabel: 'DP rotation',
-  OverviewRules: ({ rules: r }) => (
-    <div className="px-3 pb-2 text-xs text-gray-500" data-field="hcf-rules">
-      One deck per round · rake <span className="text-gray-300">{String(r.rakeMode ?? '')}</span>{' '}
-      {money(Number(r.rakeAmount ?? 0))}/hand · min bank{' '}
-      <span className="text-gray-300">{money(Number(r.minBank ?? 0))}</span>
-    </div>
-  ),
+  statsLabel: (w) => w.t('statsLabel'),
+  OverviewRules: Rules,
   recentChip: (r) => (r.result ? <HcfBankerChip number={r.number} result={r.result} /> : null),
-  TableStats: ({ tableId, round, lastEvent }) => {
-    // The DP history also moves with every offer, answer and opened round (§HCF-7).
-    const rotationKey =
-      lastEvent && ['round:settled', 'round:voided', 'round:dp', 'round:opened'].includes(lastEvent.type)
-        ? lastEvent.seq
-        : 0;
-    return (
-      <div className="space-y-4">
-        {round && (
-          <Panel
-            title={`Round #${round.number} · ${round.status}`}
-            actions={
-              <Link href={`/pit/rounds/${round.id}`} className="text-xs text-brass hover:underline">
-                Round detail →
-              </Link>
-            }
-            bodyClass="p-3"
-          >
-            <HcfCompact
-              view={readHcfView(round.view)}
-              next={['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.next : null}
-            />
-          </Panel>
-        )}
-        <HcfRotationHistory tableId={tableId} refreshKey={rotationKey} />
-      </div>
-    );
-  },
-  historyResult: (result) => (
-    <span className="font-mono whitespace-nowrap text-gray-300">{hcfResultSummary(result)}</span>
-  ),
+  TableStats: Stats,
+  historyResult: (result) => <HistoryResult result={result} />,
 };
+
+function Rules({ rules: r }: { rules: Record<string, unknown> }) {
+  const t = useTranslations('games.high-card-flush.pit');
+  const money = useMoney();
+  return (
+    <div className="px-3 pb-2 text-xs text-gray-500" data-field="hcf-rules">
+      {t.rich('overviewRules', {
+        mode: String(r.rakeMode ?? ''),
+        rake: money(Number(r.rakeAmount ?? 0)),
+        minBank: money(Number(r.minBank ?? 0)),
+        b: (c) => <span className="text-gray-300">{c}</span>,
+      })}
+    </div>
+  );
+}
+
+function HistoryResult({ result }: { result: Record<string, unknown> }) {
+  const t = useTranslations('games.high-card-flush.pit') as unknown as Translate;
+  return <span className="font-mono whitespace-nowrap text-gray-300">{hcfResultSummary(t, result)}</span>;
+}
+
+function Stats({ tableId, round, lastEvent }: React.ComponentProps<NonNullable<PitUi['TableStats']>>) {
+  const t = useTranslations('games.high-card-flush.pit');
+  const ts = useTranslations('pit.status');
+  // The DP history also moves with every offer, answer and opened round (§HCF-7).
+  const rotationKey =
+    lastEvent && ['round:settled', 'round:voided', 'round:dp', 'round:opened'].includes(lastEvent.type)
+      ? lastEvent.seq
+      : 0;
+  return (
+    <div className="space-y-4">
+      {round && (
+        <Panel
+          title={t('stats.round', {
+            number: round.number,
+            status: ts.has(round.status) ? ts(round.status) : round.status,
+          })}
+          actions={
+            <Link href={`/pit/rounds/${round.id}`} className="text-xs text-brass hover:underline">
+              {t('stats.detail')}
+            </Link>
+          }
+          bodyClass="p-3"
+        >
+          <HcfCompact
+            view={readHcfView(round.view)}
+            next={['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.next : null}
+          />
+        </Panel>
+      )}
+      <HcfRotationHistory tableId={tableId} refreshKey={rotationKey} />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import type { PitUi } from '@/components/games/types';
 import type { TableResults } from '@/components/player/use-table-results';
 import { RouletteChip, RouletteOutcome, rouletteColor } from './pit-outcome';
@@ -18,18 +19,46 @@ function Stats({ data }: { data: TableResults }) {
   return <RouletteStats numbersNewestFirst={numbersNewestFirst} partial={data.source === 'rounds'} />;
 }
 
+function Rules({ rules }: { rules: Record<string, unknown> }) {
+  const t = useTranslations('games.roulette.pit');
+  return (
+    <div className="px-3 pb-2 text-xs text-gray-500">
+      {t.rich('overviewRules', {
+        on: rules.laPartage === true ? 'on' : 'off',
+        b: (c) => <span className="text-gray-300">{c}</span>,
+      })}
+    </div>
+  );
+}
+
+function HistoryResult({ result }: { result: Record<string, unknown> }) {
+  const t = useTranslations('games.roulette.pit');
+  if (typeof result.number !== 'number')
+    return <span className="font-mono whitespace-nowrap text-gray-300">{JSON.stringify(result)}</span>;
+  const c = String(result.color ?? rouletteColor(result.number));
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <RouletteChip n={result.number} size="sm" />{' '}
+      <span className="text-xs uppercase text-gray-400">{t.has(`colour.${c}`) ? t(`colour.${c}`) : c}</span>
+    </span>
+  );
+}
+
 /** The roulette pit: the number on its colour, the no-spins, the statistics. */
 export const roulettePit: PitUi = {
-  stageTitle: 'Wheel',
+  stageTitle: (w) => w.t('stageTitle'),
   RoundStage: ({ round }) => (
     <RouletteOutcome
       outcome={round.outcome}
       noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []}
     />
   ),
-  resultSummary: (result) =>
+  resultSummary: (result, w) =>
     typeof result.number === 'number'
-      ? `${result.number} ${String(result.color ?? rouletteColor(result.number))}`
+      ? w.t('summary', {
+          number: result.number,
+          colour: w.t(`colour.${String(result.color ?? rouletteColor(result.number))}`),
+        })
       : JSON.stringify(result),
   awaitsInWords: true,
   ReplayState: ({ state }) => {
@@ -49,21 +78,9 @@ export const roulettePit: PitUi = {
       noSpins={(round.view?.noSpins as { reason: string }[] | undefined) ?? []}
     />
   ),
-  statsLabel: 'Stats',
-  OverviewRules: ({ rules }) => (
-    <div className="px-3 pb-2 text-xs text-gray-500">
-      Single-zero wheel · la partage {rules.laPartage ? <span className="text-gray-300">on</span> : 'off'}
-    </div>
-  ),
+  statsLabel: (w) => w.t('statsLabel'),
+  OverviewRules: Rules,
   recentChip: (r) => (typeof r.result?.number === 'number' ? <RouletteChip n={r.result.number} size="sm" /> : null),
   TableStats: ({ data }) => <Stats data={data} />,
-  historyResult: (result) =>
-    typeof result.number === 'number' ? (
-      <span className="inline-flex items-center gap-1.5">
-        <RouletteChip n={result.number} size="sm" />{' '}
-        <span className="text-xs uppercase text-gray-400">{String(result.color ?? '')}</span>
-      </span>
-    ) : (
-      <span className="font-mono whitespace-nowrap text-gray-300">{JSON.stringify(result)}</span>
-    ),
+  historyResult: (result) => <HistoryResult result={result} />,
 };

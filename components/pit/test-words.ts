@@ -1,0 +1,16 @@
+/**
+ * Tests' console words over the real message files (`lib/i18n/testing`): the shell's and every pack's, in a
+ * locale, money in EUR, dates in Europe/Prague. For tests only (reads the files from disk).
+ */
+import { createFormatter } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { testMoney, testTranslator } from '@/lib/i18n/testing';
+import { makeShellWords, whenFormatter, type ShellWords } from './words';
+
+export function testWords(locale: Locale, surface: 'pit' | 'admin' = 'pit'): ShellWords {
+  const format = createFormatter({ locale, timeZone: 'Europe/Prague' });
+  return makeShellWords(testTranslator(locale), testMoney(locale), whenFormatter(format), surface, locale);
+}
+
+/** Text with its no-break spaces as plain spaces (Intl's money and dates use U+00A0 / U+202F). */
+export const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
