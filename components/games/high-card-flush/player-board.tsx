@@ -618,7 +618,7 @@ export function HcfBoard({ s }: { s: HcfTableState }) {
 
       {/* Six seats: an arc of six from md up, two rows of three on phones (seat 6 top left, seat 1 bottom right). */}
       <div className="order-3 pt-1 md:order-none md:pb-1 md:pt-3">
-        <div className="grid grid-cols-3 gap-1.5 md:grid-cols-6 md:gap-2">
+        <div className="grid grid-cols-3 gap-x-1.5 gap-y-4 md:grid-cols-6 md:gap-2">
           {order.map((n, i) => (
             <Seat key={n} n={n} s={s} h={h} my={my} offset={ARC[i] ?? 0} />
           ))}

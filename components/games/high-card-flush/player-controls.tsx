@@ -173,7 +173,7 @@ export function HcfOfferPrompt({ s, h, rules }: { s: HcfTableState; h: HcfRound;
       <div className="flex items-start justify-between gap-2">
         <p className="text-sm text-white">
           <span className="font-semibold text-brass">{last ? t('offer.keep') : t('offer.offered')}</span>{' '}
-          <span className="text-white/80">{t('offer.explain')}</span>
+          <span className="hidden text-white/80 sm:inline">{t('offer.explain')}</span>
         </p>
         <DecisionTimer
           deadline={h.deadline}
@@ -375,6 +375,14 @@ function HcfDecisionBar({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my
   const ante = my.ante ? (my.ante.base ?? my.ante.amount) : 0;
   const left = h.view.bank ? bankLeftFor(h.view.bank, turn.seat) : null;
   const options = raiseOptions(w, ante, turn.maxMultiple, s.balance, left);
+  const ref = useRef<HTMLDivElement>(null);
+
+  // From md up the bar sits under the felt, not stuck to the screen: bring it into view when the turn comes
+  // (on phones it is stuck to the bottom already, and the hand is scrolled above it).
+  useEffect(() => {
+    if (ref.current && window.matchMedia('(min-width: 768px)').matches)
+      ref.current.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -404,7 +412,7 @@ function HcfDecisionBar({ s, h, my, rules }: { s: HcfTableState; h: HcfRound; my
   }, [options, s]);
 
   return (
-    <div data-testid="hcf-decision" className="space-y-2">
+    <div ref={ref} data-testid="hcf-decision" className="scroll-mb-3 space-y-2">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 text-sm text-white">
           <span className="font-semibold text-brass">{t('hand.yourTurn')}</span>
