@@ -134,10 +134,10 @@ function ResultSplash({ splash, number, onClose }: { splash: RoundSplash; number
   const money = useMoney();
   const tone =
     splash.kind === 'win'
-      ? 'border-brass/70 bg-[radial-gradient(ellipse_at_center,_rgba(201,162,39,0.35),_rgba(11,15,20,0.95))] text-brass'
+      ? 'border-brass/70 bg-[radial-gradient(ellipse_at_center,_#3a3114,_#0b0f14)] text-brass'
       : splash.kind === 'loss'
-        ? 'border-line bg-panel/95 text-gray-200'
-        : 'border-sky-500/40 bg-panel/95 text-sky-100';
+        ? 'border-line bg-panel text-gray-200'
+        : 'border-sky-500/40 bg-panel text-sky-100';
   return (
     <div
       data-testid="result-splash"
@@ -193,8 +193,13 @@ function PlayerTableBody({
   const closeRules = useCallback(() => setRulesOpen(false), []);
   const sounds = useSounds();
 
-  // The result splash: once per round, when every one of the player's bets in it is settled.
-  const splash = roundSplash(round, s.bets);
+  // The result splash: once per round, when every one of the player's bets in it is settled — for a round this
+  // view saw in play (a table opened after its settlement shows no splash).
+  const [inPlay, setInPlay] = useState<string | null>(null);
+  const liveRoundId = round && round.status !== 'SETTLED' && round.status !== 'VOIDED' ? round.id : null;
+  if (liveRoundId && liveRoundId !== inPlay) setInPlay(liveRoundId);
+  const settledSplash = roundSplash(round, s.bets);
+  const splash = settledSplash && settledSplash.roundId === inPlay ? settledSplash : null;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const splashId = splash?.roundId ?? null;
@@ -272,6 +277,27 @@ function PlayerTableBody({
                 <Countdown closesAt={round.closesAt} status={round.status} />
               ) : null}
             </span>
+            <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-2">
+              <button
+                type="button"
+                data-testid="btn-sound"
+                aria-pressed={sounds.on}
+                aria-label={sounds.on ? t('sound.on') : t('sound.off')}
+                title={sounds.on ? t('sound.on') : t('sound.off')}
+                onClick={sounds.toggle}
+                className="rounded-lg border border-line bg-panel-2 px-2 py-1.5 text-sm leading-none text-gray-200 hover:border-gray-500"
+              >
+                <SpeakerIcon on={sounds.on} />
+              </button>
+              <button
+                type="button"
+                data-testid="btn-rules"
+                onClick={() => setRulesOpen(true)}
+                className="rounded-lg border border-line bg-panel-2 px-2.5 py-1.5 text-sm font-semibold text-gray-200 hover:border-brass/60"
+              >
+                {t('rules')}
+              </button>
+            </div>
           </div>
           <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
             {table.shoe && (
@@ -288,25 +314,6 @@ function PlayerTableBody({
               />
               {s.connected ? t('live') : t('offlineShort')}
             </span>
-            <button
-              type="button"
-              data-testid="btn-sound"
-              aria-pressed={sounds.on}
-              aria-label={sounds.on ? t('sound.on') : t('sound.off')}
-              title={sounds.on ? t('sound.on') : t('sound.off')}
-              onClick={sounds.toggle}
-              className="rounded-lg border border-line bg-panel-2 px-2 py-1.5 text-sm leading-none text-gray-200 hover:border-gray-500"
-            >
-              <span aria-hidden>{sounds.on ? '🔊' : '🔇'}</span>
-            </button>
-            <button
-              type="button"
-              data-testid="btn-rules"
-              onClick={() => setRulesOpen(true)}
-              className="rounded-lg border border-line bg-panel-2 px-2.5 py-1.5 text-sm font-semibold text-gray-200 hover:border-brass/60"
-            >
-              {t('rules')}
-            </button>
             <div className="text-right">
               <p className="text-[10px] uppercase tracking-[0.2em] text-gray-500">{tc('balance')}</p>
               <p
@@ -333,7 +340,7 @@ function PlayerTableBody({
         <div className="min-w-0 space-y-3 sm:space-y-4">
           {/* The felt, with the result splash over its top. */}
           <div className="relative">
-            <section className="overflow-hidden rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-2 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)] sm:p-5">
+            <section className="rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-2 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)] sm:p-5">
               {g.felt}
             </section>
             <div aria-live="polite" className="pointer-events-none absolute inset-x-2 top-2 z-20 sm:inset-x-8 sm:top-6">
@@ -472,6 +479,20 @@ function PlayerTableBody({
         {Rules ? <Rules table={table} /> : <p className="text-gray-400">{t('noRules')}</p>}
       </RulesDialog>
     </div>
+  );
+}
+
+/** A speaker, with sound waves when on and crossed out when off (drawn: no icon font is needed). */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" stroke="none" />
+      {on ? (
+        <path d="M16 9.5a3.5 3.5 0 0 1 0 5M18.5 7a7 7 0 0 1 0 10" strokeLinecap="round" />
+      ) : (
+        <path d="M16 9l5 6M21 9l-5 6" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }
 
