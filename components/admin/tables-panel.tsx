@@ -166,7 +166,7 @@ function LimitsTable({ limits }: { limits: TableView['limits'] }) {
       <tbody className="font-mono text-gray-300">
         {Object.entries(limits.bets).map(([k, v]) => (
           <tr key={k} className="border-t border-line/40">
-            <td className="py-0.5 pr-2 font-sans text-gray-400">{k.replace('_', ' ')}</td>
+            <td className="py-0.5 pr-2 font-sans text-gray-400">{k.replaceAll('_', ' ')}</td>
             <td className="py-0.5 pr-2 text-right">{money(v.min)}</td>
             <td className="py-0.5 text-right">{money(v.max)}</td>
           </tr>
@@ -384,7 +384,7 @@ function LimitRow({
   const t = useTranslations('admin.tables');
   return (
     <>
-      <span className="text-gray-400">{label.replace('_', ' ')}</span>
+      <span className="text-gray-400">{label.replaceAll('_', ' ')}</span>
       <input
         aria-label={t('minLabel', { bet: label })}
         inputMode="decimal"

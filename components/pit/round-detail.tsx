@@ -187,7 +187,7 @@ function RoundDetailInner({ id }: { id: string }) {
           <Panel title={t('bets', { count: counted.length })}>
             <div className="overflow-x-auto">
               <table data-testid="detail-bets" className="w-full text-sm">
-                <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+                <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
                   <tr>
                     <th className="px-3 py-2 font-medium">{t('colPlayer')}</th>
                     <th className="px-3 py-2 font-medium">{t('colBet')}</th>
@@ -298,7 +298,7 @@ function RoundDetailInner({ id }: { id: string }) {
           <Panel title={t('log', { count: round.events.length })}>
             <div className="overflow-x-auto">
               <table data-testid="detail-events" className="w-full text-sm">
-                <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+                <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
                   <tr>
                     <th className="w-10 px-2 py-2 text-right font-medium sm:w-14 sm:px-3">{t('colSeq')}</th>
                     <th className="px-2 py-2 font-medium sm:px-3">{t('colEvent')}</th>

@@ -277,7 +277,7 @@ export function RoundHistory({
       )}
       <div className="overflow-x-auto">
         <table data-testid="history-table" className="w-full text-sm">
-          <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+          <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
             <tr>
               <th className="px-3 py-2 font-medium">{t('colTable')}</th>
               <th className="px-3 py-2 text-right font-medium">{t('colRound')}</th>
