@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   allRoads,
@@ -27,8 +27,6 @@ const BEAD = 22;
 const BIG = 17;
 const DERIVED = 11;
 const STYLE: Record<DerivedRoadName, DerivedStyle> = { bigEyeBoy: 'ring', smallRoad: 'disc', cockroachPig: 'slash' };
-/** How long a pressed "asks" button keeps its preview flashing. */
-const ASK_MS = 5000;
 
 function bigTitle(t: T, c: BigRoadCell): string {
   const parts = [
@@ -239,14 +237,9 @@ export function BaccaratRoads({
     () => ({ BANKER: askPreview(results, 'BANKER'), PLAYER: askPreview(results, 'PLAYER') }),
     [results],
   );
-  // The side asked about, for the results it was asked on: a new result ends the preview of a coup now dealt.
+  // The side asked about (pressed again: off), for the results it was asked on: the next result ends it.
   const [ask, setAsk] = useState<{ side: Side; on: RoadResult[] } | null>(null);
   const asking = ask && ask.on === results ? ask.side : null;
-  useEffect(() => {
-    if (!ask) return;
-    const id = setTimeout(() => setAsk(null), ASK_MS);
-    return () => clearTimeout(id);
-  }, [ask]);
   const preview = asking ? asks[asking] : null;
   const counts = roadCounts(results);
   const shoe = shoeNumber ?? data.shoeNumber;
