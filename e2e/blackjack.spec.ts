@@ -49,6 +49,9 @@ test('[BLACKJACK] two seated players and a Bet Behind play a round against the d
   // The seated player sees what is bet behind their seat.
   await expect(seat1.getByTestId('seat-behind-1')).toContainText('5.00');
 
+  // Seat 1's player is on a 390 x 844 phone from here on (issue #13 §1): its decision comes below.
+  await seat1.setViewportSize({ width: 390, height: 844 });
+
   await dealer.getByTestId('btn-close-betting').click();
   await expect(dealer.getByTestId('round-status')).toContainText('DEALING');
 
@@ -73,6 +76,36 @@ test('[BLACKJACK] two seated players and a Bet Behind play a round against the d
   await expect(dealer.getByTestId('awaited-decision')).toContainText(/seat 1/i);
   // Seat 4 shows its soft total A 2 = 3/13 (§BJ-2).
   await expect(seat4.getByTestId('bj-hand-value-4-1')).toContainText('3/13');
+
+  // On the phone, while the timer runs: nothing wider than the screen; the own hand and every decision button
+  // inside the window, the hand not under the docked buttons (seat 1 is the rightmost seat of the row).
+  expect(await seat1.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = async (testId: string) => {
+    const b = await seat1.getByTestId(testId).boundingBox();
+    expect(b, testId).not.toBeNull();
+    return b!;
+  };
+  await expect(async () => {
+    const dock = await box('player-dock');
+    const hand = await box('bj-hand-1-1');
+    expect(hand.x).toBeGreaterThanOrEqual(0);
+    expect(hand.x + hand.width).toBeLessThanOrEqual(390);
+    expect(hand.y).toBeGreaterThanOrEqual(0);
+    expect(hand.y + hand.height).toBeLessThanOrEqual(dock.y);
+    for (const id of ['HIT', 'STAND', 'DOUBLE', 'SPLIT']) {
+      const b = await box(`btn-decision-${id}`);
+      expect(b.x, id).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width, id).toBeLessThanOrEqual(390);
+      expect(b.y, id).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height, id).toBeLessThanOrEqual(844);
+      expect(b.height, `${id} is thumb-sized`).toBeGreaterThanOrEqual(44);
+    }
+  }).toPass({ timeout: 5_000 });
+  await expect(seat1.getByTestId('decision-timer')).toBeInViewport();
+  await test.info().attach('blackjack-phone-390x844-decision.png', {
+    body: await seat1.screenshot(),
+    contentType: 'image/png',
+  });
 
   await seat1.getByTestId('btn-decision-DOUBLE').click();
   await deal('td', /seat 1/i); // 21, doubled: exactly one card

@@ -1,21 +1,25 @@
 'use client';
 
-import { money } from '@/lib/client/api';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import type { SeatView } from '@/lib/client/use-table-feed';
+import { useMoney } from '@/lib/i18n/money';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { ChipStack } from '@/components/ui/chips';
 import { BlackjackPlayPanel } from './player-controls';
 import {
   BJ_SEATS,
   bjRound,
+  dealerResultText,
   handValueText,
+  lastActionText,
   myBlackjack,
+  statusLine,
   type BjHand,
   type BjRound,
   type BjSeatPlay,
   type MyBlackjack,
 } from './player-format';
-import type { BjTableState } from './use-blackjack-actions';
+import { useBjWords, type BjTableState } from './use-blackjack-actions';
 
 /** Vertical offset of each position on the arc, left to right (the middle seats sit lowest). */
 const ARC = [0, 26, 44, 52, 44, 26, 0];
@@ -37,7 +41,8 @@ function ValueBadge({
   testId: string;
   tone?: 'acting' | 'normal';
 }) {
-  const text = handValueText(hand);
+  const t = useBjWords();
+  const text = handValueText(t, hand);
   const color = hand.blackjack
     ? 'bg-brass text-ink'
     : hand.bust
@@ -73,6 +78,7 @@ function SeatHand({
   nextCard: boolean;
   showNumber: boolean;
 }) {
+  const t = useBjWords();
   // Cards (36px wide) side by side while they fit the seat (~104px), then overlapping just enough.
   const n = hand.cards.length + (nextCard ? 1 : 0);
   const step = n <= 1 ? 0 : Math.min(2, Math.floor((104 - 36) / (n - 1)) - 36);
@@ -84,7 +90,7 @@ function SeatHand({
       className={`flex flex-col items-center gap-1 rounded-lg px-1 py-1 transition-all ${acting ? 'bg-brass/15 ring-2 ring-brass shadow-[0_0_24px_rgba(201,162,39,0.45)]' : ''}`}
     >
       <div className="flex items-center gap-1">
-        {showNumber && <span className="text-[10px] text-white/50">H{hand.hand}</span>}
+        {showNumber && <span className="text-[10px] text-white/50">{t('handShort', { hand: hand.hand })}</span>}
         <ValueBadge hand={hand} testId={`bj-hand-value-${seat}-${hand.hand}`} tone={acting ? 'acting' : 'normal'} />
       </div>
       <div className="flex h-12 items-center">
@@ -113,7 +119,7 @@ function SeatHand({
           data-outcome={hand.outcome}
           className={`rounded-full px-2 py-0.5 text-[10px] font-bold tracking-wider ${OUTCOME_STYLE[hand.outcome] ?? OUTCOME_STYLE.LOSE}`}
         >
-          {hand.outcome}
+          {t(`outcome.${hand.outcome}`)}
         </span>
       )}
     </div>
@@ -138,6 +144,8 @@ function Seat({
   s: BjTableState;
   offset: number;
 }) {
+  const t = useBjWords();
+  const money = useMoney();
   const isPlayer = s.me?.role === 'PLAYER';
   // Until the seat board is in, nobody can tell which seats are free.
   const loaded = s.seats !== null;
@@ -155,8 +163,8 @@ function Seat({
       data-occupied={sv ? 'true' : 'false'}
       data-mine={mine ? 'true' : 'false'}
       data-acting={acting ? 'true' : 'false'}
-      style={{ marginTop: offset }}
-      className={`flex min-h-[13rem] w-full min-w-[7rem] flex-col items-center gap-1.5 rounded-2xl border-2 px-1.5 py-2 transition-all ${
+      style={{ '--arc': `${offset}px` } as CSSProperties}
+      className={`flex min-h-[11rem] w-[7.5rem] flex-none snap-center flex-col lg:mt-(--arc) lg:min-h-[13rem] lg:w-full lg:min-w-[7rem] items-center gap-1.5 rounded-2xl border-2 px-1.5 py-2 transition-all ${
         acting
           ? 'border-brass bg-black/30'
           : mine
@@ -166,17 +174,19 @@ function Seat({
               : 'border-dashed border-white/15 bg-black/10'
       }`}
     >
-      <div className="flex w-full items-center justify-between gap-1 px-1 text-[10px] uppercase tracking-[0.2em] text-white/50">
-        <span>Seat {n}</span>
-        {mine && <span className="rounded bg-sky-500/30 px-1 tracking-normal text-sky-200">You</span>}
-        {!mine && myBehind && <span className="rounded bg-brass/30 px-1 tracking-normal text-brass">Behind</span>}
+      <div className="flex w-full flex-wrap items-center justify-between gap-x-1 gap-y-0.5 px-1 text-[10px] uppercase tracking-[0.2em] text-white/50">
+        <span className="whitespace-nowrap">{t('seat', { seat: n })}</span>
+        {mine && <span className="rounded bg-sky-500/30 px-1 tracking-normal text-sky-200">{t('you')}</span>}
+        {!mine && myBehind && (
+          <span className="rounded bg-brass/30 px-1 tracking-normal text-brass">{t('behindBadge')}</span>
+        )}
       </div>
       <div
         data-testid={`seat-owner-${n}`}
         className={`max-w-full truncate text-sm font-semibold ${sv ? (mine ? 'text-sky-200' : 'text-white') : 'text-white/35'}`}
         title={sv?.username}
       >
-        {sv ? sv.username : loaded ? 'Free' : '…'}
+        {sv ? sv.username : loaded ? t('free') : '…'}
       </div>
 
       {/* The hands (seats with a MAIN bet play). */}
@@ -195,7 +205,7 @@ function Seat({
           <span
             className={`rounded px-1.5 text-[10px] font-semibold ${play.insurance ? 'bg-sky-500/30 text-sky-100' : 'text-white/40'}`}
           >
-            {play.insurance ? 'Insured' : 'No insurance'}
+            {play.insurance ? t('insured') : t('noInsurance')}
           </span>
         )}
       </div>
@@ -207,17 +217,17 @@ function Seat({
             <ChipStack cents={sv.main} size={28} compact totalTestId={`seat-main-${n}`} />
           ) : (
             <span data-testid={`seat-main-${n}`} data-amount={0} className="text-[10px] text-white/35">
-              No bet
+              {t('noBet')}
             </span>
           )}
           <span
             data-testid={`seat-behind-${n}`}
             data-amount={sv.behind}
             data-count={sv.behindCount}
-            title={`${sv.behindCount} Bet Behind ${sv.behindCount === 1 ? 'bet' : 'bets'} on seat ${n}`}
-            className={`whitespace-nowrap rounded-full px-2 font-mono text-[10px] ${sv.behindCount ? 'bg-brass/20 text-brass ring-1 ring-brass/40' : 'text-white/35'}`}
+            title={t('behindTitle', { count: sv.behindCount, seat: n })}
+            className={`max-w-full rounded-full px-2 text-center font-mono text-[10px] leading-tight ${sv.behindCount ? 'bg-brass/20 text-brass ring-1 ring-brass/40' : 'text-white/35'}`}
           >
-            Behind {money(sv.behind)} · {sv.behindCount}
+            {t('behindLine', { amount: money(sv.behind), count: sv.behindCount })}
           </span>
         </div>
       )}
@@ -228,11 +238,11 @@ function Seat({
           type="button"
           data-testid={`btn-take-seat-${n}`}
           disabled={s.busy || behindInPlay}
-          title={behindInPlay ? 'Your Bet Behind is in play: sit down after the round' : `Sit at seat ${n}`}
+          title={behindInPlay ? t('sitBlocked') : t('sitTitle', { seat: n })}
           onClick={() => void s.takeSeat(n)}
           className="mt-auto rounded-full border border-brass/60 bg-brass/10 px-3 py-1 text-xs font-semibold text-brass hover:bg-brass hover:text-ink disabled:opacity-40"
         >
-          Sit here
+          {t('sitHere')}
         </button>
       )}
       {isPlayer && loaded && sv && !mine && my.seat === null && (
@@ -242,15 +252,17 @@ function Seat({
           disabled={!canBetBehind}
           title={
             myBehind
-              ? `You bet ${money(myBehind.base ?? myBehind.amount)} behind seat ${n}`
+              ? t('behindPlacedTitle', { amount: money(myBehind.base ?? myBehind.amount), seat: n })
               : s.bettingOpen
-                ? `Bet ${money(s.chip)} behind seat ${n}${s.follow ? ', following doubles and splits' : ''}`
-                : 'Bets open with the next round'
+                ? t(s.follow ? 'betBehindFollowTitle' : 'betBehindTitle', { amount: money(s.chip), seat: n })
+                : t('betsOpenNext')
           }
           onClick={() => void s.place({ type: 'BET_BEHIND', seat: n, followDoublesAndSplits: s.follow }, s.chip)}
           className="mt-auto rounded-full border border-white/30 bg-black/30 px-2.5 py-1 text-[11px] font-semibold text-white/90 hover:border-brass hover:text-brass disabled:cursor-not-allowed disabled:opacity-35"
         >
-          {myBehind ? `Behind ${money(myBehind.base ?? myBehind.amount)}` : `Bet behind · ${money(s.chip)}`}
+          {myBehind
+            ? t('behindPlaced', { amount: money(myBehind.base ?? myBehind.amount) })
+            : t('betBehind', { amount: money(s.chip) })}
         </button>
       )}
     </div>
@@ -259,6 +271,7 @@ function Seat({
 
 /** The dealer's hand: up card first (no hole card, §BJ-1), the next card's slot, and its value. */
 function DealerHand({ bj }: { bj: BjRound | null }) {
+  const t = useBjWords();
   const d = bj?.dealer ?? null;
   const cards = d?.cards ?? [];
   const next = bj?.next;
@@ -266,7 +279,7 @@ function DealerHand({ bj }: { bj: BjRound | null }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <div className="flex items-center gap-3">
-        <span className="text-sm font-semibold tracking-[0.3em] text-white/70">DEALER</span>
+        <span className="text-sm font-semibold uppercase tracking-[0.3em] text-white/70">{t('dealer')}</span>
         <ValueBadge
           hand={d ?? { cards: [], total: 0, soft: false, blackjack: false, bust: false }}
           testId="bj-dealer-value"
@@ -278,7 +291,7 @@ function DealerHand({ bj }: { bj: BjRound | null }) {
             <PlayingCard code={c} size="md" />
           </div>
         ))}
-        {nextHere && <CardSlot size="md" active label="next" />}
+        {nextHere && <CardSlot size="md" active label={t('nextCard')} />}
         {cards.length === 0 && !nextHere && <CardSlot size="md" />}
       </div>
     </div>
@@ -287,17 +300,9 @@ function DealerHand({ bj }: { bj: BjRound | null }) {
 
 /** Dealer's result and, when the player played, their hands' outcomes. */
 function ResultBanner({ bj, my }: { bj: BjRound; my: MyBlackjack }) {
+  const t = useBjWords();
   const d = bj.dealer;
-  const dealerText =
-    !d || d.cards.length === 0
-      ? 'Round complete'
-      : d.blackjack
-        ? 'Dealer has Blackjack'
-        : d.bust
-          ? `Dealer busts with ${d.total}`
-          : d.cards.length === 1
-            ? `Dealer shows ${handValueText(d)} · no draw needed`
-            : `Dealer ${d.total}`;
+  const dealerText = dealerResultText(t, d);
   const watched = new Set<number>([...(my.main?.seat ? [my.main.seat] : []), ...my.behind.keys()]);
   const mineOutcomes = bj.seats
     .filter((p) => watched.has(p.seat))
@@ -320,60 +325,13 @@ function ResultBanner({ bj, my }: { bj: BjRound; my: MyBlackjack }) {
           key={`${o.seat}-${o.hand}`}
           className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase tracking-wider ${OUTCOME_STYLE[o.outcome] ?? OUTCOME_STYLE.LOSE}`}
         >
-          Seat {o.seat}
-          {o.many ? ` H${o.hand}` : ''}: {o.outcome}
+          {o.many
+            ? t('result.seatHandOutcome', { seat: o.seat, hand: o.hand, outcome: t(`outcome.${o.outcome}`) })
+            : t('result.seatOutcome', { seat: o.seat, outcome: t(`outcome.${o.outcome}`) })}
         </span>
       ))}
     </div>
   );
-}
-
-/** What is happening now, in a line ("Seat 2 (alice) to play", "Insurance?", "Dealer draws"). */
-function statusLine(bj: BjRound | null, status: string | null, seats: SeatView[], my: MyBlackjack): string {
-  if (!status) return 'Waiting for the dealer to open the first round';
-  if (status === 'BETTING')
-    return my.seat !== null ? 'Place your bet on your seat' : 'Take a free seat, or bet behind a player';
-  if (status === 'SETTLED' || status === 'COMPLETE') return 'Waiting for the dealer to open the next round';
-  const next = bj?.next;
-  if (!next) return 'Dealing…';
-  if (next.kind === 'insurance') {
-    return next.seats.length
-      ? `Dealer shows an ace · insurance? (seat${next.seats.length > 1 ? 's' : ''} ${next.seats.join(', ')} deciding)`
-      : 'Dealer shows an ace · Bet Behind insurance decisions';
-  }
-  if (next.kind === 'decision') {
-    if (my.decision) return 'Your turn';
-    const who = seats.find((x) => x.seat === next.seat)?.username;
-    return `Seat ${next.seat}${who ? ` (${who})` : ''} to play`;
-  }
-  if (next.kind === 'card')
-    return next.to === 'dealer'
-      ? bj?.phase === 'DEALER'
-        ? 'Dealer draws'
-        : 'Dealing the dealer’s card'
-      : `Card to seat ${next.seat}`;
-  if (next.kind === 'confirm') return 'Round complete';
-  return 'Dealing…';
-}
-
-/** The last decision or timeout, in words ("Seat 2 · DOUBLE"). */
-function lastActionText(s: BjTableState): string | null {
-  const e = s.lastEvent;
-  if (!e || e.type !== 'round:decision' || e.roundId !== s.round?.id) return null;
-  const d = e.data as {
-    seat?: number;
-    hand?: number;
-    action?: string;
-    timeout?: boolean;
-    take?: boolean;
-    behind?: boolean;
-  };
-  if (d.timeout) return 'Time ran out: the default applies (stand / no insurance)';
-  if (d.action && d.seat)
-    return `Seat ${d.seat}${d.hand && d.hand > 1 ? ` hand ${d.hand}` : ''} · ${d.action.replace('_', ' ')}`;
-  if (d.seat && typeof d.take === 'boolean')
-    return `Seat ${d.seat}${d.behind ? ' (bet behind)' : ''} · ${d.take ? 'insurance' : 'no insurance'}`;
-  return null;
 }
 
 /**
@@ -386,50 +344,122 @@ export function BlackjackBoard({ s }: { s: BjTableState }) {
   const bj = bjRound(round);
   const seatViews = s.seats?.seats ?? [];
   const my = myBlackjack(bj, seatViews, s.me?.id ?? null, s.bets, s.insuranceAnswered);
-  const last = lastActionText(s);
+  const t = useBjWords();
+  const last = lastActionText(t, s.lastEvent, round?.id ?? null);
   // Screen order: the dealer's left is the players' right, so seat 7 is leftmost.
   const order = [...BJ_SEATS].reverse();
+  const focus = focusSeat(my, seatViews, s.me?.id ?? null, bj);
+  const myTurnKey = my.decision
+    ? `d:${my.decision.seat}:${my.decision.hand}`
+    : my.insurance
+      ? `i:${my.insurance.kind}:${my.insurance.seat}`
+      : null;
+  const rowRef = useSeatRowFocus(focus, myTurnKey);
+  useOwnHandInView(rowRef, focus, myTurnKey);
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-3 lg:space-y-4">
       <DealerHand bj={bj} />
-      <div className="flex min-h-12 flex-col items-center justify-center gap-1">
+      <div className="flex min-h-12 flex-col items-center justify-center gap-1 text-center">
         {round?.status === 'VOIDED' ? (
           <div
             data-testid="round-voided"
             className="rounded-full bg-orange-900/60 px-5 py-2 text-sm text-orange-100 ring-1 ring-orange-400/30"
           >
-            Round voided{round.voidReason ? ` — ${round.voidReason}` : ''}. Every stake is refunded.
+            {round.voidReason ? t('voidedReason', { reason: round.voidReason }) : t('voided')}
           </div>
         ) : bj?.complete ? (
           <ResultBanner bj={bj} my={my} />
         ) : (
           <p data-testid="bj-status" className="text-sm tracking-wide text-white/60">
-            {statusLine(bj, round?.status ?? null, seatViews, my)}
+            {statusLine(t, bj, round?.status ?? null, seatViews, my)}
           </p>
         )}
         {last && !bj?.complete && <p className="text-xs text-white/40">{last}</p>}
-        <p className="text-[10px] uppercase tracking-[0.3em] text-white/25">
-          Blackjack pays 3:2 · Dealer stands on all 17s · Insurance pays 2:1
-        </p>
+        <p className="hidden text-[10px] uppercase tracking-[0.3em] text-white/25 sm:block">{t('tagline')}</p>
       </div>
-      <div className="overflow-x-auto pb-1">
-        <div className="grid min-w-[52rem] grid-cols-7 gap-2">
-          {order.map((n, i) => (
-            <Seat
-              key={n}
-              n={n}
-              sv={seatViews.find((x) => x.seat === n)}
-              play={bj?.seats.find((p) => p.seat === n)}
-              bj={bj}
-              my={my}
-              s={s}
-              offset={ARC[i] ?? 0}
-            />
-          ))}
-        </div>
+      {/* Phones and tablets: one scrolling row that keeps the player's own seat in the middle; wide screens: the arc. */}
+      <div
+        ref={rowRef}
+        data-testid="bj-seat-row"
+        className="-mx-2 flex snap-x snap-proximity gap-2 overflow-x-auto overscroll-x-contain px-2 pb-1 [scrollbar-width:thin] sm:-mx-5 sm:px-5 lg:mx-0 lg:grid lg:snap-none lg:grid-cols-7 lg:overflow-visible lg:px-0"
+      >
+        {order.map((n, i) => (
+          <Seat
+            key={n}
+            n={n}
+            sv={seatViews.find((x) => x.seat === n)}
+            play={bj?.seats.find((p) => p.seat === n)}
+            bj={bj}
+            my={my}
+            s={s}
+            offset={ARC[i] ?? 0}
+          />
+        ))}
       </div>
-      <BlackjackPlayPanel s={s} bj={bj} my={my} />
+      <BlackjackPlayPanel s={s} bj={bj} my={my} docked={false} />
     </div>
   );
+}
+
+/** The seat the row keeps in view: the player's own, else the one they bet behind, else the seat playing now. */
+function focusSeat(my: MyBlackjack, seats: SeatView[], meId: string | null, bj: BjRound | null): number | null {
+  const own = meId ? seats.find((x) => x.userId === meId)?.seat : undefined;
+  if (own) return own;
+  if (my.main?.seat) return my.main.seat;
+  const behind = [...my.behind.keys()].sort((a, b) => a - b)[0];
+  if (behind) return behind;
+  return bj?.turn?.seat ?? null;
+}
+
+/**
+ * While the seat row scrolls (phones, tablets), centres the focus seat in it whenever that seat changes, the
+ * player's turn comes (`turnKey`) or the row's width changes (a phone turned); the row only: the page does not move.
+ */
+function useSeatRowFocus(focus: number | null, turnKey: string | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = ref.current;
+    if (!row || focus === null) return;
+    const centre = (behavior: ScrollBehavior) => {
+      if (row.scrollWidth <= row.clientWidth) return;
+      const el = row.querySelector<HTMLElement>(`[data-seat="${focus}"]`);
+      if (!el) return;
+      const left = el.offsetLeft - row.offsetLeft - (row.clientWidth - el.offsetWidth) / 2;
+      row.scrollTo({ left: Math.max(0, left), behavior });
+    };
+    centre('smooth');
+    let width = row.clientWidth;
+    const ro = new ResizeObserver(() => {
+      if (row.clientWidth === width) return;
+      width = row.clientWidth;
+      centre('auto');
+    });
+    ro.observe(row);
+    return () => ro.disconnect();
+  }, [focus, turnKey]);
+  return ref;
+}
+
+/**
+ * When the player's decision (or insurance question) comes, brings their seat into the window if it is not
+ * (above the docked buttons: the seat's `scroll-margin`).
+ */
+function useOwnHandInView(rowRef: RefObject<HTMLDivElement | null>, focus: number | null, turnKey: string | null) {
+  useEffect(() => {
+    if (!turnKey || focus === null) return;
+    const seat = rowRef.current?.querySelector<HTMLElement>(`[data-seat="${focus}"]`);
+    const el =
+      seat?.querySelector<HTMLElement>('[data-acting="true"]') ??
+      seat?.querySelector<HTMLElement>('[data-testid^="bj-hand-"]') ??
+      seat;
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    // The shell's dock covers the bottom of the window where it sticks (phones), not where it is in the flow.
+    const dockEl = document.querySelector<HTMLElement>('[data-testid="player-dock"]');
+    const dock = dockEl && getComputedStyle(dockEl).position === 'sticky' ? dockEl.getBoundingClientRect().height : 0;
+    const bottom = window.innerHeight - dock;
+    if (r.top >= 0 && r.bottom <= bottom) return;
+    window.scrollBy({ top: r.top < 0 ? r.top - 8 : r.bottom - bottom + 8, behavior: 'smooth' });
+  }, [rowRef, focus, turnKey]);
 }

@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { money } from '@/lib/client/api';
-import { FOLLOW_TIP, type BjRound, type MyBlackjack } from './player-format';
-import type { BjTableState, BlackjackAction } from './use-blackjack-actions';
+import { useMoney } from '@/lib/i18n/money';
+import type { BjRound, MyBlackjack } from './player-format';
+import { useBjWords, type BjTableState, type BlackjackAction } from './use-blackjack-actions';
 
-const DECISIONS: { action: BlackjackAction; label: string; key: string; tone: string }[] = [
-  { action: 'HIT', label: 'Hit', key: 'h', tone: 'bg-emerald-600 hover:bg-emerald-500 text-white' },
-  { action: 'STAND', label: 'Stand', key: 's', tone: 'bg-red-700 hover:bg-red-600 text-white' },
-  { action: 'DOUBLE', label: 'Double', key: 'd', tone: 'bg-brass hover:bg-[#d9b43a] text-ink' },
-  { action: 'SPLIT', label: 'Split', key: 'p', tone: 'bg-sky-700 hover:bg-sky-600 text-white' },
+const DECISIONS: { action: BlackjackAction; key: string; tone: string }[] = [
+  { action: 'HIT', key: 'h', tone: 'bg-emerald-600 hover:bg-emerald-500 text-white' },
+  { action: 'STAND', key: 's', tone: 'bg-red-700 hover:bg-red-600 text-white' },
+  { action: 'DOUBLE', key: 'd', tone: 'bg-brass hover:bg-[#d9b43a] text-ink' },
+  { action: 'SPLIT', key: 'p', tone: 'bg-sky-700 hover:bg-sky-600 text-white' },
 ];
 
 /**
@@ -20,13 +20,14 @@ export function DecisionTimer({
   deadline,
   total,
   testId = 'decision-timer',
-  title = 'When the time runs out, the hand stands (and insurance is declined)',
+  title,
 }: {
   deadline: string | null;
   total: number;
   testId?: string;
   title?: string;
 }) {
+  const t = useBjWords();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 250);
@@ -37,7 +38,7 @@ export function DecisionTimer({
   const left = Math.ceil(ms / 1000);
   const pct = Math.max(0, Math.min(100, (ms / 1000 / Math.max(1, total)) * 100));
   return (
-    <div className="flex items-center gap-2" title={title}>
+    <div className="flex items-center gap-2" title={title ?? t('timerTitle')}>
       <div className="h-1.5 w-24 overflow-hidden rounded-full bg-white/10">
         <div
           className={`h-full rounded-full transition-[width] duration-200 ${left <= 5 ? 'bg-red-500' : 'bg-emerald-400'}`}
@@ -47,9 +48,9 @@ export function DecisionTimer({
       <span
         data-testid={testId}
         data-seconds={left}
-        className={`w-10 font-mono text-lg font-semibold ${left <= 5 ? 'text-red-400' : 'text-emerald-300'}`}
+        className={`min-w-10 whitespace-nowrap font-mono text-lg font-semibold ${left <= 5 ? 'text-red-400' : 'text-emerald-300'}`}
       >
-        {left}s
+        {t('seconds', { seconds: left })}
       </span>
     </div>
   );
@@ -59,18 +60,34 @@ export function DecisionTimer({
  * Under the seats: the seated player's decision buttons (HIT / STAND / DOUBLE / SPLIT, enabled only
  * on their turn and for the actions the engine allows, keys H S D P), the insurance question (for
  * the seat or a Bet Behind, keys Y / N) and the decision timer; a Bet Behind player watches without
- * play buttons.
+ * play buttons. While a decision waits (`active`) it is drawn in the shell's dock (`docked`: stuck to the
+ * bottom of the screen on phones, issue #13 §1); otherwise under the seats (`docked` false).
  */
-export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound | null; my: MyBlackjack }) {
+export function BlackjackPlayPanel({
+  s,
+  bj,
+  my,
+  docked,
+}: {
+  s: BjTableState;
+  bj: BjRound | null;
+  my: MyBlackjack;
+  docked: boolean;
+}) {
+  const t = useBjWords();
+  const money = useMoney();
   const isPlayer = s.me?.role === 'PLAYER';
   const round = s.round;
   const seconds = typeof s.table?.rules.decisionSeconds === 'number' ? s.table.rules.decisionSeconds : 15;
   const plays = isPlayer && (my.seat !== null || !!my.main);
   const decision = my.decision;
   const ins = my.insurance;
+  const active = isPlayer && (!!decision || !!ins);
+  // One of the two places draws the panel (and listens to the keys): the dock while a decision waits.
+  const here = active === docked;
 
   useEffect(() => {
-    if (!decision && !ins) return;
+    if (!here || (!decision && !ins)) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (
@@ -95,9 +112,9 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [decision, ins, s]);
+  }, [here, decision, ins, s]);
 
-  if (!isPlayer || !round) return null;
+  if (!here || !isPlayer || !round) return null;
   const behindSeats = [...my.behind.keys()].sort((a, b) => a - b);
   if (!plays && !ins && behindSeats.length === 0) return null;
 
@@ -105,88 +122,104 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
     ? bj?.seats.find((p) => p.seat === decision.seat)?.hands.find((h) => h.hand === decision.hand)
     : undefined;
   const doubleCost = my.main ? (my.main.base ?? my.main.amount) : 0;
+  const seat = my.seat ?? my.main?.seat ?? 0;
+  const b = (c: React.ReactNode) => <span className="font-semibold text-brass">{c}</span>;
+
+  let line: React.ReactNode;
+  if (decision) {
+    const many = (bj?.seats.find((p) => p.seat === decision.seat)?.hands.length ?? 1) > 1;
+    line = many
+      ? t.rich('panel.turnHand', { b, seat: decision.seat, hand: decision.hand })
+      : t.rich('panel.turn', { b, seat: decision.seat });
+  } else if (round.status === 'BETTING') {
+    line = t(my.main ? 'panel.betPlaced' : 'panel.placeBet', { seat });
+  } else if (round.status === 'DEALING' && my.main) {
+    const mainSeat = my.main.seat;
+    const key =
+      bj?.phase === 'DEALER'
+        ? 'panel.dealerDraws'
+        : bj?.phase === 'INSURANCE'
+          ? 'panel.insurance'
+          : bj?.phase === 'DEAL'
+            ? 'panel.dealing'
+            : bj?.seats.find((p) => p.seat === mainSeat)?.hands.every((h) => h.done)
+              ? 'panel.played'
+              : 'panel.wait';
+    line = t(key, { seat: mainSeat ?? seat });
+  } else if (round.status === 'DEALING') {
+    line = t('panel.noBet', { seat });
+  } else {
+    line = t('panel.over', { seat });
+  }
 
   return (
     <div
-      className={`mx-auto flex max-w-3xl flex-col items-center gap-3 rounded-2xl border px-4 py-3 transition-colors ${decision || ins ? 'border-brass/60 bg-black/40' : 'border-white/10 bg-black/20'}`}
+      data-testid="bj-play-panel"
+      data-docked={docked ? 'true' : 'false'}
+      className={`mx-auto flex max-w-3xl flex-col items-center gap-2 transition-colors sm:gap-3 ${
+        docked ? 'w-full' : 'rounded-2xl border border-white/10 bg-black/20 px-3 py-2.5 sm:px-4 sm:py-3'
+      }`}
     >
       {ins && (
         <div
           data-testid="insurance-prompt"
           data-seat={ins.seat}
           data-kind={ins.kind}
-          className="flex flex-wrap items-center justify-center gap-3"
+          className="flex w-full flex-wrap items-center justify-center gap-2 sm:gap-3"
         >
-          <p className="text-sm text-white">
-            <span className="font-semibold text-brass">Insurance?</span> The dealer shows an ace.{' '}
-            {ins.kind === 'behind' ? `Your Bet Behind on seat ${ins.seat}: ` : `Seat ${ins.seat}: `}
-            it costs{' '}
-            <span data-testid="insurance-cost" data-amount={ins.cost} className="font-mono font-semibold text-white">
-              {money(ins.cost)}
-            </span>{' '}
-            (half the bet) and pays 2:1 if the dealer makes blackjack.
+          <p className="text-center text-xs text-white sm:text-left sm:text-sm">
+            {t.rich('insurance.question', {
+              kind: ins.kind,
+              seat: ins.seat,
+              cost: money(ins.cost),
+              q: (c) => <span className="font-semibold text-brass">{c}</span>,
+              amount: (c) => (
+                <span
+                  data-testid="insurance-cost"
+                  data-amount={ins.cost}
+                  className="font-mono font-semibold text-white"
+                >
+                  {c}
+                </span>
+              ),
+            })}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-center">
             <button
               type="button"
               data-testid="btn-insurance-yes"
               disabled={s.busy}
               onClick={() => void s.insure(ins.kind, ins.seat, true)}
-              className="rounded-lg bg-brass px-4 py-2 text-sm font-semibold text-ink hover:bg-[#d9b43a] disabled:opacity-40"
+              className="min-h-12 rounded-lg bg-brass px-4 py-2 text-sm font-semibold text-ink hover:bg-[#d9b43a] disabled:opacity-40 sm:min-h-0"
             >
-              Insure · {money(ins.cost)} <kbd className="ml-1 text-[10px] opacity-60">Y</kbd>
+              {t('insurance.take', { cost: money(ins.cost) })}{' '}
+              <kbd className="ml-1 hidden text-[10px] opacity-60 sm:inline">Y</kbd>
             </button>
             <button
               type="button"
               data-testid="btn-insurance-no"
               disabled={s.busy}
               onClick={() => void s.insure(ins.kind, ins.seat, false)}
-              className="rounded-lg border border-line bg-panel-2 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-gray-500 disabled:opacity-40"
+              className="min-h-12 rounded-lg border border-line bg-panel-2 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-gray-500 disabled:opacity-40 sm:min-h-0"
             >
-              No insurance <kbd className="ml-1 text-[10px] opacity-60">N</kbd>
+              {t('insurance.decline')} <kbd className="ml-1 hidden text-[10px] opacity-60 sm:inline">N</kbd>
             </button>
           </div>
         </div>
       )}
 
       {plays && (
-        <div className="flex w-full flex-wrap items-center justify-center gap-3">
-          <p className="min-w-40 text-sm text-white/70">
-            {decision ? (
-              <>
-                <span className="font-semibold text-brass">Your turn</span> · seat {decision.seat}
-                {(bj?.seats.find((p) => p.seat === decision.seat)?.hands.length ?? 1) > 1
-                  ? ` hand ${decision.hand}`
-                  : ''}
-              </>
-            ) : round.status === 'BETTING' ? (
-              <>
-                Seat {my.seat ?? my.main?.seat}: {my.main ? 'bet placed, cards next' : 'place your bet'}
-              </>
-            ) : round.status === 'DEALING' && my.main ? (
-              <>
-                Seat {my.main.seat}:{' '}
-                {bj?.phase === 'DEALER'
-                  ? 'the dealer draws'
-                  : bj?.phase === 'INSURANCE'
-                    ? 'insurance decisions'
-                    : bj?.phase === 'DEAL'
-                      ? 'dealing'
-                      : bj?.seats.find((p) => p.seat === my.main!.seat)?.hands.every((h) => h.done)
-                        ? 'hand played'
-                        : 'wait for your turn'}
-              </>
-            ) : round.status === 'DEALING' ? (
-              <>Seat {my.seat}: no bet this round</>
-            ) : (
-              <>Seat {my.seat ?? my.main?.seat}: round over</>
-            )}
-          </p>
-          <div className="flex items-center gap-2" role="group" aria-label="Decisions">
+        <div className="flex w-full flex-wrap items-center justify-center gap-x-3 gap-y-2">
+          <p className="min-w-40 text-center text-sm text-white/70 sm:text-left">{line}</p>
+          <div
+            className="grid w-full grid-cols-4 gap-1.5 sm:flex sm:w-auto sm:items-center sm:gap-2"
+            role="group"
+            aria-label={t('decisions')}
+          >
             {DECISIONS.map((d) => {
               const ok = !!decision && decision.actions.includes(d.action) && !s.busy;
-              const costs =
-                (d.action === 'DOUBLE' || d.action === 'SPLIT') && doubleCost > 0 ? ` · ${money(doubleCost)}` : '';
+              const label = t(`action.${d.action}`);
+              const costs = (d.action === 'DOUBLE' || d.action === 'SPLIT') && doubleCost > 0 ? money(doubleCost) : '';
               return (
                 <button
                   key={d.action}
@@ -196,28 +229,32 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
                   onClick={() => decision && void s.decide(d.action, { seat: decision.seat, hand: decision.hand })}
                   title={
                     ok
-                      ? `${d.label} (${d.key.toUpperCase()})`
+                      ? t('decisionKey', { action: label, key: d.key.toUpperCase() })
                       : decision
-                        ? `${d.label} is not possible with this hand`
-                        : 'Not your turn'
+                        ? t('notPossible', { action: label })
+                        : t('notYourTurn')
                   }
-                  className={`rounded-lg px-4 py-2 text-sm font-semibold shadow transition-all disabled:cursor-not-allowed disabled:bg-panel-2 disabled:text-gray-500 disabled:opacity-50 disabled:shadow-none ${d.tone}`}
+                  className={`flex min-h-12 flex-col items-center justify-center rounded-lg px-1 py-1.5 text-sm font-semibold leading-tight shadow transition-all sm:block sm:min-h-0 sm:px-4 sm:py-2 disabled:cursor-not-allowed disabled:bg-panel-2 disabled:text-gray-500 disabled:opacity-50 disabled:shadow-none ${d.tone}`}
                 >
-                  {d.label}
-                  {ok && costs}
-                  <kbd className="ml-1.5 text-[10px] opacity-60">{d.key.toUpperCase()}</kbd>
+                  <span>{label}</span>
+                  {ok && costs && (
+                    <span className="text-[11px] font-medium sm:text-sm">
+                      <span className="hidden sm:inline"> · </span>
+                      {costs}
+                    </span>
+                  )}
+                  <kbd className="ml-1.5 hidden text-[10px] opacity-60 sm:inline">{d.key.toUpperCase()}</kbd>
                 </button>
               );
             })}
           </div>
-          {hand && <span className="font-mono text-sm text-white/70">{hand.cards.join(' ')}</span>}
+          {hand && <span className="hidden font-mono text-sm text-white/70 sm:inline">{hand.cards.join(' ')}</span>}
         </div>
       )}
 
       {!plays && behindSeats.length > 0 && !ins && (
-        <p className="text-sm text-white/60">
-          You bet behind seat{behindSeats.length > 1 ? 's' : ''} {behindSeats.join(', ')}: the seated player plays the
-          hand, your bet follows it.
+        <p className="text-center text-sm text-white/60">
+          {t('panel.behind', { count: behindSeats.length, seats: behindSeats.join(', ') })}
         </p>
       )}
 
@@ -232,6 +269,8 @@ export function BlackjackPlayPanel({ s, bj, my }: { s: BjTableState; bj: BjRound
  * follow doubles and splits (RULES.md §BJ-9).
  */
 export function BlackjackBetControls({ s, my }: { s: BjTableState; my: MyBlackjack }) {
+  const t = useBjWords();
+  const money = useMoney();
   if (s.me?.role !== 'PLAYER') return null;
   if (my.seat !== null) {
     const hasMain = !!my.main && s.bettingOpen;
@@ -241,42 +280,39 @@ export function BlackjackBetControls({ s, my }: { s: BjTableState; my: MyBlackja
           type="button"
           data-testid="btn-bet-main"
           disabled={!s.bettingOpen || hasMain || s.busy}
-          title={hasMain ? 'One bet per round: remove it from My bets to change it' : undefined}
+          title={hasMain ? t('oneBet') : undefined}
           onClick={() => void s.place({ type: 'MAIN', seat: my.seat! }, s.chip)}
-          className="rounded-lg bg-brass px-3.5 py-2 text-sm font-semibold text-ink transition-colors hover:bg-[#d9b43a] disabled:cursor-not-allowed disabled:opacity-35"
+          className="min-h-11 rounded-lg bg-brass px-3.5 py-2 text-sm font-semibold text-ink transition-colors hover:bg-[#d9b43a] disabled:cursor-not-allowed disabled:opacity-35 sm:min-h-0"
         >
           {hasMain
-            ? `Bet placed · ${money(my.main!.base ?? my.main!.amount)}`
-            : `Bet MAIN ${money(s.chip)} on seat ${my.seat}`}
+            ? t('betPlaced', { amount: money(my.main!.base ?? my.main!.amount) })
+            : t('betMain', { amount: money(s.chip), seat: my.seat })}
         </button>
         <button
           type="button"
           data-testid="btn-leave-seat"
           disabled={s.busy}
           onClick={() => void s.leaveSeat()}
-          className="rounded-lg border border-line bg-panel-2 px-3.5 py-2 text-sm font-semibold text-gray-200 transition-colors hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-35"
+          className="min-h-11 rounded-lg border border-line bg-panel-2 px-3.5 py-2 text-sm font-semibold text-gray-200 transition-colors hover:border-gray-500 disabled:cursor-not-allowed disabled:opacity-35 sm:min-h-0"
         >
-          Leave seat {my.seat}
+          {t('leaveSeat', { seat: my.seat })}
         </button>
       </div>
     );
   }
   return (
-    <label
-      className="flex cursor-pointer items-center gap-2 text-sm text-gray-300"
-      title={`Follow doubles and splits: ${FOLLOW_TIP}`}
-    >
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-gray-300" title={t('followTip')}>
       <input
         type="checkbox"
         data-testid="follow-doubles-splits"
         checked={s.follow}
         onChange={(e) => s.setFollow(e.target.checked)}
-        className="h-4 w-4 accent-[#c9a227]"
+        className="h-5 w-5 accent-[#c9a227] sm:h-4 sm:w-4"
       />
-      Bet Behind follows doubles &amp; splits
+      {t('follow')}
       <span
-        aria-label={FOLLOW_TIP}
-        title={FOLLOW_TIP}
+        aria-label={t('followTip')}
+        title={t('followTip')}
         className="flex h-4 w-4 items-center justify-center rounded-full border border-gray-500 text-[10px] text-gray-400"
       >
         ?

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicRound } from '@/lib/realtime/events';
-import { bjRound, blackjackBetLabel, handValueText, myBlackjack } from './player-format';
+import { testTranslator } from '@/lib/i18n/testing';
+import type { FeedEvent } from '@/lib/client/use-table-feed';
+import {
+  bjRound,
+  blackjackBetLabel,
+  blackjackLimitLabel,
+  dealerResultText,
+  handValueText,
+  lastActionText,
+  myBlackjack,
+  statusLine,
+  type BjRound,
+} from './player-format';
 import type { MyBet } from '@/components/player/use-player-table';
+
+const en = testTranslator('en', 'games.blackjack.player');
+const cs = testTranslator('cs', 'games.blackjack.player');
+const pl = testTranslator('pl', 'games.blackjack.player');
+const ru = testTranslator('ru', 'games.blackjack.player');
 
 const h = (cards: string[], total: number, o: Partial<{ soft: boolean; blackjack: boolean; bust: boolean }> = {}) => ({
   cards,
@@ -14,13 +31,18 @@ const h = (cards: string[], total: number, o: Partial<{ soft: boolean; blackjack
 
 describe('handValueText', () => {
   it('shows soft totals under 21 as hard/soft, BJ, BUST n, otherwise the total', () => {
-    expect(handValueText(h(['AS', '6D'], 17, { soft: true }))).toBe('7/17');
-    expect(handValueText(h(['AS'], 11, { soft: true }))).toBe('1/11');
-    expect(handValueText(h(['AS', 'KD'], 21, { soft: true, blackjack: true }))).toBe('BJ');
-    expect(handValueText(h(['AS', '5D', '5C'], 21, { soft: true }))).toBe('21');
-    expect(handValueText(h(['TS', '4D', 'QC'], 24, { bust: true }))).toBe('BUST 24');
-    expect(handValueText(h(['TS', '8D'], 18))).toBe('18');
-    expect(handValueText(h([], 0))).toBe('');
+    expect(handValueText(en, h(['AS', '6D'], 17, { soft: true }))).toBe('7/17');
+    expect(handValueText(en, h(['AS'], 11, { soft: true }))).toBe('1/11');
+    expect(handValueText(en, h(['AS', 'KD'], 21, { soft: true, blackjack: true }))).toBe('BJ');
+    expect(handValueText(en, h(['AS', '5D', '5C'], 21, { soft: true }))).toBe('21');
+    expect(handValueText(en, h(['TS', '4D', 'QC'], 24, { bust: true }))).toBe('BUST 24');
+    expect(handValueText(en, h(['TS', '8D'], 18))).toBe('18');
+    expect(handValueText(en, h([], 0))).toBe('');
+  });
+
+  it('words a bust in the player language', () => {
+    expect(handValueText(cs, h(['TS', '4D', 'QC'], 24, { bust: true }))).toBe('PŘES 24');
+    expect(handValueText(ru, h(['TS', '4D', 'QC'], 24, { bust: true }))).toBe('ПЕРЕБОР 24');
   });
 });
 
@@ -147,13 +169,107 @@ describe('myBlackjack', () => {
 
 describe('blackjackBetLabel', () => {
   it('names the bet and its seat', () => {
-    expect(blackjackBetLabel(bet({ id: '1', type: 'MAIN', seat: 2, extraStake: 0 }))).toBe('Main · seat 2');
-    expect(blackjackBetLabel(bet({ id: '1', type: 'MAIN', seat: 2, extraStake: 2500 }))).toBe(
+    expect(blackjackBetLabel(en, bet({ id: '1', type: 'MAIN', seat: 2, extraStake: 0 }))).toBe('Main · seat 2');
+    expect(blackjackBetLabel(en, bet({ id: '1', type: 'MAIN', seat: 2, extraStake: 2500 }))).toBe(
       'Main · seat 2 · doubled/split',
     );
     expect(
-      blackjackBetLabel(bet({ id: '2', type: 'BET_BEHIND', seat: 3, spec: { followDoublesAndSplits: true } })),
+      blackjackBetLabel(en, bet({ id: '2', type: 'BET_BEHIND', seat: 3, spec: { followDoublesAndSplits: true } })),
     ).toBe('Bet Behind · seat 3 · follows');
-    expect(blackjackBetLabel(bet({ id: '3', type: 'INSURANCE', seat: 2 }))).toBe('Insurance · seat 2');
+    expect(blackjackBetLabel(en, bet({ id: '3', type: 'INSURANCE', seat: 2 }))).toBe('Insurance · seat 2');
+  });
+
+  it('in Czech and Polish', () => {
+    expect(blackjackBetLabel(cs, bet({ id: '3', type: 'INSURANCE', seat: 2 }))).toBe('Pojištění · místo 2');
+    expect(
+      blackjackBetLabel(pl, bet({ id: '2', type: 'BET_BEHIND', seat: 3, spec: { followDoublesAndSplits: true } })),
+    ).toBe('Za graczem · miejsce 3 · podąża');
+    expect(blackjackBetLabel(pl, bet({ id: '1', type: 'MAIN', seat: 5, extraStake: 500 }))).toBe(
+      'Zakład główny · miejsce 5 · podwojony/rozdzielony',
+    );
+  });
+
+  it('the limits label names the payout (§BJ-5)', () => {
+    expect(blackjackLimitLabel(en, 'MAIN')).toBe('Main bet · 1:1, blackjack 3:2');
+    expect(blackjackLimitLabel(ru, 'BET_BEHIND')).toBe('Ставка за игроком · следует за местом');
+    expect(blackjackLimitLabel(en, 'INSURANCE')).toBeNull();
+  });
+});
+
+const bjOf = (o: Partial<BjRound>): BjRound => ({
+  phase: 'PLAY',
+  dealer: null,
+  seats: [],
+  turn: null,
+  next: null,
+  complete: false,
+  ...o,
+});
+const seatView = (seat: number, username: string) =>
+  ({ seat, userId: `u${seat}`, username, main: 0, behind: 0, behindCount: 0 }) as never;
+
+describe('statusLine', () => {
+  const none = { seat: null, decision: null };
+  it('says who plays, and that it is my turn', () => {
+    const next = { kind: 'decision' as const, seat: 2, hand: 1, actions: ['HIT'] };
+    expect(statusLine(en, bjOf({ next }), 'DEALING', [seatView(2, 'alice')], none)).toBe('Seat 2 (alice) to play');
+    expect(statusLine(pl, bjOf({ next }), 'DEALING', [], none)).toBe('Gra miejsce 2');
+    expect(
+      statusLine(pl, bjOf({ next }), 'DEALING', [], { seat: 2, decision: { seat: 2, hand: 1, actions: [] } }),
+    ).toBe('Twoja kolej');
+  });
+
+  it('counts the seats deciding insurance with the locale plurals', () => {
+    const one = bjOf({ next: { kind: 'insurance', seats: [3] } });
+    const three = bjOf({ next: { kind: 'insurance', seats: [1, 3, 5] } });
+    const five = bjOf({ next: { kind: 'insurance', seats: [1, 2, 3, 4, 5] } });
+    expect(statusLine(en, one, 'DEALING', [], none)).toBe('Dealer shows an ace · insurance? (seat 3 deciding)');
+    expect(statusLine(en, three, 'DEALING', [], none)).toBe(
+      'Dealer shows an ace · insurance? (seats 1, 3, 5 deciding)',
+    );
+    // Czech: one "rozhoduje místo", 2-4 "rozhodují místa", 5+ "rozhoduje míst"
+    expect(statusLine(cs, one, 'DEALING', [], none)).toBe('Krupiér ukazuje eso · pojištění? (rozhoduje místo 3)');
+    expect(statusLine(cs, three, 'DEALING', [], none)).toBe(
+      'Krupiér ukazuje eso · pojištění? (rozhodují místa 1, 3, 5)',
+    );
+    expect(statusLine(cs, five, 'DEALING', [], none)).toBe(
+      'Krupiér ukazuje eso · pojištění? (rozhoduje míst 1, 2, 3, 4, 5)',
+    );
+  });
+
+  it('betting, the dealer drawing, between rounds', () => {
+    expect(statusLine(en, null, 'BETTING', [], { seat: 4, decision: null })).toBe('Place your bet on your seat');
+    expect(statusLine(ru, null, 'BETTING', [], none)).toBe('Займите свободное место или поставьте за игроком');
+    const draw = bjOf({ phase: 'DEALER', next: { kind: 'card', to: 'dealer', position: 2 } });
+    expect(statusLine(ru, draw, 'DEALING', [], none)).toBe('Дилер берёт карту');
+    expect(statusLine(en, null, null, [], none)).toBe('Waiting for the dealer to open the first round');
+  });
+});
+
+describe('dealerResultText', () => {
+  const d = (cards: string[], total: number, o: Partial<{ soft: boolean; blackjack: boolean; bust: boolean }> = {}) =>
+    h(cards, total, o);
+  it('names the dealer result', () => {
+    expect(dealerResultText(en, d(['6D', '9C', 'KH'], 25, { bust: true }))).toBe('Dealer busts with 25');
+    expect(dealerResultText(pl, d(['AS', 'KD'], 21, { soft: true, blackjack: true }))).toBe('Krupier ma blackjacka');
+    expect(dealerResultText(en, d(['7S'], 7))).toBe('Dealer shows 7 · no draw needed');
+    expect(dealerResultText(cs, d(['TS', '8D'], 18))).toBe('Krupiér 18');
+  });
+});
+
+describe('lastActionText', () => {
+  const ev = (data: Record<string, unknown>, roundId = 'r1') =>
+    ({ type: 'round:decision', roundId, tableId: 't', seq: 1, at: '', data }) as unknown as FeedEvent;
+  it('names the last decision of this round in the player language', () => {
+    expect(lastActionText(en, ev({ seat: 2, hand: 1, action: 'DOUBLE' }), 'r1')).toBe('Seat 2 · Double');
+    expect(lastActionText(ru, ev({ seat: 4, hand: 2, action: 'HIT' }), 'r1')).toBe('Место 4 рука 2 · Ещё');
+    expect(lastActionText(pl, ev({ seat: 1, take: false, behind: true }), 'r1')).toBe(
+      'Miejsce 1 (za graczem) · bez ubezpieczenia',
+    );
+    expect(lastActionText(cs, ev({ seat: 3, take: true }), 'r1')).toBe('Místo 3 · pojištění');
+    expect(lastActionText(en, ev({ seat: 2, timeout: true }), 'r1')).toBe(
+      'Time ran out: the default applies (stand / no insurance)',
+    );
+    expect(lastActionText(en, ev({ seat: 2, action: 'HIT' }, 'r0'), 'r1')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { BjDealer, BjHandBase, BjOutcome } from './view';
-import type { SeatView } from '@/lib/client/use-table-feed';
+import type { FeedEvent, SeatView } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { toProblem, type PlayerProblem } from '@/components/player/format';
 import type { MyBet } from '@/components/player/use-player-table';
+import type { Translate } from '@/lib/i18n/money';
 
 /** Seats of a Blackjack table, from the dealer's left (RULES.md §BJ-1). */
 export const BJ_SEATS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -63,60 +63,106 @@ export function bjRound(round: PublicRound | null): BjRound | null {
 }
 
 /**
- * A hand's value as players read it: `BJ` for a blackjack, `BUST 24`, soft totals as hard/soft
- * (`7/17` for A-6) while under 21, otherwise the total. Empty for a hand without cards.
+ * A hand's value as players read it (`t`: games.blackjack.player): `BJ` for a blackjack, `BUST 24`, soft
+ * totals as hard/soft (`7/17` for A-6) while under 21, otherwise the total. Empty for a hand without cards.
  */
-export function handValueText(h: {
-  cards: readonly string[];
-  total: number;
-  soft: boolean;
-  blackjack: boolean;
-  bust: boolean;
-}): string {
+export function handValueText(
+  t: Translate,
+  h: { cards: readonly string[]; total: number; soft: boolean; blackjack: boolean; bust: boolean },
+): string {
   if (h.cards.length === 0) return '';
-  if (h.blackjack) return 'BJ';
-  if (h.bust) return `BUST ${h.total}`;
+  if (h.blackjack) return t('value.blackjack');
+  if (h.bust) return t('value.bust', { total: h.total });
   if (h.soft && h.total < 21) return `${h.total - 10}/${h.total}`;
   return String(h.total);
 }
 
 /** "Main · seat 2", "Bet Behind · seat 3 · follows", "Insurance · seat 2" (my bets list). */
-export function blackjackBetLabel(b: MyBet): string {
-  const seat = b.seat ? ` · seat ${b.seat}` : '';
-  if (b.type === 'MAIN') return `Main${seat}${b.extraStake ? ' · doubled/split' : ''}`;
-  if (b.type === 'BET_BEHIND') return `Bet Behind${seat}${b.spec?.followDoublesAndSplits === true ? ' · follows' : ''}`;
-  if (b.type === 'INSURANCE') return `Insurance${seat}`;
-  return b.type.charAt(0) + b.type.slice(1).toLowerCase();
+export function blackjackBetLabel(t: Translate, b: MyBet): string {
+  const known = b.type === 'MAIN' || b.type === 'BET_BEHIND' || b.type === 'INSURANCE';
+  const parts = [known ? t(`label.${b.type}`) : b.type];
+  if (b.seat) parts.push(t('label.seat', { seat: b.seat }));
+  if (b.type === 'MAIN' && b.extraStake) parts.push(t('label.extra'));
+  if (b.type === 'BET_BEHIND' && b.spec?.followDoublesAndSplits === true) parts.push(t('label.follows'));
+  return parts.join(' · ');
 }
 
-const BJ_TITLES: Record<string, string> = {
-  SEAT_TAKEN: 'That seat is taken',
-  ALREADY_SEATED: 'You already have a seat',
-  BET_BEHIND_OPEN: 'Your Bet Behind is playing',
-  SEAT_IN_PLAY: 'Your seat is in play',
-  NOT_YOUR_SEAT: 'Not your seat',
-  NOT_SEATED: 'Take a seat first',
-  SEATED_PLAYER_CANNOT_BET_BEHIND: 'Seated players cannot bet behind',
-  SEAT_EMPTY: 'Nobody sits there',
-  BET_ALREADY_PLACED: 'You already bet there',
-  NOT_YOUR_TURN: 'Not your turn',
-  DECISION_NOT_EXPECTED: 'No decision now',
-  INSURANCE_NOT_OFFERED: 'Insurance is not offered now',
-  INSURANCE_ALREADY_DECIDED: 'Insurance already decided',
-  CANNOT_DOUBLE: 'This hand cannot double',
-  CANNOT_SPLIT: 'This hand cannot split',
-  INVALID_SEAT: 'No such seat',
-};
-
-/** `toProblem` with titles for the Blackjack codes (seats, decisions, insurance). */
-export function toBlackjackProblem(e: unknown): PlayerProblem {
-  return refineBlackjackProblem(toProblem(e));
+/** The table limits' label of a bet key with what it pays (RULES.md §BJ-5, §BJ-9), or null for another key. */
+export function blackjackLimitLabel(t: Translate, key: string): string | null {
+  return key === 'MAIN' || key === 'BET_BEHIND' ? t(`limit.${key}`) : null;
 }
 
-/** A refusal with the Blackjack codes' titles (seats, decisions, insurance). */
-export function refineBlackjackProblem(p: PlayerProblem): PlayerProblem {
-  const title = BJ_TITLES[p.code];
-  return title ? { ...p, title } : p;
+/** The dealer's result in a line, once the round is complete ("Dealer busts with 25"). */
+export function dealerResultText(t: Translate, d: BjDealer | null): string {
+  if (!d || d.cards.length === 0) return t('result.complete');
+  if (d.blackjack) return t('result.dealerBlackjack');
+  if (d.bust) return t('result.dealerBusts', { total: d.total });
+  if (d.cards.length === 1) return t('result.dealerShows', { value: handValueText(t, d) });
+  return t('result.dealerTotal', { total: d.total });
+}
+
+/** What is happening now, in a line ("Seat 2 (alice) to play", "insurance?", "Dealer draws"). */
+export function statusLine(
+  t: Translate,
+  bj: BjRound | null,
+  status: string | null,
+  seats: readonly SeatView[],
+  my: Pick<MyBlackjack, 'seat' | 'decision'>,
+): string {
+  if (!status) return t('status.first');
+  if (status === 'BETTING') return t(my.seat !== null ? 'status.betSeat' : 'status.betFree');
+  if (status === 'SETTLED' || status === 'COMPLETE') return t('status.next');
+  const next = bj?.next;
+  if (!next) return t('status.dealing');
+  if (next.kind === 'insurance') {
+    return next.seats.length
+      ? t('status.insurance', { count: next.seats.length, seats: next.seats.join(', ') })
+      : t('status.insuranceBehind');
+  }
+  if (next.kind === 'decision') {
+    if (my.decision) return t('status.yourTurn');
+    const name = seats.find((x) => x.seat === next.seat)?.username;
+    return name ? t('status.seatPlaysName', { seat: next.seat, name }) : t('status.seatPlays', { seat: next.seat });
+  }
+  if (next.kind === 'card') {
+    if (next.to === 'dealer') return t(bj?.phase === 'DEALER' ? 'status.dealerDraws' : 'status.dealerCard');
+    return t('status.cardToSeat', { seat: next.seat });
+  }
+  if (next.kind === 'confirm') return t('status.complete');
+  return t('status.dealing');
+}
+
+const ACTIONS = new Set(['HIT', 'STAND', 'DOUBLE', 'SPLIT', 'INSURANCE', 'NO_INSURANCE']);
+
+/** The last decision or timeout of the round `roundId`, in words ("Seat 2 · Double"), or null. */
+export function lastActionText(t: Translate, e: FeedEvent | null, roundId: string | null): string | null {
+  if (!e || e.type !== 'round:decision' || !roundId || e.roundId !== roundId) return null;
+  const d = e.data as {
+    seat?: number;
+    hand?: number;
+    action?: string;
+    timeout?: boolean;
+    take?: boolean;
+    behind?: boolean;
+  };
+  if (d.timeout) return t('last.timeout');
+  if (d.action && d.seat) {
+    const action = ACTIONS.has(d.action) ? t(`action.${d.action}`) : d.action;
+    return d.hand && d.hand > 1
+      ? t('last.decisionHand', { seat: d.seat, hand: d.hand, action })
+      : t('last.decision', { seat: d.seat, action });
+  }
+  if (d.seat && typeof d.take === 'boolean') {
+    const key = d.behind
+      ? d.take
+        ? 'last.behindInsurance'
+        : 'last.behindNoInsurance'
+      : d.take
+        ? 'last.insurance'
+        : 'last.noInsurance';
+    return t(key, { seat: d.seat });
+  }
+  return null;
 }
 
 /** What the signed-in player has at stake this round and what they may do now. */
@@ -172,6 +218,3 @@ export function myBlackjack(
   }
   return { seat, main, behind, decision, insurance };
 }
-
-/** "take the matching stake ..." — the Bet Behind follow option, in words (RULES.md §BJ-9). */
-export const FOLLOW_TIP = 'take the matching stake when the seat doubles or splits (if your balance has it)';

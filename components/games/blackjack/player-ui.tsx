@@ -1,29 +1,37 @@
 import type { PlayerUi } from '@/components/games/types';
 import { BlackjackBoard } from './player-board';
-import { BlackjackBetControls } from './player-controls';
-import { bjRound, blackjackBetLabel, myBlackjack, refineBlackjackProblem } from './player-format';
-import { useBlackjackActions } from './use-blackjack-actions';
+import { BlackjackBetControls, BlackjackPlayPanel } from './player-controls';
+import { bjRound, blackjackBetLabel, myBlackjack } from './player-format';
+import { BlackjackRules } from './rules-panel';
+import { useBjWords, useBlackjackActions } from './use-blackjack-actions';
 
-const LIMIT_LABEL: Record<string, string> = {
+// The shell's limitLabel takes no translator yet: English (blackjackLimitLabel words it once it does).
+const ENGLISH_LIMIT: Record<string, string> = {
   MAIN: 'Main bet · 1:1, blackjack 3:2',
   BET_BEHIND: 'Bet Behind · follows the seat',
 };
 
-/** The blackjack player view: the seats and the dealer, the seat's bet and play controls. */
+/** The blackjack player view: the seats and the dealer, the seat's bet and play controls, the rules panel. */
 export const blackjackPlayer: PlayerUi = {
   usePlayerGame: function useBlackjackPlayer({ s: base }) {
     const s = { ...base, ...useBlackjackActions(base) };
-    const my = myBlackjack(bjRound(s.round), s.seats?.seats ?? [], s.me?.id ?? null, s.bets, s.insuranceAnswered);
+    const t = useBjWords();
+    const bj = bjRound(s.round);
+    const my = myBlackjack(bj, s.seats?.seats ?? [], s.me?.id ?? null, s.bets, s.insuranceAnswered);
+    const yourTurn = s.me?.role === 'PLAYER' && (!!my.decision || !!my.insurance);
     return {
       felt: <BlackjackBoard s={s} />,
+      // While a decision waits, its buttons and timer sit in the shell's dock (the bottom of a phone's screen).
+      dock: yourTurn ? <BlackjackPlayPanel s={s} bj={bj} my={my} docked /> : null,
+      yourTurn,
       controls: <BlackjackBetControls s={s} my={my} />,
-      label: blackjackBetLabel,
+      label: (b) => blackjackBetLabel(t, b),
       canBet: s.bettingOpen,
-      hint: my.seat !== null ? 'bet on your seat' : 'sit at a free seat, or bet behind a seated player',
+      hint: t(my.seat !== null ? 'hint.seated' : 'hint.free'),
     };
   },
   resultsByShoe: false,
-  limitLabel: (key) => LIMIT_LABEL[key] ?? null,
+  limitLabel: (key) => ENGLISH_LIMIT[key] ?? null,
   // A double or a split may take extra stakes from this player's bets (own seat, or a Bet Behind following it).
   reloadsBets(ev, bets) {
     const action = (ev.data as { action?: unknown }).action;
@@ -31,5 +39,5 @@ export const blackjackPlayer: PlayerUi = {
     const rid = ev.roundId;
     return bets.some((b) => b.roundId === rid && (b.type === 'MAIN' || b.type === 'BET_BEHIND'));
   },
-  problem: refineBlackjackProblem,
+  Rules: BlackjackRules,
 };

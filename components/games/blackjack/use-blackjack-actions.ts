@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/lib/client/api';
+import type { Translate } from '@/lib/i18n/money';
 import type { PlayerTableState } from '@/components/player/use-player-table';
 
 /** A blackjack decision (`POST /api/rounds/:id/decisions`). */
@@ -80,3 +82,9 @@ export function useBlackjackActions(s: PlayerTableState) {
 
 /** The player view's state at a blackjack table: the generic state and the blackjack actions. */
 export type BjTableState = PlayerTableState & ReturnType<typeof useBlackjackActions>;
+
+/** The blackjack player namespace's translator (`games.blackjack.player`), as the pure helpers take it. */
+export function useBjWords(): Translate & Pick<ReturnType<typeof useTranslations>, 'rich'> {
+  return useTranslations('games.blackjack.player') as unknown as Translate &
+    Pick<ReturnType<typeof useTranslations>, 'rich'>;
+}
