@@ -85,7 +85,7 @@ export function TableCard({
           title={connected ? t('live') : t('reconnecting')}
           className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`}
         />
-        <h3 className="min-w-0 truncate font-semibold text-gray-100">{table.name}</h3>
+        <h3 className="max-w-[65%] shrink-0 truncate font-semibold text-gray-100">{table.name}</h3>
         <span className="min-w-0 truncate text-xs text-gray-500">{gameLabel(table.game)}</span>
         <PitStatus status={table.status} className="ml-auto shrink-0" />
         <Link
