@@ -4,7 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { api } from '@/lib/client/api';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALE_NAMES,
+  LOCALE_PICKED_COOKIE,
+  LOCALES,
+  isLocale,
+  type Locale,
+} from '@/lib/i18n/locales';
 
 /** Writes the browser's choice (the `croupier-locale` cookie, 1 year). */
 export function rememberLocale(locale: Locale): void {
@@ -23,6 +31,8 @@ export function LocalePicker({ signedIn, className = '' }: { signedIn: boolean; 
   const choose = (value: string) => {
     if (!isLocale(value) || value === locale) return;
     rememberLocale(value);
+    // Picked before signing in: the sign-in keeps this choice (and saves it on the account).
+    if (!signedIn) document.cookie = `${LOCALE_PICKED_COOKIE}=1; path=/; max-age=3600; samesite=lax`;
     startTransition(async () => {
       if (signedIn) {
         // The browser keeps the choice even if the account could not be updated (offline): nothing to undo.

@@ -13,6 +13,8 @@ export const CONSOLE_NAMESPACES: readonly string[] = ['dealer', 'pit', 'admin'];
 /** The cookie that keeps a browser's choice (1 year). */
 export const LOCALE_COOKIE = 'croupier-locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+/** Set for an hour when the language is picked while signed out: at the next sign-in that choice wins over the account's. */
+export const LOCALE_PICKED_COOKIE = 'croupier-locale-picked';
 
 /** Each language in its own words, for the picker. */
 export const LOCALE_NAMES: Record<Locale, string> = {
