@@ -25,7 +25,8 @@ function newestMtime(dir: string): number {
 }
 
 function needsBuild(): boolean {
-  const id = path.resolve('.next/BUILD_ID');
+  // The build folder Next uses (next.config.js: NEXT_DIST_DIR, else .next).
+  const id = path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!fs.existsSync(id)) return true;
   const built = fs.statSync(id).mtimeMs;
   return ['app', 'components', 'lib', 'next.config.js', 'package.json'].some((p) => {
