@@ -24,6 +24,7 @@ export function CardGrid({
               type="button"
               data-testid={`grid-${code}`}
               aria-label={`${r === 'T' ? '10' : r} of ${SUIT_NAME[s]}`}
+              tabIndex={-1} // touch entry: the keyboard types the code (Tab goes to the controls)
               disabled={disabled}
               onClick={() => onCard(code)}
               className={`flex h-11 items-center justify-center gap-0.5 rounded border border-line bg-panel-2 font-mono text-base font-bold hover:border-brass hover:bg-[#2a2f3a] active:bg-brass active:text-ink disabled:cursor-wait ${

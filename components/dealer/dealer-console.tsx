@@ -1,29 +1,45 @@
 'use client';
 
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLatest } from '@/lib/client/use-latest';
-import { useClock } from '@/components/ui/clock';
 import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { gameLabel, gameUi as uiOf } from '@/components/games/registry';
+import { gameFolder, gameUi as uiOf, useGameLabel } from '@/components/games/registry';
 import type { DealerUi } from '@/components/games/types';
+import type { Translate } from '@/lib/i18n/money';
+import { useProblemText } from '@/lib/i18n/problem';
 import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
+import { describe as describeQueue, enqueue, resolve, type Intent, type SkipReason } from './action-queue';
 import { CardGrid } from './card-grid';
+import {
+  Announcements,
+  cardText,
+  consoleKeys,
+  CtrlBtn,
+  KeyHelp,
+  NextTarget,
+  nextWords,
+  StudioClock,
+  type Announcement,
+} from './console-parts';
 import { CARD_ENTRY } from './entry';
 import {
   isLive,
   nextOf,
   primaryAction,
   seatBoardOf,
+  type NextStep,
   type RoundDetailView,
   type RoundSummaryView,
   type SeatBoardView,
 } from './model';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
-import { useDealerActions } from './use-dealer-actions';
+import { undoneEntry } from './undone';
+import { useDealerActions, type RunResult } from './use-dealer-actions';
 
 interface Viewer {
   id: string;
@@ -32,39 +48,8 @@ interface Viewer {
 }
 
 const TEXT_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
-
-/** "Next: PLAYER card 3", from the round's `next` (the engine decides; the console only shows it). */
-function NextTarget({
-  round,
-  board,
-  ui,
-}: {
-  round: PublicRound | null;
-  board: SeatBoardView | null;
-  ui: DealerUi | null;
-}) {
-  const next = nextOf(round);
-  let body: React.ReactNode;
-  let accent = 'border-brass';
-  const own = isLive(round) ? (ui?.nextBody?.(round, next, board) ?? null) : null;
-  if (!isLive(round)) body = 'open betting';
-  else if (own) ({ body, accent } = own);
-  else if (next?.kind === 'confirm') body = 'confirm result';
-  else if (next?.kind === 'outcome') body = 'enter the winning number';
-  else if (next?.kind === 'close') body = 'no more bets';
-  else if (next?.kind === 'decision') body = `decision${next.seat ? `, seat ${next.seat}` : ''}`;
-  else body = next?.kind ?? '…';
-  return (
-    <div className={`rounded-md border-l-8 bg-panel px-5 py-3 ${accent}`}>
-      <div
-        data-testid="next-target"
-        className="text-4xl leading-tight font-black tracking-tight text-white xl:text-5xl"
-      >
-        Next: {body}
-      </div>
-    </div>
-  );
-}
+/** How long an announcement stays on the console. */
+const ANNOUNCE_MS = 12_000;
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;
 interface Stamped<T> {
@@ -76,74 +61,87 @@ function newer<T>(prev: Stamped<T> | null, next: Stamped<T>): Stamped<T> {
   return !prev || next.seq >= prev.seq ? next : prev;
 }
 
-/** Studio time, to the second (what the floor and the camera log go by). */
-function StudioClock() {
-  const ms = useClock(1000);
-  const now = ms === null ? null : new Date(ms);
-  return (
-    <div className="text-right">
-      <Label>Studio time</Label>
-      <div className="font-mono text-lg leading-tight text-gray-300 tabular-nums">
-        {now ? now.toLocaleTimeString('en-GB', { hour12: false }) : '--:--:--'}
-      </div>
-    </div>
-  );
+/** The console's words when a decision timer ran out and the game has none of its own (§C-7). */
+function genericTimeoutWords(t: Translate, awaited: NextStep | null): string {
+  if (awaited?.kind === 'decision') return t('announce.timeoutSeat', { seat: awaited.seat ?? '?' });
+  if (awaited?.kind === 'insurance') return t('announce.timeoutInsurance');
+  if (awaited?.kind.startsWith('dp-')) return t('announce.timeoutDp');
+  return t('announce.timeout');
 }
 
-/** A control button of the console (disabled while a request is in flight). */
-function CtrlBtn({
-  busy,
-  opts,
-}: {
-  busy: boolean;
-  opts: {
-    testId: string;
-    label: string;
-    onClick: () => void;
-    kbd: React.ReactNode;
-    primary: boolean;
-    disabled?: boolean;
-    tone?: 'danger' | 'confirm';
+type EntryWords = Pick<DealerUi['entry'], 'label' | 'help' | 'word' | 'undoLabel' | 'hint' | 'placeholder'>;
+/**
+ * The entry's words in the reader's language: the game's own (`games.<folder>.dealer.entry.*`), else the
+ * console's for that kind of entry (`dealer.entry.<path>.*`), else the game's English.
+ */
+function entryWords(
+  entry: DealerUi['entry'],
+  pack: (key: string) => string | null,
+  t: Translate & { has: (k: string) => boolean },
+): EntryWords {
+  const word = (k: keyof EntryWords): string => {
+    const own = pack(`entry.${k}`);
+    if (own !== null) return own;
+    const key = `entry.${entry.path}.${k}`;
+    return t.has(key) ? t(key) : ((entry[k] as string | null) ?? '');
   };
-}) {
-  return (
-    <button
-      type="button"
-      data-testid={opts.testId}
-      disabled={busy || opts.disabled}
-      onClick={opts.onClick}
-      className={`flex w-full items-center justify-between gap-2 rounded px-3 text-left font-bold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-35 ${
-        opts.primary
-          ? 'h-14 bg-brass text-lg text-ink shadow-[0_0_24px_-6px_var(--color-brass)] hover:bg-[#d8b23a]'
-          : opts.tone === 'danger'
-            ? 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-red-400/60 hover:text-red-200'
-            : 'h-11 border border-line bg-panel-2 text-gray-200 hover:border-gray-500'
-      }`}
-    >
-      <span>{opts.label}</span>
-      <span className="flex gap-1">{opts.kbd}</span>
-    </button>
-  );
+  const placeholder = entry.placeholder === null ? null : (pack('entry.placeholder') ?? entry.placeholder);
+  return {
+    label: word('label'),
+    help: word('help'),
+    word: word('word'),
+    undoLabel: word('undoLabel'),
+    hint: word('hint'),
+    placeholder,
+  };
 }
 
 /** The keyboard-first live console of one table; what the game draws comes from its `GameUi` (components/games/). */
 export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Viewer }) {
+  const t = useTranslations('dealer');
+  const tGames = useTranslations('games');
+  const locale = useLocale();
+  const problemText = useProblemText();
+  const gameName = useGameLabel();
   const actions = useDealerActions();
   const [historyTick, setHistoryTick] = useState(0);
+
+  // Announcements: an undo (which card went back), a timer that ran out, a key refused while busy.
+  const [announcements, setAnnouncements] = useState<Announcement[]>([]);
+  const announceId = useRef(0);
+  const announce = useCallback((kind: Announcement['kind'], body: React.ReactNode) => {
+    const id = ++announceId.current;
+    setAnnouncements((a) => [...a.filter((x) => x.kind !== kind), { id, kind, body }].slice(-3));
+    setTimeout(() => setAnnouncements((a) => a.filter((x) => x.id !== id)), ANNOUNCE_MS);
+  }, []);
 
   // What the console shows is the freshest it has heard of, stamped with the table event seq it is current
   // as of: the table snapshot (its eventSeq), each event (its seq), and the answers to our own actions
   // (just after the last seq seen, so the console moves at the speed of the HTTP answer even when the
-  // socket lags or is down). A slow snapshot can never roll the console back.
+  // socket lags or is down). A slow snapshot can never roll the console back. The ref holds the same value
+  // at once, so a queued key resolves against the answer just applied (not the last render's round).
   const [roundS, setRoundS] = useState<Stamped<PublicRound | null> | null>(null);
+  const roundNow = useRef<Stamped<PublicRound | null> | null>(null);
+  const putRound = (next: Stamped<PublicRound | null>) => {
+    roundNow.current = newer(roundNow.current, next);
+    setRoundS(roundNow.current);
+  };
   const [shoeS, setShoeS] = useState<Stamped<Shoe | null> | null>(null);
   const seenSeq = useRef(0);
   const refreshSeats = useRef<() => void>(() => undefined);
+  const uiNow = useRef<ReturnType<typeof uiOf>>(undefined);
 
   const onEvent = (e: FeedEvent) => {
     seenSeq.current = Math.max(seenSeq.current, e.seq);
-    if (e.round) setRoundS((p) => newer(p, { v: e.round, seq: e.seq }));
+    const before = roundNow.current?.v ?? null;
     const d = e.data ?? {};
+    // A decision timer ran out (§C-7): the server applied the default; say so on the console.
+    if ((e.type === 'round:decision' || e.type === 'round:dp') && d.timeout === true && before) {
+      const awaited = nextOf(before);
+      const own = uiNow.current?.dealer.timeoutWords?.(before, awaited, packNow.current) ?? null;
+      announce('timeout', own ?? genericTimeoutWords(tNow.current, awaited));
+    }
+    if (e.round) putRound({ v: e.round, seq: e.seq });
     const full = d.shoe as Partial<Shoe> | undefined;
     if (full && typeof full.id === 'string' && typeof full.number === 'number' && typeof full.decks === 'number') {
       setShoeS((p) => newer(p, { v: full as Shoe, seq: e.seq }));
@@ -178,22 +176,32 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   // A snapshot counts as of its eventSeq, like the events.
   const onSnapshot = (t: TableSnapshot) => {
     seenSeq.current = Math.max(seenSeq.current, t.eventSeq);
-    setRoundS((p) => newer(p, { v: t.round, seq: t.eventSeq }));
+    putRound({ v: t.round, seq: t.eventSeq });
     setShoeS((p) => newer(p, { v: t.shoe, seq: t.eventSeq }));
   };
   const feed = useTableFeed(tableId, { event: onEvent, snapshot: onSnapshot });
   const { table } = feed;
   const game = table?.game ?? '';
   const gameUi = uiOf(game);
+  useLayoutEffect(() => {
+    uiNow.current = gameUi;
+  });
   const ui = gameUi?.dealer ?? null;
-  const entry = ui?.entry ?? CARD_ENTRY;
+  // The game's own dealer messages (`games.<folder>.dealer`), null where it has none.
+  const packKey = (key: string) => `${gameFolder(game)}.dealer.${key}`;
+  const packMaybe = (key: string, values?: Record<string, string | number>): string | null =>
+    game && tGames.has(packKey(key)) ? tGames(packKey(key), values) : null;
+  const pack: Translate = (key, values) => packMaybe(key, values as Record<string, string | number>) ?? key;
+  const packNow = useLatest(pack);
+  const tNow = useLatest<Translate>(t);
+  const entryDef = ui?.entry ?? CARD_ENTRY;
+  const entry = { ...entryDef, ...entryWords(entryDef, packMaybe, t) };
   const hasShoe = !!gameUi?.shoe;
 
   const round = roundS?.v ?? null;
-  const roundRef = useLatest(round);
   // A retried request's answer may be the server's replay of an older state: then ask for a fresh snapshot.
   const applyRound = (res: { data: PublicRound; retried: boolean }) =>
-    res.retried ? feed.reload() : setRoundS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 }));
+    res.retried ? feed.reload() : putRound({ v: res.data, seq: seenSeq.current + 0.5 });
   const applyShoe = (res: { data: Shoe; retried: boolean }) =>
     res.retried ? feed.reload() : setShoeS((p) => newer(p, { v: res.data, seq: seenSeq.current + 0.5 }));
   const shoe = shoeS?.v ?? null;
@@ -251,17 +259,18 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   }, [tableId, historyTick, roundId, roundStatus]);
 
   // ---------------------------------------------------------------------------------------------
-  // Entry: one always-focused input for what the game takes (card codes, the winning number).
+  // Entry: one input for what the game takes (card codes, the winning number); every other field is one
+  // key away (Alt W, Alt K, the game's own) and Esc brings the focus back here.
   // ---------------------------------------------------------------------------------------------
   const inputRef = useRef<HTMLInputElement>(null);
+  const secondsRef = useRef<HTMLInputElement>(null);
+  const cutRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [seconds, setSeconds] = useState('15');
   const [cutPos, setCutPos] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
-  // Entries read while a request is in flight, in order (a card reader or a fast dealer never loses one).
-  const queued = useRef<string[]>([]);
-  const [queuedView, setQueuedView] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const selectOnFocus = useRef(false);
 
   const focusInput = useCallback(() => {
@@ -273,10 +282,20 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       selectOnFocus.current = false;
     }
   }, []);
+  /** After an action: back to the entry input unless the dealer is in another field on purpose. */
+  const settleFocus = useCallback(() => {
+    const a = document.activeElement as HTMLElement | null;
+    if (!a || a === document.body || a.tagName === 'BUTTON' || (a as HTMLButtonElement).disabled) focusInput();
+  }, [focusInput]);
+  const focusField = (el: HTMLInputElement | null) => {
+    if (!el) return;
+    el.focus();
+    el.select();
+  };
 
   useEffect(() => {
     if (!hint) return;
-    const t = setTimeout(() => setHint(null), 2500);
+    const t = setTimeout(() => setHint(null), 4000);
     return () => clearTimeout(t);
   }, [hint]);
 
@@ -286,16 +305,20 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
 
   /** The round to act on, or a note when the table has never had one. */
   const target = (action: string): PublicRound | null => {
-    const r = roundRef.current;
-    if (!r) actions.note(action, 'This table has no round yet: open betting first (F2).');
+    const r = roundNow.current?.v ?? null;
+    if (!r) actions.note(action, t('notes.noRound'));
     return r;
   };
 
-  const openBetting = async () => {
-    const raw = seconds.trim();
+  /** A request refused because another is in flight: said on the console, never silently dropped. */
+  const busyRefusal = (action: string) =>
+    announce('busy', t('announce.busy', { action, inFlight: actions.busy ?? t('announce.aRequest') }));
+
+  const openBetting = async (): Promise<RunResult<PublicRound>> => {
+    const raw = (secondsRef.current?.value ?? seconds).trim();
     const bettingSeconds = raw === '' || raw === '0' ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
     const res = await actions.run<PublicRound>({
-      action: 'Open betting',
+      action: t('actions.open'),
       method: 'POST',
       path: `/api/tables/${tableId}/rounds`,
       body: { bettingSeconds },
@@ -306,31 +329,56 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       afterOk();
     }
     focusInput(); // F2 / Enter from the seconds field: back to dealing
+    return res;
   };
-  const closeBetting = async () => {
-    const r = target('No more bets');
-    if (!r) return;
+  const closeBetting = async (): Promise<RunResult<PublicRound> | null> => {
+    const r = target(t('actions.close'));
+    if (!r) return null;
     const res = await actions.run<PublicRound>({
-      action: 'No more bets',
+      action: t('actions.close'),
       method: 'POST',
       path: `/api/rounds/${r.id}/close`,
     });
     if (res.status === 'ok') applyRound(res);
+    return res;
   };
-  const undo = async () => {
-    const r = target('Undo');
-    if (!r) return;
-    const res = await actions.run<PublicRound>({ action: 'Undo', method: 'POST', path: `/api/rounds/${r.id}/undo` });
+  const undo = async (): Promise<RunResult<PublicRound> | null> => {
+    const r = target(t('actions.undo'));
+    if (!r) return null;
+    const res = await actions.run<PublicRound>({
+      action: t('actions.undo'),
+      method: 'POST',
+      path: `/api/rounds/${r.id}/undo`,
+    });
     if (res.status === 'ok') {
+      // Which card went back, and where it was (the round awaits that card again): "Undone: K♠ · BANKER card 3".
+      const gone = undoneEntry(r, res.data);
+      const after = res.data;
+      const where = nextOf(after)?.kind === 'card' ? nextWords(t, after, feed.seats, ui).body : null;
+      announce(
+        'undo',
+        gone ? (
+          <>
+            {t('announce.undone')}{' '}
+            <span data-testid="undone-entry" className="font-mono">
+              {gone.kind === 'card' ? cardText(gone.code) : gone.value}
+            </span>
+            {where ? <> · {where}</> : null}
+          </>
+        ) : (
+          t('announce.undoneLast', { word: entry.word })
+        ),
+      );
       applyRound(res);
       afterOk();
     }
+    return res;
   };
-  const confirm = async () => {
-    const r = target('Confirm result');
-    if (!r) return;
+  const confirm = async (): Promise<RunResult<PublicRound> | null> => {
+    const r = target(t('actions.confirm'));
+    if (!r) return null;
     const res = await actions.run<PublicRound>({
-      action: 'Confirm result',
+      action: t('actions.confirm'),
       method: 'POST',
       path: `/api/rounds/${r.id}/settle`,
     });
@@ -338,14 +386,15 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       applyRound(res);
       afterOk();
     }
+    return res;
   };
 
   /** Sends a card code or a number; on refusal the input gets it back (selected) so it is seen. */
-  const sendEntry = async (text: string, from: 'input' | 'touch') => {
+  const sendEntry = async (text: string, from: 'input' | 'touch'): Promise<RunResult<PublicRound> | null> => {
     const r = target(entry.label);
     if (!r) {
       if (from === 'input') setValue(text);
-      return;
+      return null;
     }
     setSending(text);
     const res = await actions.run<PublicRound>({
@@ -359,113 +408,182 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     if (res.status === 'ok') {
       applyRound(res);
       afterOk();
-      const q = queued.current.shift();
-      setQueuedView(queued.current.length ? queued.current.join(' ') : null);
-      if (q) void sendEntry(q, 'input');
-      return;
+    } else if (res.status === 'error' && from === 'input') {
+      setValue(text);
+      selectOnFocus.current = true;
+      requestAnimationFrame(focusInput);
     }
-    if (res.status === 'error') {
-      const dropped = queued.current.join(' ');
-      queued.current = [];
-      setQueuedView(null);
-      if (dropped)
-        setHint(
-          `${dropped} ${dropped.includes(' ') ? 'were' : 'was'} read after it and not sent: enter again once this is fixed.`,
-        );
-      if (from === 'input') {
-        setValue(text);
-        selectOnFocus.current = true;
-        requestAnimationFrame(focusInput);
-      }
-    }
+    return res;
   };
 
-  // An entry read while another request (No more bets, undo, ...) was in flight goes out as soon as
-  // nothing is in flight any more; entries queued behind a card are sent by sendEntry in order.
+  /** Enter on an empty input when the phase has no action of its own: what the console waits for. */
+  const waitingHint = () => {
+    const n = nextOf(roundNow.current?.v ?? null);
+    if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation')
+      setHint(ui?.closeBlocked?.(roundNow.current?.v ?? null, feed.seats) ?? t('notes.dpWait'));
+    else if (n?.kind === 'decision')
+      setHint(t('notes.decisionWait', { seat: n.seat ?? '?', actions: (n.actions ?? []).join(' / ') }));
+    else if (n?.kind === 'insurance') setHint(t('notes.insuranceWait', { seats: (n.seats ?? []).join(', ') }));
+    else setHint(entry.hint);
+  };
+  const skipped = (why: SkipReason) => {
+    if (why === 'nothing-primary') return waitingHint();
+    const r = roundNow.current?.v ?? null;
+    announce(
+      'skip',
+      why === 'round-in-play'
+        ? t('announce.roundInPlay', { number: r?.number ?? '' })
+        : why === 'not-betting'
+          ? t('announce.notBetting')
+          : t('announce.notComplete'),
+    );
+  };
+
+  /** One intent, against the round as it is now: 'ok', refused ('error'), 'busy' (another request) or skipped. */
+  const perform = async (intent: Intent): Promise<'ok' | 'error' | 'busy' | 'skip'> => {
+    const r = resolve(intent, roundNow.current?.v ?? null);
+    if ('skip' in r) {
+      skipped(r.skip);
+      return 'skip';
+    }
+    const res =
+      r.step === 'entry' && intent.kind === 'entry'
+        ? await sendEntry(intent.text, intent.from)
+        : r.step === 'open'
+          ? await openBetting()
+          : r.step === 'close'
+            ? await closeBetting()
+            : r.step === 'confirm'
+              ? await confirm()
+              : await undo();
+    return res === null ? 'error' : res.status;
+  };
+  const performNow = useLatest(perform);
+
+  // The queue: keys pressed while a request is in flight go out in order once it is answered (action-queue.ts).
+  const queue = useRef<Intent[]>([]);
+  const [queueView, setQueueView] = useState('');
+  const driving = useRef(false);
+  const syncQueue = () => setQueueView(describeQueue(queue.current));
+  const drive = async () => {
+    if (driving.current) return;
+    driving.current = true;
+    try {
+      while (queue.current.length && !actions.isBusy()) {
+        const intent = queue.current[0]!;
+        queue.current = queue.current.slice(1);
+        syncQueue();
+        const out = await performNow.current(intent);
+        if (out === 'busy') {
+          // Another request (a pad's, the shoe's) is in flight: wait for it, keep the order.
+          queue.current = [intent, ...queue.current];
+          syncQueue();
+          break;
+        }
+        if (out === 'error' && queue.current.length) {
+          // What came after a refused entry was meant to follow it: keep nothing, say what was not sent.
+          const dropped = describeQueue(queue.current);
+          queue.current = [];
+          syncQueue();
+          announce('dropped', t('announce.dropped', { list: dropped }));
+        }
+      }
+    } finally {
+      driving.current = false;
+      settleFocus();
+    }
+  };
+  const push = (intent: Intent) => {
+    queue.current = enqueue(queue.current, intent);
+    syncQueue();
+    void drive();
+  };
+  // A request outside the queue (a pad's, the shoe's) ended: what waited behind it goes now.
   useEffect(() => {
-    if (actions.busy !== null || actions.isBusy() || queued.current.length === 0) return;
-    const q = queued.current.shift()!;
-    setQueuedView(queued.current.length ? queued.current.join(' ') : null);
-    void sendEntry(q, 'input');
+    if (actions.busy === null && queue.current.length) void drive();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actions.busy]);
 
-  const primary = () => {
-    const p = primaryAction(roundRef.current);
-    if (p === 'open') void openBetting();
-    else if (p === 'close') void closeBetting();
-    else if (p === 'confirm') void confirm();
-    else {
-      const n = nextOf(roundRef.current);
-      if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation')
-        setHint(ui?.closeBlocked?.(roundRef.current, feed.seats) ?? 'Betting opens once the DP is settled.');
-      else if (n?.kind === 'decision')
-        setHint(
-          `Seat ${n.seat} decides on the player's screen (${(n.actions ?? []).join(' / ')}): wait for the decision, then deal.`,
-        );
-      else if (n?.kind === 'insurance')
-        setHint(`Insurance decisions pending (seats ${(n.seats ?? []).join(', ')}): wait for them or the timer.`);
-      else setHint(entry.hint);
-    }
-  };
-
   const submit = () => {
     const text = value.trim();
-    if (actions.isBusy()) {
-      // A card reader may read the next card before the last answer is back: keep one, send it after.
-      if (text) {
-        queued.current.push(text);
-        setQueuedView(queued.current.join(' '));
-        setValue('');
-      }
-      return;
-    }
-    if (!text) return primary();
     setValue('');
-    void sendEntry(text, 'input');
+    push(text ? { kind: 'entry', text, from: 'input' } : { kind: 'primary' });
   };
 
   const newShoe = async () => {
-    const body = cutPos.trim() ? { cutCardPosition: Number(cutPos.trim()) } : {};
+    const pos = (cutRef.current?.value ?? cutPos).trim();
+    const body = pos ? { cutCardPosition: Number(pos) } : {};
     const res = await actions.run<Shoe>({
-      action: 'New shoe',
+      action: t('actions.newShoe'),
       method: 'POST',
       path: `/api/tables/${tableId}/shoes`,
       body,
     });
+    if (res.status === 'busy') busyRefusal(t('actions.newShoe'));
     if (res.status === 'ok') {
       setCutPos('');
       applyShoe(res);
     }
+    focusInput();
   };
   const cutCard = async () => {
-    if (!shoe) return actions.note('Cut card out', 'There is no shoe in play.');
+    if (!shoe) return actions.note(t('actions.cutCard'), t('notes.noShoe'));
     const res = await actions.run<Shoe>({
-      action: 'Cut card out',
+      action: t('actions.cutCard'),
       method: 'POST',
       path: `/api/shoes/${shoe.id}/cut-card`,
     });
+    if (res.status === 'busy') busyRefusal(t('actions.cutCard'));
     if (res.status === 'ok') applyShoe(res);
+    focusInput();
+  };
+  /** The game pad's own requests (e.g. No spin): refused with a visible "busy" while another is in flight. */
+  const padRun = async (req: { action: string; method: 'POST'; path: string; body?: unknown }) => {
+    const res = await actions.run<PublicRound>(req);
+    if (res.status === 'busy') busyRefusal(req.action);
+    return res;
   };
 
-  // Latest handlers for the window-level shortcuts.
-  const keys = useLatest({ openBetting, undo, focusInput });
+  // Latest handlers for the window-level keys.
+  const keys = useLatest({ push, newShoe, cutCard, focusInput, helpOpen, setHelpOpen, clearError: actions.clearError });
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      const k = keys.current;
       const el = e.target as HTMLElement | null;
-      if (el === inputRef.current) return; // handled by the input itself
-      const typing = !!el && (TEXT_FIELDS.has(el.tagName) || el.isContentEditable);
-      if (e.key === 'F2') {
+      const inEntry = el === inputRef.current;
+      const typing = !!el && !inEntry && (TEXT_FIELDS.has(el.tagName) || el.isContentEditable);
+      const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+      if (k.helpOpen) {
+        // The overlay: ? or Esc closes it, everything else waits.
+        if (e.key === 'Escape' || e.key === '?') {
+          e.preventDefault();
+          k.setHelpOpen(false);
+          requestAnimationFrame(k.focusInput);
+        }
+        return;
+      }
+      if (e.key === '?' && plain && !typing) {
         e.preventDefault();
-        void keys.current.openBetting();
+        k.setHelpOpen(true);
+      } else if (e.key === 'F2' || e.key === 'F3' || e.key === 'F4') {
+        e.preventDefault();
+        if (!e.repeat) k.push({ kind: e.key === 'F2' ? 'open' : e.key === 'F3' ? 'close' : 'confirm' });
+      } else if (e.altKey && !e.ctrlKey && !e.metaKey && ['KeyW', 'KeyN', 'KeyK', 'KeyX'].includes(e.code)) {
+        // e.code: Alt + a letter types another character on some layouts (macOS).
+        e.preventDefault();
+        if (e.repeat) return;
+        if (e.code === 'KeyW') focusField(secondsRef.current);
+        else if (e.code === 'KeyK') focusField(cutRef.current);
+        else if (e.code === 'KeyN') void k.newShoe();
+        else void k.cutCard();
       } else if (e.key === 'Escape') {
-        keys.current.focusInput();
-      } else if (!typing && (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
+        if (!inEntry) k.focusInput();
+      } else if (!inEntry && !typing && (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
         e.preventDefault();
-        void keys.current.undo();
-      } else if (!typing && !e.ctrlKey && !e.metaKey && !e.altKey && e.key.length === 1) {
-        keys.current.focusInput(); // any typing goes to the card input
+        if (!e.repeat) k.push({ kind: 'undo' });
+      } else if (!inEntry && !typing && plain && e.key.length === 1 && e.key !== ' ') {
+        k.focusInput(); // any typing goes to the card input
       }
     };
     const onFocus = () => {
@@ -480,12 +598,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     };
   }, [keys]);
 
-  // Refocus the input after every action (buttons, grid and pad must not keep the focus).
+  // Refocus the input after every action (buttons, grid and pad must not keep the focus; a button that
+  // turned disabled would leave it nowhere).
   useEffect(() => {
     if (actions.busy !== null) return;
-    const a = document.activeElement as HTMLElement | null;
-    if (!a || a === document.body || a.tagName === 'BUTTON') focusInput();
-  }, [actions.busy, focusInput]);
+    settleFocus();
+  }, [actions.busy, settleFocus]);
 
   const onInputKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
@@ -493,26 +611,24 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       if (!e.repeat) submit();
     } else if (e.key === 'Backspace' && value === '') {
       e.preventDefault();
-      if (!e.repeat) void undo(); // never undo by holding Backspace down to clear the field
+      if (!e.repeat) push({ kind: 'undo' }); // never undo by holding Backspace down to clear the field
     } else if (e.key === 'Escape') {
       e.preventDefault();
       setValue('');
       actions.clearError();
     } else if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
       e.preventDefault();
-      if (!e.repeat) void undo();
-    } else if (e.key === 'F2') {
-      e.preventDefault();
-      void openBetting();
+      if (!e.repeat) push({ kind: 'undo' });
     }
   };
 
   const onInputBlur = (e: React.FocusEvent<HTMLInputElement>) => {
-    const to = e.relatedTarget as HTMLElement | null;
-    if (to && (TEXT_FIELDS.has(to.tagName) || to.tagName === 'A')) return; // another field or a link: let it have the focus
+    // Tab, a key (Alt W) or a click moved the focus somewhere on purpose: let it. Only a focus that went
+    // nowhere (a click on the page, a button that turned disabled) comes back to the input.
+    if (e.relatedTarget) return;
     setTimeout(() => {
       const a = document.activeElement as HTMLElement | null;
-      if (!a || a === document.body || a.tagName === 'BUTTON') focusInput();
+      if (!a || a === document.body) focusInput();
     }, 0);
   };
 
@@ -526,14 +642,36 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const err = actions.error;
   const notMine = viewer.role === 'DEALER' && table && table.dealerId !== viewer.id;
   const closeBlocked = ui?.closeBlocked?.(round, board) ?? null;
+  const keyRows = [
+    ...consoleKeys(t, entry.word, hasShoe),
+    ...(ui?.keys ?? []).map((k) => ({ keys: k.keys, label: pack(k.label) })),
+  ];
+  const primaryWords =
+    p === 'open'
+      ? t('next.open')
+      : p === 'close'
+        ? t('next.close')
+        : p === 'confirm'
+          ? t('next.confirm')
+          : t('hints.primaryAction');
+  const kbd = { k: (c: React.ReactNode) => <Kbd>{c}</Kbd> };
+  // A refusal in the reader's language, by its code (the server's English text for English readers only).
+  const errText =
+    err?.code && err.code !== 'NETWORK_ERROR' ? problemText({ code: err.code, message: err.message }) : null;
+  const errMessage =
+    err?.code === 'NETWORK_ERROR' && locale !== 'en'
+      ? t('notes.network')
+      : errText
+        ? [locale === 'en' ? '' : errText.title, errText.message].filter(Boolean).join(' — ') || (err?.message ?? '')
+        : (err?.message ?? '');
 
   if (feed.error && !table) {
     return (
       <div className="mx-auto mt-16 max-w-lg rounded border border-red-500/40 bg-red-500/10 p-5 text-sm">
-        <h1 className="font-semibold text-red-300">This table cannot be loaded</h1>
+        <h1 className="font-semibold text-red-300">{t('loadError')}</h1>
         <p className="mt-1 text-red-200/80">{feed.error}</p>
         <Link href="/dealer" className="mt-3 inline-block text-gray-300 underline">
-          Back to your tables
+          {t('backToTables')}
         </Link>
       </div>
     );
@@ -541,24 +679,33 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
 
   return (
     <div className="space-y-3 pb-8">
+      {helpOpen && (
+        <KeyHelp
+          rows={keyRows}
+          onClose={() => {
+            setHelpOpen(false);
+            focusInput();
+          }}
+        />
+      )}
       {/* Status bar: table, round, countdown, shoe, link */}
       <section className="flex flex-wrap items-stretch overflow-hidden rounded-md border border-line bg-panel">
         <div className="flex items-center gap-3 border-r border-line px-4 py-2">
-          <Link href="/dealer" className="text-gray-500 hover:text-gray-200" title="All my tables">
+          <Link href="/dealer" className="text-gray-500 hover:text-gray-200" title={t('allMyTables')}>
             ←
           </Link>
           <div>
             <h1 data-testid="table-name" className="text-lg leading-tight font-bold text-white">
-              {table?.name ?? 'Loading…'}
+              {table?.name ?? t('loading')}
             </h1>
             <div className="text-[11px] text-gray-500">
-              <span className="tracking-wider uppercase">{gameLabel(game)}</span>
-              {table ? <span> · dealer {table.dealerUsername ?? 'unassigned'}</span> : null}
+              <span className="tracking-wider uppercase">{game ? gameName(game) : ''}</span>
+              {table ? <span> · {t('dealerOf', { name: table.dealerUsername ?? t('unassigned') })}</span> : null}
             </div>
           </div>
         </div>
         <div className="border-r border-line px-4 py-2">
-          <Label>Round</Label>
+          <Label>{t('round')}</Label>
           <div
             data-testid="round-number"
             className="font-mono text-2xl leading-tight font-bold text-white tabular-nums"
@@ -567,16 +714,16 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
           </div>
         </div>
         <div className="flex flex-col justify-center border-r border-line px-4 py-2">
-          <Label>Status</Label>
+          <Label>{t('status')}</Label>
           <div className="mt-1">
             <StatusPill status={round?.status ?? null} testId="round-status" />
           </div>
         </div>
         <div className="flex min-w-[13rem] flex-col justify-center border-r border-line px-4 py-2">
-          <Label>Bets</Label>
+          <Label>{t('bets')}</Label>
           <div className="mt-0.5 text-lg">
             {!round || !live ? (
-              <span className="font-semibold text-gray-500">Table idle</span>
+              <span className="font-semibold text-gray-500">{t('tableIdle')}</span>
             ) : (
               (ui?.betsStatus?.(round) ?? <Countdown closesAt={round.closesAt} status={round.status} />)
             )}
@@ -596,20 +743,21 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
           <span
             className={`font-mono text-xs font-bold tracking-widest ${feed.connected ? 'text-emerald-300' : 'text-red-300'}`}
           >
-            {feed.connected ? 'LIVE' : 'OFFLINE · reconnecting'}
+            {feed.connected ? t('live') : t('offline')}
           </span>
         </div>
       </section>
 
       {notMine && (
         <div className="rounded border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-200">
-          You are not the dealer assigned to {table?.name} ({table?.dealerUsername ?? 'nobody'} is): the server will
-          refuse your actions.
+          {t('notMine', { table: table?.name ?? '', dealer: table?.dealerUsername ?? t('nobody') })}
         </div>
       )}
       {round?.status === 'VOIDED' && (
         <div className="rounded border border-red-500/40 bg-red-500/10 px-4 py-2 text-sm text-red-200">
-          Round {round.number} was voided{round.voidReason ? `: ${round.voidReason}` : ''}. Stakes were refunded.
+          {round.voidReason
+            ? t('voidedReason', { number: round.number, reason: round.voidReason })
+            : t('voided', { number: round.number })}
         </div>
       )}
 
@@ -643,20 +791,20 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 onBlur={onInputBlur}
                 placeholder={
                   p === 'open'
-                    ? 'Enter = open betting'
+                    ? t('placeholder.open')
                     : p === 'close'
-                      ? 'Enter = no more bets'
+                      ? t('placeholder.close')
                       : p === 'confirm'
-                        ? 'Enter = confirm result'
+                        ? t('placeholder.confirm')
                         : entry.placeholder !== null
                           ? entry.placeholder
                           : next?.kind === 'dp-offer' || next?.kind === 'dp-rotation'
-                            ? 'waiting for the DP offer to be answered'
+                            ? t('placeholder.dp')
                             : next?.kind === 'decision'
-                              ? `waiting for seat ${next.seat} to decide`
+                              ? t('placeholder.decision', { seat: next.seat ?? '?' })
                               : next?.kind === 'insurance'
-                                ? 'waiting for insurance decisions'
-                                : 'card code'
+                                ? t('placeholder.insurance')
+                                : t('placeholder.card')
                 }
                 className={`h-14 min-w-0 flex-1 rounded border-2 bg-ink px-4 font-mono text-3xl font-bold tracking-[0.2em] text-white uppercase placeholder:text-base placeholder:font-normal placeholder:tracking-normal placeholder:text-gray-600 placeholder:normal-case selection:bg-red-500/50 selection:text-white focus:outline-none ${
                   err?.input && value === err.input ? 'border-red-500' : 'border-brass/60 focus:border-brass'
@@ -664,13 +812,21 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               />
               <div className="w-36 shrink-0 text-right font-mono text-xs" aria-live="polite">
                 {sending ? (
-                  <span className="text-brass">sending {sending}…</span>
+                  <span data-testid="in-flight" className="text-brass">
+                    {t('sending', { text: sending })}
+                  </span>
                 ) : busy ? (
-                  <span className="text-brass">{actions.busy}…</span>
+                  <span data-testid="in-flight" className="text-brass">
+                    {t('inFlight', { action: actions.busy ?? '' })}
+                  </span>
                 ) : (
-                  <span className="text-gray-600">ready</span>
+                  <span className="text-gray-600">{t('ready')}</span>
                 )}
-                {queuedView && <div className="text-amber-300">queued {queuedView}</div>}
+                {queueView && (
+                  <div data-testid="queued" className="text-amber-300">
+                    {t('queued', { list: queueView })}
+                  </div>
+                )}
               </div>
             </div>
             {err && (
@@ -683,12 +839,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                   className={`mt-0.5 rounded px-1.5 text-[11px] font-black tracking-wider ${err.code ? 'bg-red-500 text-white' : 'bg-amber-400 text-ink'}`}
                 >
                   {!err.code
-                    ? 'CHECK'
+                    ? t('badge.check')
                     : err.code === 'NETWORK_ERROR'
-                      ? 'NO ANSWER'
+                      ? t('badge.noAnswer')
                       : (err.status ?? 0) >= 500
-                        ? 'FAILED'
-                        : 'REFUSED'}
+                        ? t('badge.failed')
+                        : t('badge.refused')}
                 </span>
                 <div className="min-w-0 flex-1 text-sm">
                   <div className="font-semibold text-red-100">
@@ -699,40 +855,41 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                         <span className="rounded bg-red-500/25 px-1.5 font-mono text-red-50">{err.input}</span>
                       </>
                     ) : null}
-                    : <span className="font-normal">{err.message}</span>
+                    : <span className="font-normal">{errMessage}</span>
                   </div>
                   <div className="mt-0.5 font-mono text-[11px] text-red-300/70">
                     {err.code}
                     {err.status ? ` · HTTP ${err.status}` : ''}
-                    {err.retryable ? ' · repeat to retry (same request key)' : ''} · Esc to dismiss
+                    {err.retryable ? ` · ${t('retryable')}` : ''} · {t('escDismiss')}
                   </div>
                 </div>
               </div>
             )}
-            {hint && <div className="mt-2 text-sm text-gray-400">{hint}</div>}
+            {hint && (
+              <div data-testid="dealer-hint" role="status" className="mt-2 text-sm text-gray-400">
+                {hint}
+              </div>
+            )}
+            {announcements.length > 0 && (
+              <div className="mt-2">
+                <Announcements items={announcements} />
+              </div>
+            )}
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-[11px] text-gray-500">
-              <span>
-                <Kbd>Enter</Kbd> send {entry.word}
-              </span>
-              <span>
-                <Kbd>Enter</Kbd> on empty ={' '}
-                {p === 'open'
-                  ? 'open betting'
-                  : p === 'close'
-                    ? 'no more bets'
-                    : p === 'confirm'
-                      ? 'confirm result'
-                      : 'primary action'}
-              </span>
-              <span>
-                <Kbd>⌫</Kbd> on empty / <Kbd>Ctrl Z</Kbd> undo
-              </span>
-              <span>
-                <Kbd>F2</Kbd> open betting
-              </span>
-              <span>
-                <Kbd>Esc</Kbd> clear
-              </span>
+              <span>{t.rich('hints.send', { ...kbd, word: entry.word })}</span>
+              <span>{t.rich('hints.primary', { ...kbd, action: primaryWords })}</span>
+              <span>{t.rich('hints.undo', kbd)}</span>
+              <span>{t.rich('hints.fkeys', kbd)}</span>
+              <span>{t.rich('hints.clear', kbd)}</span>
+              <button
+                type="button"
+                data-testid="btn-key-help"
+                aria-keyshortcuts="?"
+                onClick={() => setHelpOpen(true)}
+                className="ml-auto text-gray-400 underline-offset-2 hover:text-white hover:underline"
+              >
+                {t.rich('hints.allKeys', kbd)}
+              </button>
             </div>
           </div>
 
@@ -741,9 +898,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               round={round}
               next={next}
               busy={busy}
-              send={(text) => void sendEntry(text, 'touch')}
+              send={(text) => push({ kind: 'entry', text, from: 'touch' })}
               target={target}
-              run={(req) => actions.run<PublicRound>(req)}
+              run={padRun}
               applyRound={applyRound}
               note={actions.note}
               focusInput={focusInput}
@@ -751,10 +908,14 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
           ) : (
             <div className="rounded-md border border-line bg-panel p-3">
               <div className="mb-2 flex items-center justify-between">
-                <Label>Touch entry</Label>
-                <span className="text-[11px] text-gray-600">same as typing the code</span>
+                <Label>{t('panel.touchEntry')}</Label>
+                <span className="text-[11px] text-gray-600">{t('panel.touchSame')}</span>
               </div>
-              <CardGrid onCard={(c) => void sendEntry(c, 'touch')} disabled={busy} dim={next?.kind !== 'card'} />
+              <CardGrid
+                onCard={(c) => push({ kind: 'entry', text: c, from: 'touch' })}
+                disabled={busy}
+                dim={next?.kind !== 'card'}
+              />
             </div>
           )}
         </div>
@@ -762,36 +923,39 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         {/* Controls */}
         <div className="space-y-3">
           <section className="rounded-md border border-line bg-panel p-3">
-            <Label className="mb-2">Round</Label>
+            <Label className="mb-2">{t('panel.round')}</Label>
             <div className="space-y-2">
-              <label
-                className="flex items-center gap-2 text-xs text-gray-400"
-                title="Betting time in seconds; 0 or empty = no countdown"
-              >
-                <span className="text-[10px] font-semibold tracking-wider text-gray-500 uppercase">Bet window</span>
+              <label className="flex items-center gap-2 text-xs text-gray-400" title={t('panel.betWindowTitle')}>
+                <span className="text-[10px] font-semibold tracking-wider text-gray-500 uppercase">
+                  {t('panel.betWindow')}
+                </span>
                 <input
+                  ref={secondsRef}
                   data-testid="bettings-seconds"
                   inputMode="numeric"
+                  aria-keyshortcuts="Alt+W"
                   value={seconds}
                   onChange={(e) => setSeconds(e.target.value)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') {
                       e.preventDefault();
-                      void openBetting();
+                      if (!e.repeat) push({ kind: 'open' });
                     }
                   }}
-                  placeholder="none"
+                  placeholder={t('panel.none')}
                   className="h-8 w-16 rounded border border-line bg-ink px-2 text-center font-mono text-sm text-gray-100 placeholder:text-gray-600"
                 />
-                <span className="text-gray-500">sec · 0 = no timer</span>
+                <span className="text-gray-500">{t('panel.secNoTimer')}</span>
+                <Kbd>Alt W</Kbd>
               </label>
               {
                 <CtrlBtn
-                  busy={busy}
+                  busy={false}
                   opts={{
                     testId: 'btn-open-round',
-                    label: 'Open betting',
-                    onClick: () => void openBetting(),
+                    label: t('actions.open'),
+                    onClick: () => push({ kind: 'open' }),
+                    keyshortcuts: 'F2',
                     kbd: (
                       <>
                         {p === 'open' && <Kbd tone="bright">Enter</Kbd>}
@@ -806,12 +970,18 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               }
               {
                 <CtrlBtn
-                  busy={busy}
+                  busy={false}
                   opts={{
                     testId: 'btn-close-betting',
-                    label: 'No more bets',
-                    onClick: () => void closeBetting(),
-                    kbd: p === 'close' ? <Kbd tone="bright">Enter</Kbd> : null,
+                    label: t('actions.close'),
+                    onClick: () => push({ kind: 'close' }),
+                    keyshortcuts: 'F3',
+                    kbd: (
+                      <>
+                        {p === 'close' && <Kbd tone="bright">Enter</Kbd>}
+                        <Kbd tone={p === 'close' ? 'bright' : 'dim'}>F3</Kbd>
+                      </>
+                    ),
                     primary: p === 'close',
                     disabled: !!closeBlocked || round?.status !== 'BETTING',
                   }}
@@ -824,11 +994,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               )}
               {
                 <CtrlBtn
-                  busy={busy}
+                  busy={false}
                   opts={{
                     testId: 'btn-undo',
                     label: entry.undoLabel,
-                    onClick: () => void undo(),
+                    onClick: () => push({ kind: 'undo' }),
+                    keyshortcuts: 'Control+Z',
                     kbd: (
                       <>
                         <Kbd>⌫</Kbd>
@@ -844,12 +1015,18 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               }
               {
                 <CtrlBtn
-                  busy={busy}
+                  busy={false}
                   opts={{
                     testId: 'btn-confirm',
-                    label: 'Confirm result',
-                    onClick: () => void confirm(),
-                    kbd: p === 'confirm' ? <Kbd tone="bright">Enter</Kbd> : null,
+                    label: t('actions.confirm'),
+                    onClick: () => push({ kind: 'confirm' }),
+                    keyshortcuts: 'F4',
+                    kbd: (
+                      <>
+                        {p === 'confirm' && <Kbd tone="bright">Enter</Kbd>}
+                        <Kbd tone={p === 'confirm' ? 'bright' : 'dim'}>F4</Kbd>
+                      </>
+                    ),
                     primary: p === 'confirm',
                     disabled: next?.kind !== 'confirm',
                   }}
@@ -864,7 +1041,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
               busy={busy}
               cutPos={cutPos}
               setCutPos={setCutPos}
+              cutRef={cutRef}
               onNewShoe={() => void newShoe()}
+              onBusy={busyRefusal}
               onCutCard={() => void cutCard()}
             />
           )}

@@ -1,6 +1,7 @@
 'use client';
 
-import { gameLabel, gameUi } from '@/components/games/registry';
+import { useTranslations } from 'next-intl';
+import { gameUi, useGameLabel } from '@/components/games/registry';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -17,6 +18,8 @@ interface Viewer {
 
 /** The tables the signed-in user may deal: a DEALER their assigned ones, a PIT_BOSS or ADMIN every table. */
 export function DealerTables({ viewer }: { viewer: Viewer }) {
+  const tr = useTranslations('dealer');
+  const gameName = useGameLabel();
   const router = useRouter();
   const [tables, setTables] = useState<TableListItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,29 +57,31 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
     <div className="space-y-4">
       <div className="flex items-end justify-between gap-4 border-b border-line pb-3">
         <div>
-          <Label>Dealer console</Label>
-          <h1 className="text-2xl font-bold text-white">{viewer.role === 'DEALER' ? 'My tables' : 'All tables'}</h1>
+          <Label>{tr('notStaff.title')}</Label>
+          <h1 className="text-2xl font-bold text-white">
+            {viewer.role === 'DEALER' ? tr('tables.mine') : tr('tables.all')}
+          </h1>
         </div>
         <p className="text-xs text-gray-500">
           {viewer.role === 'DEALER'
-            ? 'Tables assigned to you by the pit.'
-            : `As ${viewer.role === 'ADMIN' ? 'an admin' : 'a pit boss'} you may deal any table.`}{' '}
-          Press <Kbd>1</Kbd>–<Kbd>9</Kbd> to open.
+            ? tr('tables.assigned')
+            : viewer.role === 'ADMIN'
+              ? tr('tables.asAdmin')
+              : tr('tables.asPit')}{' '}
+          {tr.rich('tables.press', { k: (c) => <Kbd>{c}</Kbd> })}
         </p>
       </div>
 
       {error && (
         <div role="alert" className="rounded border border-red-500/50 bg-red-950/50 px-3 py-2 text-sm text-red-200">
-          The tables could not be loaded: {error}
+          {tr('tables.loadError', { error })}
         </div>
       )}
 
       {!tables ? (
-        <p className="text-sm text-gray-500">Loading tables…</p>
+        <p className="text-sm text-gray-500">{tr('tables.loading')}</p>
       ) : !tables.length ? (
-        <div className="rounded-md border border-line bg-panel p-6 text-sm text-gray-400">
-          No table is assigned to you. Ask the pit boss to assign one.
-        </div>
+        <div className="rounded-md border border-line bg-panel p-6 text-sm text-gray-400">{tr('tables.none')}</div>
       ) : (
         <ul data-testid="dealer-tables" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {tables.map((t, i) => {
@@ -91,14 +96,14 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                   <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3">
                     <div>
                       <div className="text-lg font-bold text-white group-hover:text-brass">{t.name}</div>
-                      <div className="text-[11px] tracking-wider text-gray-500 uppercase">{gameLabel(t.game)}</div>
+                      <div className="text-[11px] tracking-wider text-gray-500 uppercase">{gameName(t.game)}</div>
                     </div>
                     {i < 9 && <Kbd>{i + 1}</Kbd>}
                   </div>
                   <dl className="grid grid-cols-2 gap-x-4 gap-y-2 px-4 py-3 text-sm">
                     <div>
                       <dt>
-                        <Label>Round</Label>
+                        <Label>{tr('round')}</Label>
                       </dt>
                       <dd className="mt-0.5 flex items-center gap-2">
                         <span className="font-mono text-gray-200">{r ? `#${r.number}` : '—'}</span>
@@ -107,31 +112,31 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                     </div>
                     <div>
                       <dt>
-                        <Label>Dealer</Label>
+                        <Label>{tr('tables.dealer')}</Label>
                       </dt>
                       <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>
-                        {t.dealerUsername ?? 'unassigned'}
+                        {t.dealerUsername ?? tr('unassigned')}
                       </dd>
                     </div>
                     {t.shoe || gameUi(t.game)?.shoe ? (
                       <div className="col-span-2">
                         <dt>
-                          <Label>Shoe</Label>
+                          <Label>{tr('shoe.title')}</Label>
                         </dt>
                         <dd
                           className={`mt-0.5 text-xs ${t.shoe?.status === 'ACTIVE' ? 'text-gray-300' : 'text-amber-300'}`}
                         >
-                          {shoeStatusText(t.shoe)}
+                          {shoeStatusText(tr, t.shoe)}
                         </dd>
                       </div>
                     ) : null}
                   </dl>
                   <div className="mt-auto flex items-center justify-between border-t border-line px-4 py-2 text-xs">
                     <span className={t.status === 'OPEN' ? 'text-emerald-300' : 'text-gray-500'}>
-                      Table {t.status.toLowerCase()}
+                      {tr('tables.status', { status: t.status.toLowerCase() })}
                     </span>
                     <span className="font-semibold text-gray-400 group-hover:text-brass">
-                      {isLive(r) ? 'Resume dealing →' : 'Open console →'}
+                      {isLive(r) ? tr('tables.resume') : tr('tables.open')}
                     </span>
                   </div>
                 </Link>

@@ -1,24 +1,27 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { money } from '@/lib/client/api';
+import type { Translate } from '@/lib/i18n/money';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { Label, Panel } from '@/components/ui/console-bits';
+import { Kbd, Label, Panel } from '@/components/ui/console-bits';
 import { gameUi, rulesCite } from '@/components/games/registry';
 import type { RoundDetailView, RoundSummaryView } from './model';
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;
 
-export function shoeStatusText(shoe: Shoe | null): string {
-  if (!shoe) return 'No shoe in play';
-  if (shoe.status === 'FINISHED') return `Shoe ${shoe.number} finished`;
+/** The shoe in a line ("Shoe 2 · 6 dealt · 410 left · cut card at 300"), `t` of the `dealer` messages. */
+export function shoeStatusText(t: Translate, shoe: Shoe | null): string {
+  if (!shoe) return t('shoe.none');
+  if (shoe.status === 'FINISHED') return t('shoe.finished', { number: shoe.number });
   const cut =
     shoe.status === 'CUT_CARD_OUT'
-      ? 'cut card out'
+      ? t('shoe.cutOut')
       : shoe.cutCardPosition !== null
-        ? `cut card at ${shoe.cutCardPosition}`
-        : 'no cut card position';
-  return `Shoe ${shoe.number} · ${shoe.cardsDealt} dealt · ${shoe.cardsLeft} left · ${cut}`;
+        ? t('shoe.cutAt', { position: shoe.cutCardPosition })
+        : t('shoe.noCut');
+  return t('shoe.status', { number: shoe.number, dealt: shoe.cardsDealt, left: shoe.cardsLeft, cut });
 }
 
 /** Shoe status (RULES.md §C-2) with a fill bar and the cut card marker; New shoe and Cut card out. */
@@ -27,30 +30,41 @@ export function ShoePanel({
   busy,
   cutPos,
   setCutPos,
+  cutRef,
   onNewShoe,
   onCutCard,
+  onBusy,
 }: {
   shoe: Shoe | null;
   busy: boolean;
   cutPos: string;
   setCutPos: (s: string) => void;
+  /** The cut card position field (Alt K focuses it; Enter there starts the new shoe). */
+  cutRef: React.RefObject<HTMLInputElement | null>;
   onNewShoe: () => void;
   onCutCard: () => void;
+  /** Enter in the cut field while a request is in flight: refused, said on the console. */
+  onBusy: (action: string) => void;
 }) {
+  const t = useTranslations('dealer');
   const size = shoe ? shoe.decks * 52 : 416;
   const needNew = !shoe || shoe.status !== 'ACTIVE';
   const pct = shoe ? Math.min(100, (shoe.cardsDealt / size) * 100) : 0;
   const cutPct = shoe?.cutCardPosition ? (shoe.cutCardPosition / size) * 100 : null;
   return (
     <Panel
-      title="Shoe"
-      right={shoe ? <span className="font-mono text-[11px] text-gray-500">{shoe.decks} decks</span> : null}
+      title={t('shoe.title')}
+      right={
+        shoe ? (
+          <span className="font-mono text-[11px] text-gray-500">{t('shoe.decks', { count: shoe.decks })}</span>
+        ) : null
+      }
     >
       <div
         data-testid="shoe-status"
         className={`text-sm font-semibold ${shoe?.status === 'CUT_CARD_OUT' ? 'text-amber-300' : needNew ? 'text-red-300' : 'text-gray-200'}`}
       >
-        {shoeStatusText(shoe)}
+        {shoeStatusText(t, shoe)}
       </div>
       {shoe && shoe.status !== 'FINISHED' && (
         <div className="relative mt-2 h-2 rounded-full bg-ink ring-1 ring-line">
@@ -60,25 +74,33 @@ export function ShoePanel({
           />
           {cutPct !== null && (
             <div
-              title={`cut card at ${shoe.cutCardPosition}`}
+              title={t('shoe.cutAt', { position: shoe.cutCardPosition ?? '' })}
               className="absolute -top-1 h-4 w-0.5 bg-red-400"
               style={{ left: `${cutPct}%` }}
             />
           )}
         </div>
       )}
-      {shoe?.status === 'CUT_CARD_OUT' && (
-        <p className="mt-2 text-xs text-amber-300/90">The cut card is out: finish this round, then change the shoe.</p>
-      )}
+      {shoe?.status === 'CUT_CARD_OUT' && <p className="mt-2 text-xs text-amber-300/90">{t('shoe.cutOutNote')}</p>}
       <div className="mt-3 flex items-end gap-2">
         <label className="block">
-          <span className="text-[10px] tracking-wider text-gray-500 uppercase">Cut card at</span>
+          <span className="flex items-center gap-1 text-[10px] tracking-wider text-gray-500 uppercase">
+            {t('shoe.cutCardAt')} <Kbd>Alt K</Kbd>
+          </span>
           <input
+            ref={cutRef}
             data-testid="cut-card-position"
             inputMode="numeric"
+            aria-keyshortcuts="Alt+K"
             value={cutPos}
             onChange={(e) => setCutPos(e.target.value.replace(/[^\d]/g, ''))}
-            placeholder="optional"
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || e.repeat) return;
+              e.preventDefault();
+              if (busy) onBusy(t('actions.newShoe'));
+              else onNewShoe();
+            }}
+            placeholder={t('shoe.optional')}
             className="mt-0.5 block w-24 rounded border border-line bg-ink px-2 py-1.5 font-mono text-sm placeholder:text-gray-600"
           />
         </label>
@@ -87,13 +109,15 @@ export function ShoePanel({
           data-testid="btn-new-shoe"
           disabled={busy}
           onClick={onNewShoe}
-          className={`flex-1 rounded px-3 py-1.5 text-sm font-bold tracking-wide disabled:opacity-40 ${
+          aria-keyshortcuts="Alt+N"
+          className={`flex flex-1 items-center justify-between gap-2 rounded px-3 py-1.5 text-sm font-bold tracking-wide disabled:opacity-40 ${
             needNew
               ? 'animate-pulse bg-amber-400 text-ink hover:bg-amber-300'
               : 'border border-line bg-panel-2 text-gray-300 hover:border-gray-500'
           }`}
         >
-          New shoe
+          <span>{t('actions.newShoe')}</span>
+          <Kbd>Alt N</Kbd>
         </button>
       </div>
       {shoe && shoe.status === 'ACTIVE' && shoe.cutCardPosition === null && (
@@ -102,9 +126,11 @@ export function ShoePanel({
           data-testid="btn-cut-card"
           disabled={busy}
           onClick={onCutCard}
-          className="mt-2 w-full rounded border border-amber-500/50 px-3 py-1.5 text-sm font-semibold text-amber-300 hover:bg-amber-500/10 disabled:opacity-40"
+          aria-keyshortcuts="Alt+X"
+          className="mt-2 flex w-full items-center justify-between rounded border border-amber-500/50 px-3 py-1.5 text-sm font-semibold text-amber-300 hover:bg-amber-500/10 disabled:opacity-40"
         >
-          Cut card out
+          <span>{t('actions.cutCard')}</span>
+          <Kbd>Alt X</Kbd>
         </button>
       )}
     </Panel>
@@ -141,6 +167,7 @@ export function BetsPanel({
   detail: RoundDetailView | null;
   game: string;
 }) {
+  const t = useTranslations('dealer');
   const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
   const byType = new Map<string, { count: number; staked: number }>();
   for (const t of gameUi(game)?.dealer.betTypes ?? []) byType.set(t, { count: 0, staked: 0 });
@@ -162,26 +189,24 @@ export function BetsPanel({
   return (
     <Panel
       testId="round-bets"
-      title={round ? `Bets · round ${round.number}` : 'Bets'}
+      title={round ? t('betsPanel.titleRound', { number: round.number }) : t('betsPanel.title')}
       right={
         bets ? (
-          <span className="font-mono text-[11px] text-gray-500">
-            {players} player{players === 1 ? '' : 's'}
-          </span>
+          <span className="font-mono text-[11px] text-gray-500">{t('betsPanel.players', { count: players })}</span>
         ) : null
       }
     >
       {!round ? (
-        <p className="text-sm text-gray-600">No round yet.</p>
+        <p className="text-sm text-gray-600">{t('betsPanel.noRound')}</p>
       ) : !bets ? (
-        <p className="text-sm text-gray-600">Loading…</p>
+        <p className="text-sm text-gray-600">{t('loading')}</p>
       ) : (
         <table className="w-full text-sm">
           <thead>
             <tr className="text-[10px] tracking-wider text-gray-500 uppercase">
-              <th className="pb-1 text-left font-semibold">Type</th>
-              <th className="pb-1 text-right font-semibold">Bets</th>
-              <th className="pb-1 text-right font-semibold">Staked</th>
+              <th className="pb-1 text-left font-semibold">{t('betsPanel.type')}</th>
+              <th className="pb-1 text-right font-semibold">{t('betsPanel.count')}</th>
+              <th className="pb-1 text-right font-semibold">{t('betsPanel.staked')}</th>
             </tr>
           </thead>
           <tbody className="font-mono tabular-nums">
@@ -198,9 +223,9 @@ export function BetsPanel({
               <tr data-bet-type="FEE" className="border-t border-line/60">
                 <td
                   className="py-1 font-sans text-xs font-bold tracking-wide text-gray-400"
-                  title={`The rake held with the bets${rulesCite(gameUi(game)?.rules?.fee)}, kept or handed back at settlement`}
+                  title={t('betsPanel.rakeTitle', { cite: rulesCite(gameUi(game)?.rules?.fee) })}
                 >
-                  RAKE HELD
+                  {t('betsPanel.rakeHeld')}
                 </td>
                 <td className="py-1 text-right text-gray-600">—</td>
                 <td className="py-1 text-right text-gray-300">{money(fees)}</td>
@@ -209,12 +234,12 @@ export function BetsPanel({
             {!byType.size && (
               <tr>
                 <td colSpan={3} className="py-1 font-sans text-gray-600">
-                  No bets.
+                  {t('betsPanel.noBets')}
                 </td>
               </tr>
             )}
             <tr data-testid="bets-total" className="border-t-2 border-line">
-              <td className="pt-1.5 font-sans text-xs font-bold tracking-wide text-gray-400">TOTAL</td>
+              <td className="pt-1.5 font-sans text-xs font-bold tracking-wide text-gray-400">{t('betsPanel.total')}</td>
               <td className="pt-1.5 text-right text-gray-200">{count}</td>
               <td className="pt-1.5 text-right font-bold text-brass">{money(staked)}</td>
             </tr>
@@ -224,11 +249,11 @@ export function BetsPanel({
       {settled && bets && (
         <div className="mt-3 grid grid-cols-2 gap-2 rounded bg-ink/60 p-2 font-mono text-xs tabular-nums">
           <div>
-            <Label>Paid back</Label>
+            <Label>{t('betsPanel.paidBack')}</Label>
             <div className="text-gray-200">{money(paid)}</div>
           </div>
           <div>
-            <Label>House result</Label>
+            <Label>{t('betsPanel.houseResult')}</Label>
             <div className={staked - paid >= 0 ? 'text-emerald-300' : 'text-red-300'}>
               {staked - paid >= 0 ? '+' : ''}
               {money(staked - paid)}
@@ -241,8 +266,11 @@ export function BetsPanel({
 }
 
 function HistoryBadge({ r }: { r: RoundSummaryView }) {
+  const t = useTranslations('dealer');
   if (r.status === 'VOIDED')
-    return <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">VOID</span>;
+    return (
+      <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">{t('history.void')}</span>
+    );
   const badge = gameUi(r.game)?.dealer.historyBadge(r.result) ?? null;
   if (badge) return badge;
   return <span className="text-[11px] font-semibold text-gray-500">{r.status}</span>;
@@ -250,12 +278,13 @@ function HistoryBadge({ r }: { r: RoundSummaryView }) {
 
 /** The table's last rounds, newest on top. */
 export function HistoryStrip({ items }: { items: RoundSummaryView[] | null }) {
+  const t = useTranslations('dealer');
   return (
-    <Panel title="Last rounds" testId="round-history" className="h-full">
+    <Panel title={t('history.title')} testId="round-history" className="h-full">
       {!items ? (
-        <p className="text-sm text-gray-600">Loading…</p>
+        <p className="text-sm text-gray-600">{t('loading')}</p>
       ) : !items.length ? (
-        <p className="text-sm text-gray-600">No rounds yet.</p>
+        <p className="text-sm text-gray-600">{t('history.none')}</p>
       ) : (
         <ol className="-mx-1 space-y-0.5">
           {items.map((r) => (
@@ -263,7 +292,9 @@ export function HistoryStrip({ items }: { items: RoundSummaryView[] | null }) {
               key={r.id}
               data-testid={`history-${r.number}`}
               className={`flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-panel-2 ${r.status === 'SETTLED' || r.status === 'VOIDED' ? '' : 'opacity-60'}`}
-              title={r.voidReason ?? (r.status === 'SETTLED' ? undefined : `${r.status}: not settled yet`)}
+              title={
+                r.voidReason ?? (r.status === 'SETTLED' ? undefined : t('history.notSettled', { status: r.status }))
+              }
             >
               <span className="w-10 font-mono text-xs text-gray-500">#{r.number}</span>
               <span className="flex-1">

@@ -78,6 +78,17 @@ export interface DealerUi {
   Stage: ComponentType<DealerStageProps>;
   /** Below the entry bar: the touch entry (a card grid by default). */
   Pad?: ComponentType<DealerPadProps>;
+  /**
+   * The game's own keys for the console's `?` overlay (its Pad handles them), e.g. No spin; `label` is a key
+   * of the game's `dealer` messages (`games.<folder>.dealer`).
+   */
+  keys?: readonly { keys: readonly string[]; label: string }[];
+  /**
+   * The console's announcement when a decision timer ran out and the server applied the default
+   * (RULES.md §C-7), from the round just before and what it awaited, in the words of the game's `dealer`
+   * messages (`t`); null for the console's generic words.
+   */
+  timeoutWords?: (before: PublicRound, awaited: NextStep | null, t: Translate) => ReactNode | null;
   /** The bet types the bets panel always lists (even at zero). */
   betTypes: readonly string[];
   /** The history strip's badge of a settled round's result, or null to show the status. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import type { PublicRound } from '@/lib/realtime/events';
 import { nextOf } from '@/components/dealer/model';
@@ -55,6 +56,7 @@ function Hand({
   if (live)
     for (let pos = cards.length + 1; pos <= 2; pos++)
       if (!slots.some((s) => s.pos === pos)) slots.push({ pos, active: false });
+  const t = useTranslations('games.baccarat.dealer');
   const isPlayer = side === 'player';
   return (
     <div
@@ -66,13 +68,13 @@ function Hand({
         className={`flex items-center justify-between border-b px-4 py-1.5 ${isPlayer ? 'border-player/40 bg-player/15' : 'border-banker/40 bg-banker/15'}`}
       >
         <span className={`text-sm font-black tracking-[0.3em] ${isPlayer ? 'text-blue-300' : 'text-red-300'}`}>
-          {isPlayer ? 'PLAYER' : 'BANKER'}
+          {isPlayer ? t('player') : t('banker')}
         </span>
         {winner && (
           <span
             className={`rounded px-2 py-0.5 text-xs font-black tracking-widest text-white ${isPlayer ? 'bg-player' : 'bg-banker'}`}
           >
-            WINS
+            {t('wins')}
           </span>
         )}
       </div>
@@ -128,6 +130,7 @@ export function BaccaratHands({ round }: { round: PublicRound | null }) {
 
 /** The coup's result, once the engine says it is complete (and after settlement). */
 export function BaccaratResultLine({ round }: { round: PublicRound | null }) {
+  const t = useTranslations('games.baccarat.dealer');
   const res = baccaratResult(round?.result);
   if (!round || !res) return null;
   const { main, extras } = baccaratResultText(res);
@@ -148,8 +151,22 @@ export function BaccaratResultLine({ round }: { round: PublicRound | null }) {
         ))}
       </div>
       <span className="text-xs font-semibold tracking-widest text-gray-300 uppercase">
-        {round.status === 'SETTLED' ? 'Settled' : round.status === 'VOIDED' ? 'Voided' : 'Confirm to settle'}
+        {round.status === 'SETTLED' ? t('settled') : round.status === 'VOIDED' ? t('voided') : t('confirmToSettle')}
       </span>
     </div>
+  );
+}
+
+/** "BANKER card 3": where the next card goes (the console's "Next:" line and its undo announcement). */
+export function BaccaratNext({ to, position }: { to: string; position: number | undefined }) {
+  const t = useTranslations('games.baccarat.dealer');
+  const side = to === 'player' ? t('player') : to === 'banker' ? t('banker') : to.toUpperCase();
+  return (
+    <>
+      <span className={to === 'player' ? 'text-blue-400' : to === 'banker' ? 'text-red-400' : 'text-brass'}>
+        {side}
+      </span>{' '}
+      {t('card', { position: position ?? '' })}
+    </>
   );
 }

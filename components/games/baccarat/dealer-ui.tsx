@@ -1,7 +1,7 @@
 import { CARD_ENTRY } from '@/components/dealer/entry';
 import { baccaratResult } from './view';
 import type { DealerUi } from '@/components/games/types';
-import { BaccaratHands, BaccaratResultLine } from './dealer-stage';
+import { BaccaratHands, BaccaratNext, BaccaratResultLine } from './dealer-stage';
 
 /** The baccarat console: both hands, the result line, cards typed or tapped. */
 export const baccaratDealer: DealerUi = {
@@ -17,14 +17,7 @@ export const baccaratDealer: DealerUi = {
     const player = next.to === 'player';
     return {
       accent: player ? 'border-player' : next.to === 'banker' ? 'border-banker' : 'border-brass',
-      body: (
-        <>
-          <span className={player ? 'text-blue-400' : next.to === 'banker' ? 'text-red-400' : 'text-brass'}>
-            {next.to.toUpperCase()}
-          </span>{' '}
-          card {next.position}
-        </>
-      ),
+      body: <BaccaratNext to={next.to} position={next.position} />,
     };
   },
   betTypes: ['PLAYER', 'BANKER', 'TIE'],

@@ -14,6 +14,14 @@ export const blackjackDealer: DealerUi = {
     </>
   ),
   nextBody: (round, next) => blackjackNextBody(round, next),
+  // §BJ-10, §C-7: an expired play stands, an expired insurance decision is no insurance.
+  timeoutWords(_before, awaited, t) {
+    if (awaited?.kind === 'decision')
+      return t('timeout.decision', { seat: awaited.seat ?? '?', hand: awaited.hand ?? 1 });
+    if (awaited?.kind === 'insurance')
+      return t('timeout.insurance', { count: (awaited.seats ?? []).length, seats: (awaited.seats ?? []).join(', ') });
+    return null;
+  },
   betTypes: ['MAIN', 'BET_BEHIND', 'INSURANCE'],
   historyBadge(result) {
     const bj = blackjackResultBadge(result);

@@ -24,6 +24,12 @@ export const highCardFlushDealer: DealerUi = {
   ),
   nextBody: (round, _next, board) => hcfNextBody(round, board),
   closeBlocked: hcfCloseBlocked,
+  // §C-7: an expired Raise/Fold decision folds; an unanswered DP offer is a decline and passes on (§HCF-7).
+  timeoutWords(_before, awaited, t) {
+    if (awaited?.kind === 'decision') return t('timeout.decision', { seat: awaited.seat ?? '?' });
+    if (awaited?.kind === 'dp-offer') return t('timeout.dpOffer', { seat: awaited.seat ?? '?' });
+    return null;
+  },
   betsStatus: (round) =>
     hcfDpPending(round) ? (
       <span data-testid="countdown" className="font-semibold text-amber-300">

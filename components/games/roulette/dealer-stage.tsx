@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { PublicRound } from '@/lib/realtime/events';
-import { Label } from '@/components/ui/console-bits';
+import { Kbd, Label } from '@/components/ui/console-bits';
 import { pocketColor, POCKET_BG, rouletteResult } from './view';
 
 /** The entered number, big and in its colour (RULES.md §RL-1), with the result line. */
@@ -67,6 +68,7 @@ export function NumberPad({
       key={n}
       type="button"
       data-testid={`pad-${n}`}
+      tabIndex={-1} // touch entry: the keyboard types the code (Tab goes to the controls)
       disabled={disabled}
       onClick={() => onNumber(n)}
       className={`flex items-center justify-center rounded font-mono text-xl font-bold tabular-nums ring-inset hover:ring-2 hover:ring-brass active:brightness-150 disabled:cursor-wait ${POCKET_BG[pocketColor(n)]} ${
@@ -87,7 +89,8 @@ export function NumberPad({
   );
 }
 
-const PRESETS = ['Ball left the wheel', 'Too few revolutions', 'Ball not released', 'Wheel stopped'];
+/** The preset no-spin reasons (keys of `games.roulette.dealer` → `noSpin.presets`), Alt 1-4 in the reason field. */
+export const NO_SPIN_PRESETS = ['ballLeft', 'fewRevolutions', 'notReleased', 'wheelStopped'] as const;
 
 /** *No spin* (RULES.md §RL-5): a reason is required; recorded no-spins of this round are listed. */
 export function NoSpinPanel({
@@ -105,15 +108,19 @@ export function NoSpinPanel({
   disabled: boolean;
   reasonRef: React.RefObject<HTMLInputElement | null>;
 }) {
+  const t = useTranslations('games.roulette.dealer');
   const noSpins = Array.isArray(round?.view?.noSpins) ? (round.view.noSpins as { reason?: string }[]) : [];
   return (
     <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div>
-        <Label>No spin · reason required</Label>
+        <Label className="flex items-center gap-1">
+          {t('noSpin.title')} <Kbd>Alt S</Kbd>
+        </Label>
         <div className="mt-1.5 flex gap-2">
           <input
             ref={reasonRef}
             data-testid="no-spin-reason"
+            aria-keyshortcuts="Alt+S"
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             onKeyDown={(e) => {
@@ -123,7 +130,7 @@ export function NoSpinPanel({
               }
             }}
             maxLength={500}
-            placeholder="Why the spin does not count"
+            placeholder={t('noSpin.placeholder')}
             className="min-w-0 flex-1 rounded border border-line bg-ink px-2 py-1.5 text-sm placeholder:text-gray-600"
           />
           <button
@@ -133,24 +140,28 @@ export function NoSpinPanel({
             onClick={onNoSpin}
             className="rounded border border-amber-500/60 bg-amber-500/10 px-3 py-1.5 text-sm font-bold tracking-wide text-amber-300 hover:bg-amber-500/20 disabled:opacity-40"
           >
-            No spin
+            {t('noSpin.button')}
           </button>
         </div>
         <div className="mt-1.5 flex flex-wrap gap-1">
-          {PRESETS.map((p) => (
+          {NO_SPIN_PRESETS.map((p, i) => (
             <button
               key={p}
               type="button"
-              onClick={() => setReason(p)}
+              onClick={() => {
+                setReason(t(`noSpin.presets.${p}`));
+                reasonRef.current?.focus();
+              }}
+              title={t('noSpin.presetTitle', { n: i + 1 })}
               className="rounded border border-line px-1.5 py-0.5 text-[11px] text-gray-400 hover:border-gray-500 hover:text-gray-200"
             >
-              {p}
+              {t(`noSpin.presets.${p}`)}
             </button>
           ))}
         </div>
       </div>
       <div>
-        <Label>Recorded no-spins this round</Label>
+        <Label>{t('noSpin.recorded')}</Label>
         {noSpins.length ? (
           <ol data-testid="no-spins" className="mt-1.5 space-y-1 text-sm">
             {noSpins.map((s, i) => (
@@ -161,7 +172,7 @@ export function NoSpinPanel({
             ))}
           </ol>
         ) : (
-          <p className="mt-1.5 text-sm text-gray-600">None.</p>
+          <p className="mt-1.5 text-sm text-gray-600">{t('noSpin.none')}</p>
         )}
       </div>
     </div>

@@ -1,24 +1,48 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { POCKET_BG, rouletteResult } from './view';
 import type { DealerPadProps, DealerUi } from '@/components/games/types';
-import { NoSpinPanel, NumberPad, RouletteOutcome } from './dealer-stage';
+import { NO_SPIN_PRESETS, NoSpinPanel, NumberPad, RouletteOutcome } from './dealer-stage';
 
 /** The number pad and *No spin* (RULES.md §RL-5: a reason is required). */
 function RoulettePad({ round, busy, send, target, run, applyRound, note, focusInput }: DealerPadProps) {
+  const t = useTranslations('games.roulette.dealer');
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  });
   const reasonRef = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
+  // Alt S: to the reason field (typed, or Alt 1-4 for a preset reason), Enter there sends No spin.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
+      if (e.code === 'KeyS') {
+        e.preventDefault();
+        reasonRef.current?.focus();
+        reasonRef.current?.select();
+      } else if (e.target === reasonRef.current && /^Digit[1-9]$/.test(e.code)) {
+        const preset = NO_SPIN_PRESETS[Number(e.code.slice(5)) - 1];
+        if (!preset) return;
+        e.preventDefault();
+        setReason(tRef.current(`noSpin.presets.${preset}`));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const noSpin = async () => {
-    const r = target('No spin');
+    const r = target(t('noSpin.button'));
     if (!r) return;
     if (!reason.trim()) {
-      note('No spin', 'A no-spin needs a reason: type it (or pick one) first.');
+      note(t('noSpin.button'), t('noSpin.needReason'));
       reasonRef.current?.focus();
       return;
     }
     const res = await run({
-      action: 'No spin',
+      action: t('noSpin.button'),
       method: 'POST',
       path: `/api/rounds/${r.id}/no-spin`,
       body: { reason: reason.trim() },
@@ -68,6 +92,10 @@ export const rouletteDealer: DealerUi = {
     </div>
   ),
   Pad: RoulettePad,
+  keys: [
+    { keys: ['Alt S'], label: 'keys.noSpin' },
+    { keys: ['Alt 1', '…', 'Alt 4'], label: 'keys.preset' },
+  ],
   betTypes: [],
   historyBadge(result) {
     const rl = rouletteResult(result);
