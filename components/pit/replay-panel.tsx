@@ -149,8 +149,8 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
             {t('expects')}{' '}
             <span className="text-gray-300">
               {current.next
-                ? (gameUi(game)?.pit?.nextWords?.(current.next as Record<string, unknown>, w.game(game)) ??
-                  nextWords(w.shell, current.next))
+                ? gameUi(game)?.pit?.nextWords?.(current.next as Record<string, unknown>, w.game(game)) ||
+                  nextWords(w.shell, current.next)
                 : step === total - 1
                   ? t('nothing')
                   : '—'}
