@@ -1,8 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useClock } from '@/components/ui/clock';
 import { PlayingCard } from '@/components/ui/playing-card';
 import { money } from '@/lib/client/api';
+import type { Translate } from '@/lib/i18n/money';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label } from '@/components/ui/console-bits';
 import { nextOf, SUIT_GLYPH, type NextStep, type SeatBoardSeat, type SeatBoardView } from '@/components/dealer/model';
@@ -28,13 +30,14 @@ const ACTION_LABEL: Record<string, string> = {
   NO_INSURANCE: 'NO INSURANCE',
 };
 const actionsText = (actions: string[] | undefined) => (actions ?? []).map((a) => ACTION_LABEL[a] ?? a).join(' / ');
-const seatsText = (seats: number[]) => `${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')}`;
+type T = Translate;
+const seatsText = (t: T, seats: number[]) => t('who.seats', { count: seats.length, seats: seats.join(', ') });
 /** Who still decides insurance: `seats 1, 5`, plus the Bet Behind bettors still deciding theirs (§BJ-9). */
-function insuranceWho(next: NextStep): string {
+function insuranceWho(t: T, next: NextStep): string {
   const seats = next.seats ?? [];
   const behind = next.behindPending ?? 0;
-  const b = behind ? `${behind} Bet Behind` : '';
-  return seats.length ? (b ? `${seatsText(seats)} + ${b}` : seatsText(seats)) : b || 'closing';
+  const b = behind ? t('who.behind', { count: behind }) : '';
+  return seats.length ? (b ? `${seatsText(t, seats)} + ${b}` : seatsText(t, seats)) : b || t('who.closing');
 }
 
 /** How many hands a seat holds now (a split makes two): the Next line names the hand only then. */
@@ -51,57 +54,61 @@ export function blackjackNextBody(
   round: PublicRound,
   next: NextStep | null,
 ): { body: React.ReactNode; accent: string } {
+  const accent =
+    next?.kind === 'card'
+      ? next.to === 'dealer'
+        ? 'border-banker'
+        : 'border-emerald-500'
+      : next?.kind === 'decision' || next?.kind === 'insurance'
+        ? 'border-amber-400'
+        : 'border-brass';
+  return { accent, body: <BlackjackNext round={round} next={next} /> };
+}
+
+/** The words of the "Next: …" line (a component, so that it reads the dealer's language). */
+function BlackjackNext({ round, next }: { round: PublicRound; next: NextStep | null }) {
+  const t = useTranslations('games.blackjack.dealer');
   const view = blackjackView(round);
   if (next?.kind === 'card' && next.to === 'seat' && next.seat) {
     const split = handCount(view, next.seat) > 1;
-    return {
-      accent: 'border-emerald-500',
-      body: (
-        <>
-          <span className="text-emerald-300">SEAT {next.seat}</span>
-          {split ? ` hand ${next.hand ?? 1}` : ''} card {next.position}
-        </>
-      ),
-    };
+    return (
+      <>
+        <span className="text-emerald-300">{t('next.seat', { seat: next.seat })}</span>
+        {split ? ` ${t('next.hand', { hand: next.hand ?? 1 })}` : ''}{' '}
+        {t('next.card', { position: next.position ?? '' })}
+      </>
+    );
   }
   if (next?.kind === 'card' && next.to === 'dealer') {
-    return {
-      accent: 'border-banker',
-      body: (
-        <>
-          <span className="text-red-400">DEALER</span>{' '}
-          {next.position === 1 ? 'up card' : `draws (card ${next.position})`}
-        </>
-      ),
-    };
+    return (
+      <>
+        <span className="text-red-400">{t('next.dealer')}</span>{' '}
+        {next.position === 1 ? t('next.upCard') : t('next.draws', { position: next.position ?? '' })}
+      </>
+    );
   }
   if (next?.kind === 'decision' && next.seat) {
     const split = handCount(view, next.seat) > 1;
-    return {
-      accent: 'border-amber-400',
-      body: (
-        <>
-          <span className="text-amber-300">SEAT {next.seat}</span> to decide{split ? ` (hand ${next.hand ?? 1})` : ''}{' '}
-          <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">
-            · {actionsText(next.actions)}
-          </span>
-        </>
-      ),
-    };
+    return (
+      <>
+        <span className="text-amber-300">{t('next.seat', { seat: next.seat })}</span>{' '}
+        {split ? t('next.toDecideHand', { hand: next.hand ?? 1 }) : t('next.toDecide')}{' '}
+        <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">
+          · {actionsText(next.actions)}
+        </span>
+      </>
+    );
   }
   if (next?.kind === 'insurance') {
-    return {
-      accent: 'border-amber-400',
-      body: (
-        <>
-          <span className="text-amber-300">insurance</span> — {insuranceWho(next)}
-        </>
-      ),
-    };
+    return (
+      <>
+        <span className="text-amber-300">{t('next.insurance')}</span> — {insuranceWho(t, next)}
+      </>
+    );
   }
-  if (next?.kind === 'confirm') return { accent: 'border-brass', body: 'confirm result' };
-  if (next?.kind === 'close') return { accent: 'border-brass', body: 'no more bets' };
-  return { accent: 'border-brass', body: next?.kind ?? '…' };
+  if (next?.kind === 'confirm') return <>{t('next.confirm')}</>;
+  if (next?.kind === 'close') return <>{t('next.close')}</>;
+  return <>{next?.kind ?? '…'}</>;
 }
 
 /** Milliseconds now, ticking every `ms` while `on` (the decision and offer timers of the dealer stages). */
@@ -119,6 +126,7 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
   const awaited = !!round && round.status === 'DEALING' && (next?.kind === 'decision' || next?.kind === 'insurance');
   const deadline = awaited && round?.decisionDeadline ? new Date(round.decisionDeadline).getTime() : null;
   const now = useNow(deadline !== null);
+  const t = useTranslations('games.blackjack.dealer');
   if (!awaited || !next) return null;
   const left = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
   const urgent = left !== null && left < 5;
@@ -131,25 +139,25 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
           .join(', ');
   const text =
     next.kind === 'decision'
-      ? `Seat ${next.seat} · hand ${next.hand ?? 1} · ${actionsText(next.actions)}`
-      : `Insurance · ${insuranceWho(next)} · INSURANCE / NO INSURANCE`;
+      ? t('awaited.decision', { seat: next.seat ?? '?', hand: next.hand ?? 1, actions: actionsText(next.actions) })
+      : t('awaited.insurance', { who: insuranceWho(t, next) });
   return (
     <div
       className={`flex items-center gap-4 rounded-md border px-4 py-2.5 ${urgent ? 'border-red-500/70 bg-red-950/40' : 'border-amber-500/50 bg-amber-500/10'}`}
     >
       <div className="min-w-0 flex-1">
-        <Label>{next.kind === 'decision' ? 'Waiting for the player' : 'Waiting for insurance decisions'}</Label>
+        <Label>{next.kind === 'decision' ? t('awaited.waitingPlayer') : t('awaited.waitingInsurance')}</Label>
         <div data-testid="awaited-decision" className="mt-0.5 truncate text-xl font-black tracking-wide text-amber-100">
           {text}
         </div>
         <div className="mt-0.5 text-xs text-gray-400">
           {who ? <span className="font-semibold text-gray-200">{who}</span> : null}
-          {who ? ' · ' : ''}players decide on their screens; a card now is refused. On timeout:{' '}
-          {next.kind === 'decision' ? 'STAND' : 'no insurance'}.
+          {who ? ' · ' : ''}
+          {t('awaited.note', { fallback: next.kind === 'decision' ? 'STAND' : t('awaited.noInsurance') })}
         </div>
       </div>
       <div className="shrink-0 text-right">
-        <Label>Timer</Label>
+        <Label>{t('awaited.timer')}</Label>
         <div
           className={`font-mono text-4xl leading-none font-black tabular-nums ${urgent ? 'animate-pulse text-red-400' : 'text-amber-200'}`}
         >
