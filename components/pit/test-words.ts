@@ -9,7 +9,13 @@ import { makeShellWords, whenFormatter, type ShellWords } from './words';
 
 export function testWords(locale: Locale, surface: 'pit' | 'admin' = 'pit'): ShellWords {
   const format = createFormatter({ locale, timeZone: 'Europe/Prague' });
-  return makeShellWords(testTranslator(locale), testMoney(locale), whenFormatter(format), surface, locale);
+  return makeShellWords(
+    testTranslator(locale),
+    testMoney(locale),
+    whenFormatter(format as unknown as Parameters<typeof whenFormatter>[0]),
+    surface,
+    locale,
+  );
 }
 
 /** Text with its no-break spaces as plain spaces (Intl's money and dates use U+00A0 / U+202F). */
