@@ -86,10 +86,10 @@ function Hand({
           {slots.map((s) => (
             <BigSlot key={`slot-${s.pos}`} active={s.active} label={`${tag}${s.pos}`} />
           ))}
-          {!cards.length && !slots.length && <span className="self-center text-sm text-gray-600">no cards</span>}
+          {!cards.length && !slots.length && <span className="self-center text-sm text-gray-600">{t('noCards')}</span>}
         </div>
         <div className="w-20 shrink-0 text-right">
-          <div className="text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase">Total</div>
+          <div className="text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase">{t('total')}</div>
           <div
             data-testid={`total-${side}`}
             className={`font-mono text-7xl leading-none font-bold tabular-nums ${total === null ? 'text-gray-700' : 'text-white'}`}
