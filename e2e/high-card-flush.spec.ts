@@ -129,6 +129,9 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   await expect(dealer.getByTestId('hcf-seat-1-flush')).toContainText(/4-card/);
   await expect(dealer.getByTestId('hcf-seat-3-flush')).toContainText(/5-card/);
 
+  // p2 plays on a 390 x 844 phone from here on (issue #13 §1).
+  await seat3.setViewportSize({ width: 390, height: 844 });
+
   // Action order, counter-clockwise from the right of the button: seat 1, then seat 3 (§HCF-8).
   await expect(dealer.getByTestId('awaited-decision')).toContainText(/seat 1/i);
   await expect(seat1.getByTestId('hcf-flush')).toHaveAttribute('data-size', '4');
@@ -145,6 +148,18 @@ test('[HIGH_CARD_FLUSH] the DP offer passes from a decliner to an accepter, two 
   await expect(seat3.getByTestId('hcf-flush')).toHaveAttribute('data-size', '5');
   await expect(seat3.getByTestId('btn-raise-2')).toBeEnabled();
   await expect(seat3.getByTestId('btn-raise-3')).toBeDisabled();
+  // On the phone, while the timer runs: nothing wider than the screen; the own seven cards, the timer and
+  // Fold / Raise (in the shell's bar at the bottom) inside the viewport, the cards not under the bar.
+  expect(await seat3.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const id of ['hcf-my-cards', 'decision-timer', 'btn-fold', 'btn-raise-1', 'btn-raise-2', 'btn-raise-3'])
+    await expect(seat3.getByTestId(id)).toBeInViewport({ ratio: 1 });
+  const cardsBox = (await seat3.getByTestId('hcf-my-cards').boundingBox())!;
+  const foldBox = (await seat3.getByTestId('btn-fold').boundingBox())!;
+  expect(cardsBox.y + cardsBox.height).toBeLessThanOrEqual(foldBox.y);
+  // The screenshot is kept in the test's output folder (test-results/) and attached to the report.
+  const shot = test.info().outputPath('hcf-phone-decision-390x844.png');
+  await seat3.screenshot({ path: shot });
+  await test.info().attach('hcf-phone-decision-390x844', { path: shot, contentType: 'image/png' });
   await seat3.getByTestId('btn-raise-2').click();
   // Committed against the 600.00 bank: seat 1 25 + 25, seat 3 25 + 50 + 5 = 130.00; 470.00 uncommitted.
   await expect(seat2.getByTestId('hcf-bank')).toHaveAttribute('data-committed', '13000');

@@ -244,13 +244,17 @@ export function SuitGroups({
   const { t } = useHcfWords();
   const groups = groupBySuit(cards, flushSuit);
   return (
-    <div data-testid={testId} data-cards={cards.join(' ')} className="flex flex-wrap items-end justify-center gap-3">
+    <div
+      data-testid={testId}
+      data-cards={cards.join(' ')}
+      className="flex max-w-full flex-wrap items-end justify-center gap-2 sm:gap-3"
+    >
       {groups.map((g) => (
         <div
           key={g.suit}
           data-suit={g.suit}
           data-flush={g.flush ? 'true' : 'false'}
-          className={`flex flex-col items-center gap-1 rounded-lg px-1.5 pb-1.5 pt-1 ${g.flush ? 'bg-brass/15 ring-2 ring-brass' : 'bg-black/20'}`}
+          className={`flex max-w-full flex-col items-center gap-1 rounded-lg px-1.5 pb-1.5 pt-1 ${g.flush ? 'bg-brass/15 ring-2 ring-brass' : 'bg-black/20'}`}
         >
           <span
             className={`text-[10px] font-semibold uppercase tracking-[0.2em] ${g.flush ? 'text-brass' : 'text-white/45'}`}
@@ -258,7 +262,8 @@ export function SuitGroups({
             {suitSymbol(g.suit)} {g.cards.length}
             {g.flush ? ` · ${t('suitFlush')}` : ''}
           </span>
-          <div className="flex gap-1">
+          {/* A long flush wraps on a phone (seven cards are wider than the screen). */}
+          <div className="flex flex-wrap justify-center gap-1">
             {g.cards.map((c) => (
               <div key={c} className="transition-all duration-500 starting:-translate-y-3 starting:opacity-0">
                 <PlayingCard code={c} size={size} />
