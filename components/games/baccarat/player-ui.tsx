@@ -1,32 +1,50 @@
+import { useTranslations } from 'next-intl';
 import type { MyBet } from '@/components/player/use-player-table';
 import type { PlayerUi } from '@/components/games/types';
-import { BaccaratBoard } from './player-board';
+import type { Translate } from '@/lib/i18n/money';
+import { BaccaratBoard, bankerPaysKey, bankerRatio } from './player-board';
 import { BaccaratRoads } from './player-roads';
+import { BaccaratRules } from './rules-panel';
 
-function baccaratLabel(b: MyBet): string {
-  return b.type.charAt(0) + b.type.slice(1).toLowerCase();
+const SIDES = new Set(['PLAYER', 'BANKER', 'TIE']);
+
+/** My bets' label of a bet: the spot's name in the player's language ("Gracz"). */
+export function baccaratBetLabel(t: Translate, b: MyBet): string {
+  return SIDES.has(b.type) ? t(`side.${b.type}`) : b.type;
 }
 
-function bankerRule(rules: Record<string, unknown>): string {
-  if (rules.bankerMode === 'NO_COMMISSION') return '1:1, 1:2 on a 6';
-  const pct = typeof rules.bankerCommissionPct === 'number' ? rules.bankerCommissionPct : 5;
-  return `${Number(((100 - pct) / 100).toFixed(2))}:1`;
+/** The table limits' label of a bet key with its payout (RULES.md §BAC-5): "Banker · 0.95:1"; `ratio` formats 0.95 by locale. */
+export function baccaratLimitLabel(
+  t: Translate,
+  ratio: (n: number) => string,
+  key: string,
+  rules: Record<string, unknown>,
+): string | null {
+  if (key === 'BANKER') return t(`limit.${bankerPaysKey(rules)}`, { ratio: ratio(bankerRatio(rules)) });
+  return key === 'PLAYER' || key === 'TIE' ? t(`limit.${key}`) : null;
 }
 
-const LIMIT_LABEL: Record<string, string> = {
-  PLAYER: 'Player · 1:1',
-  TIE: 'Tie · 8:1',
-};
+const ENGLISH_LIMIT: Record<string, string> = { PLAYER: 'Player · 1:1', TIE: 'Tie · 8:1' };
 
-/** The baccarat player view: the hands and the three spots, the roads of the shoe. */
+/** The baccarat player view: the hands and the three spots, the roads of the shoe, the rules panel. */
 export const baccaratPlayer: PlayerUi = {
-  usePlayerGame: ({ s, results }) => ({
-    felt: <BaccaratBoard s={s} />,
-    below: <BaccaratRoads data={results} shoeNumber={s.table?.shoe?.number ?? null} />,
-    label: baccaratLabel,
-    canBet: s.bettingOpen,
-    hint: 'click a spot to bet, right-click to take back',
-  }),
+  usePlayerGame: function useBaccaratPlayer({ s, results }) {
+    const t = useTranslations('games.baccarat.player') as unknown as Translate;
+    return {
+      felt: <BaccaratBoard s={s} />,
+      below: <BaccaratRoads data={results} shoeNumber={s.table?.shoe?.number ?? null} />,
+      label: (b) => baccaratBetLabel(t, b),
+      canBet: s.bettingOpen,
+      hint: t('hint'),
+    };
+  },
   resultsByShoe: true,
-  limitLabel: (key, rules) => (key === 'BANKER' ? `Banker · ${bankerRule(rules)}` : (LIMIT_LABEL[key] ?? null)),
+  // The shell's limitLabel takes no translator yet: English (baccaratLimitLabel words it once it does).
+  limitLabel: (key, rules) =>
+    key === 'BANKER'
+      ? rules.bankerMode === 'NO_COMMISSION'
+        ? 'Banker · 1:1, 1:2 on a 6'
+        : `Banker · ${bankerRatio(rules)}:1`
+      : (ENGLISH_LIMIT[key] ?? null),
+  Rules: BaccaratRules,
 };
