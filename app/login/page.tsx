@@ -1,12 +1,24 @@
 'use client';
 
-import { Suspense, useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { signIn } from 'next-auth/react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { safeCallbackPath } from '@/lib/auth/safe-callback';
 
+const noSubscribe = () => () => {};
+
+/** True once React runs in the browser (false in the server's HTML): the form is sent by script only. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
 function LoginForm() {
+  const hydrated = useHydrated();
   const params = useSearchParams();
   const t = useTranslations('login');
   const [username, setUsername] = useState('');
@@ -31,7 +43,9 @@ function LoginForm() {
   }
 
   return (
+    // POST, and no submit before the script runs: a form sent natively must never put the password in a URL.
     <form
+      method="post"
       onSubmit={submit}
       className="mx-auto mt-12 w-full max-w-sm space-y-4 rounded-lg border border-line bg-panel p-6 sm:mt-24"
     >
@@ -65,7 +79,7 @@ function LoginForm() {
       )}
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="w-full rounded bg-brass px-3 py-2 font-semibold text-ink disabled:opacity-50"
       >
         {busy ? t('busy') : t('submit')}
