@@ -467,8 +467,10 @@ function PlayerTableBody({
                 <dd className="font-mono text-gray-200">{money(table.limits.maxPayoutPerRound)}</dd>
               </div>
             </dl>
-            {table.dealerUsername && (
-              <p className="mt-3 text-xs text-gray-500">{t('dealer', { name: table.dealerUsername })}</p>
+            {table.dealerName && (
+              <p data-testid="table-dealer" className="mt-3 text-xs text-gray-500">
+                {t('dealer', { name: table.dealerName })}
+              </p>
             )}
           </section>
           {g.aside}

@@ -26,6 +26,8 @@ export interface TableSnapshot {
   currentRoundId: string | null;
   dealerId: string | null;
   dealerUsername: string | null;
+  /** The name players see for the dealer. */
+  dealerName: string | null;
   rules: Record<string, unknown>;
   limits: { bets: Record<string, { min: number; max: number }>; maxPayoutPerRound: number };
   eventSeq: number;

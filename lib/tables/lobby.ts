@@ -18,8 +18,6 @@ export interface LobbyResult {
  * without its staff's ids and usernames, the assigned dealer's public name, and the last results.
  */
 export type LobbyTable = Omit<TableView, 'dealerId' | 'dealerUsername'> & {
-  /** The assigned dealer's display name (their username while they have none); null: no dealer. */
-  dealerName: string | null;
   /** The last settled results, oldest first: the current shoe's for shoe games (issue #13 §6). */
   recent: LobbyResult[];
 };
@@ -30,25 +28,16 @@ export type LobbyTable = Omit<TableView, 'dealerId' | 'dealerUsername'> & {
  */
 export async function listLobby(viewer: Viewer): Promise<LobbyTable[]> {
   const tables = await listTables();
-  const dealerIds = [...new Set(tables.map((t) => t.dealerId).filter((id): id is string => !!id))];
-  const dealers = dealerIds.length
-    ? await db().user.findMany({
-        where: { id: { in: dealerIds } },
-        select: { id: true, username: true, displayName: true },
-      })
-    : [];
-  const nameOf = new Map(dealers.map((d) => [d.id, d.displayName?.trim() || d.username]));
   return Promise.all(
     tables.map(async (full): Promise<LobbyTable> => {
       const { results } = await listResults(full.id, LOBBY_RESULTS);
       const t: Partial<TableView> = { ...full };
-      // Staff ids and usernames stay off the lobby: the dealer's public name only.
+      // Staff ids and usernames stay off the lobby: the dealer's public name (`dealerName`) only.
       delete t.dealerId;
       delete t.dealerUsername;
       return {
         ...(t as LobbyTable),
         round: full.round ? await roundForViewer(db(), viewer, full.round) : null,
-        dealerName: full.dealerId ? (nameOf.get(full.dealerId) ?? null) : null,
         recent: results.map((r) => ({ roundId: r.roundId, number: r.number, result: r.result })),
       };
     }),

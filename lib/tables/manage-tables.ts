@@ -36,6 +36,8 @@ export interface TableView {
   currentRoundId: string | null;
   dealerId: string | null;
   dealerUsername: string | null;
+  /** The name players see for the dealer (display name, else the username; issue #13). */
+  dealerName: string | null;
   rules: Record<string, unknown>;
   limits: Limits;
   eventSeq: number;
@@ -72,14 +74,14 @@ function shoeView(s: {
 export async function getTable(tableId: string): Promise<TableView> {
   const t = await db().gameTable.findUnique({
     where: { id: tableId },
-    include: { dealer: { select: { username: true } } },
+    include: { dealer: { select: { username: true, displayName: true } } },
   });
   if (!t) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   return tableView(t);
 }
 
 async function tableView(
-  t: GameTable & { dealer: { username: string } | null },
+  t: GameTable & { dealer: { username: string; displayName?: string | null } | null },
   client: Tx = db(),
 ): Promise<TableView> {
   const mod = gameModule(t.game);
@@ -96,6 +98,7 @@ async function tableView(
     currentRoundId: round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.id : null,
     dealerId: t.dealerId,
     dealerUsername: t.dealer?.username ?? null,
+    dealerName: t.dealer ? t.dealer.displayName?.trim() || t.dealer.username : null,
     rules: (isRuleError(rules) ? t.rules : rules) as Record<string, unknown>,
     limits: mod ? resolveLimits(mod.defaultLimits, t.limits) : (t.limits as unknown as Limits),
     eventSeq: t.eventSeq,
@@ -108,7 +111,7 @@ async function tableView(
 export async function listTables(): Promise<TableView[]> {
   const tables = await db().gameTable.findMany({
     orderBy: { name: 'asc' },
-    include: { dealer: { select: { username: true } } },
+    include: { dealer: { select: { username: true, displayName: true } } },
   });
   return Promise.all(tables.map((t) => tableView(t)));
 }
@@ -188,7 +191,7 @@ export async function assignDealer(cmd: Command, tableId: string, userId: string
     const t = await tx.gameTable.update({
       where: { id: tableId },
       data: { dealerId: userId },
-      include: { dealer: { select: { username: true } } },
+      include: { dealer: { select: { username: true, displayName: true } } },
     });
     await recordAudit(tx, {
       actorId: actor.id,
