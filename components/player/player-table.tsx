@@ -456,7 +456,7 @@ function PlayerTableBody({
             <dl data-testid="table-limits" className="space-y-1 text-sm">
               {Object.entries(table.limits.bets).map(([k, v]) => (
                 <div key={k} className="flex justify-between gap-3">
-                  <dt className="min-w-0 text-gray-400">{limitLabel(k, table.rules) ?? k}</dt>
+                  <dt className="min-w-0 text-gray-400">{g.limitLabel?.(k) ?? limitLabel(k, table.rules) ?? k}</dt>
                   <dd className="whitespace-nowrap font-mono text-gray-200">
                     {money(v.min)} – {money(v.max)}
                   </dd>

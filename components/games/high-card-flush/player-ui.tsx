@@ -43,10 +43,11 @@ export const highCardFlushPlayer: PlayerUi = {
           </span>
         ) : null,
       repeatBlocked: hcf.my.seat === null || hcf.my.isDp,
+      limitLabel: (key) => (key in LIMIT_LABEL ? t(`limit.${key}`, { name: t(`bet.${key}`) }) : null),
     };
   },
   resultsByShoe: false,
-  // The shell's limits list takes no translator (yet): the bet names stay English there.
+  // English, for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
   limitLabel: (key) => LIMIT_LABEL[key] ?? null,
   Rules: HcfRulesPanel,
 };

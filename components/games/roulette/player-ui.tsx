@@ -8,7 +8,7 @@ import { RouletteRules } from './rules-panel';
 import { payoutText, rouletteBetName } from './bet-names';
 import { useWide } from './use-wide';
 
-// The shell's limitLabel takes no translator yet: English (rouletteLimitLabel words it once it does).
+// English labels for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
 const LIMIT_LABEL: Record<string, string> = {
   STRAIGHT: 'Straight · 35:1',
   SPLIT: 'Split · 17:1',
@@ -58,6 +58,7 @@ export const roulettePlayer: PlayerUi = {
       label: (b) => rouletteBetName(t as Translate, b),
       canBet: s.bettingOpen,
       hint: wide ? t('hint') : t('hintTouch'),
+      limitLabel: (key) => rouletteLimitLabel(t as Translate, key),
     };
   },
   resultsByShoe: false,
