@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { money } from '@/lib/client/api';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/lib/i18n/money';
 import { useMe, type Me } from '@/lib/client/use-me';
 import { statusTone } from '@/components/pit/format';
 
@@ -113,6 +114,7 @@ export function Money({
   className?: string;
 }) {
   const tone = !signed || cents === 0 ? '' : cents > 0 ? 'text-emerald-300' : 'text-rose-300';
+  const money = useMoney();
   return (
     <span className={`font-mono tabular-nums ${tone} ${className}`}>
       {signed && cents > 0 ? '+' : ''}
@@ -144,14 +146,15 @@ export function RoleGate({
   children: (me: Me) => React.ReactNode;
 }) {
   const { me } = useMe();
+  const t = useTranslations('common');
   useEffect(() => {
     if (me === null) {
       const here = window.location.pathname + window.location.search;
       window.location.replace(`/login?callbackUrl=${encodeURIComponent(here)}`);
     }
   }, [me]);
-  if (me === undefined) return <p className="mt-16 text-center text-sm text-gray-500">Loading…</p>;
-  if (me === null) return <p className="mt-16 text-center text-sm text-gray-500">Redirecting to sign in…</p>;
+  if (me === undefined) return <p className="mt-16 text-center text-sm text-gray-500">{t('gate.loading')}</p>;
+  if (me === null) return <p className="mt-16 text-center text-sm text-gray-500">{t('gate.redirecting')}</p>;
   if (!roles.includes(me.role)) {
     return (
       <div
@@ -159,10 +162,14 @@ export function RoleGate({
         data-testid="not-allowed"
         className="mx-auto mt-16 max-w-lg rounded-lg border border-rose-500/40 bg-rose-500/10 p-6 text-center"
       >
-        <h1 className="text-lg font-semibold text-rose-200">Not allowed</h1>
-        <p className="mt-2 text-sm text-rose-200/80">
-          The {area} is for {roles.map((r) => r.replace('_', ' ').toLowerCase()).join(' and ')} accounts. You are signed
-          in as <b>{me.username}</b> ({me.role}).
+        <h1 className="text-lg font-semibold text-rose-200">{t('gate.notAllowed')}</h1>
+        <p className="mt-2 text-sm text-rose-200/80" data-area={area}>
+          {t.rich('gate.forRoles', {
+            roles: roles.map((r) => t(`role.${r}`)).join(t('gate.and')),
+            user: me.username,
+            role: t(`role.${me.role}`),
+            b: (c) => <b>{c}</b>,
+          })}
         </p>
       </div>
     );
