@@ -10,7 +10,7 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
   browser,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   const s = await makeStudio(request, 'BACCARAT', 1, 100_000);
   const player = s.players[0]!;
   const dealer = await signedIn(browser, s.dealer, baseURL!);
@@ -33,6 +33,9 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
   let expected = 100_000;
   const input = dealer.getByTestId('card-input');
   for (const c of coups) {
+    // The second coup (both hands draw a third card) is played on a phone: 390 x 844 (issue #13 §1).
+    const phone = c === coups[1];
+    if (phone) await play.setViewportSize({ width: 390, height: 844 });
     await dealer.getByTestId('bettings-seconds').fill('120');
     await dealer.getByTestId('btn-open-round').click();
     await expect(dealer.getByTestId('round-status')).toContainText('BETTING');
@@ -41,6 +44,14 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
     await play.getByTestId('chip-500').click();
     await play.getByTestId(`bet-spot-${c.bet}`).click();
     await expect(play.getByTestId('my-bets').locator('[data-bet-id]')).toHaveCount(1);
+    if (phone) {
+      // Nothing scrolls sideways, and the three spots and the chips are on screen while bets are open.
+      await play.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => play.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      for (const spot of ['PLAYER', 'TIE', 'BANKER'])
+        await expect(play.getByTestId(`bet-spot-${spot}`)).toBeInViewport({ ratio: 1 });
+      await expect(play.getByTestId('chip-500')).toBeInViewport({ ratio: 1 });
+    }
     // No more bets, then the cards by keyboard.
     await dealer.getByTestId('btn-close-betting').click();
     await expect(dealer.getByTestId('round-status')).toContainText('DEALING');
@@ -53,6 +64,16 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
     // The player saw every card arrive.
     const first = c.cards[0]!.toUpperCase();
     await expect(play.getByTestId('hand-player').locator(`[data-card="${first}"]`)).toBeVisible();
+    if (phone) {
+      // Both hands with their third card fit side by side, still without sideways scrolling.
+      await play.evaluate(() => window.scrollTo(0, 0));
+      await expect(play.getByTestId('hand-player').locator('[data-card="7S"]')).toBeInViewport({ ratio: 1 });
+      await expect(play.getByTestId('hand-banker').locator('[data-card="6D"]')).toBeInViewport({ ratio: 1 });
+      expect(await play.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const shot = testInfo.outputPath('baccarat-player-390x844.png');
+      await play.screenshot({ path: shot });
+      await testInfo.attach('baccarat-player-390x844', { path: shot, contentType: 'image/png' });
+    }
     await dealer.getByTestId('btn-confirm').click();
     await expect(dealer.getByTestId('round-status')).toContainText('SETTLED');
     expected += c.net;
@@ -60,6 +81,7 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
     await expect(play.getByTestId('balance')).toContainText(
       (expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
     );
+    if (phone) await play.setViewportSize({ width: 1280, height: 720 });
   }
 
   // The dealer console refuses a malformed code with a reason.
