@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { MyBet } from '@/components/player/use-player-table';
 import type { PlayerUi } from '@/components/games/types';
 import type { Translate } from '@/lib/i18n/money';
@@ -30,16 +30,19 @@ const ENGLISH_LIMIT: Record<string, string> = { PLAYER: 'Player · 1:1', TIE: 'T
 export const baccaratPlayer: PlayerUi = {
   usePlayerGame: function useBaccaratPlayer({ s, results }) {
     const t = useTranslations('games.baccarat.player') as unknown as Translate;
+    const format = useFormatter();
+    const rules = s.table?.rules ?? {};
     return {
       felt: <BaccaratBoard s={s} />,
       below: <BaccaratRoads data={results} shoeNumber={s.table?.shoe?.number ?? null} />,
       label: (b) => baccaratBetLabel(t, b),
       canBet: s.bettingOpen,
       hint: t('hint'),
+      limitLabel: (key) => baccaratLimitLabel(t, (n) => format.number(n), key, rules),
     };
   },
   resultsByShoe: true,
-  // The shell's limitLabel takes no translator yet: English (baccaratLimitLabel words it once it does).
+  // English labels for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
   limitLabel: (key, rules) =>
     key === 'BANKER'
       ? rules.bankerMode === 'NO_COMMISSION'
