@@ -102,10 +102,10 @@ test('[BLACKJACK] two seated players and a Bet Behind play a round against the d
     }
   }).toPass({ timeout: 5_000 });
   await expect(seat1.getByTestId('decision-timer')).toBeInViewport();
-  await test.info().attach('blackjack-phone-390x844-decision.png', {
-    body: await seat1.screenshot(),
-    contentType: 'image/png',
-  });
+  // Kept as a test artifact (test-results/<test>/blackjack-phone-390x844.png) and attached to the report.
+  const shot = test.info().outputPath('blackjack-phone-390x844.png');
+  await seat1.screenshot({ path: shot });
+  await test.info().attach('blackjack-phone-390x844', { path: shot, contentType: 'image/png' });
 
   await seat1.getByTestId('btn-decision-DOUBLE').click();
   await deal('td', /seat 1/i); // 21, doubled: exactly one card
