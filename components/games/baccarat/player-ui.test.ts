@@ -9,10 +9,10 @@ describe('[BACCARAT] player words (RULES.md §BAC-5)', () => {
   it('[BACCARAT] table limits name each bet with its payout, Banker by the commission mode', () => {
     const pl = testTranslator('pl', 'games.baccarat.player');
     expect(baccaratLimitLabel(pl, decimal('pl'), 'BANKER', { bankerMode: 'COMMISSION', bankerCommissionPct: 5 })).toBe(
-      'Krupier · 0,95:1',
+      'Bankier · 0,95:1',
     );
     expect(baccaratLimitLabel(pl, decimal('pl'), 'BANKER', { bankerMode: 'NO_COMMISSION' })).toBe(
-      'Krupier · 1:1, 1:2 przy 6',
+      'Bankier · 1:1, 1:2 przy 6',
     );
     expect(baccaratLimitLabel(pl, decimal('pl'), 'TIE', {})).toBe('Remis · 8:1');
     const en = testTranslator('en', 'games.baccarat.player');
