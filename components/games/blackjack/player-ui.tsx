@@ -1,11 +1,11 @@
 import type { PlayerUi } from '@/components/games/types';
 import { BlackjackBoard } from './player-board';
 import { BlackjackBetControls, BlackjackPlayPanel } from './player-controls';
-import { bjRound, blackjackBetLabel, myBlackjack } from './player-format';
+import { bjRound, blackjackBetLabel, blackjackLimitLabel, myBlackjack } from './player-format';
 import { BlackjackRules } from './rules-panel';
 import { useBjWords, useBlackjackActions } from './use-blackjack-actions';
 
-// The shell's limitLabel takes no translator yet: English (blackjackLimitLabel words it once it does).
+// English labels for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
 const ENGLISH_LIMIT: Record<string, string> = {
   MAIN: 'Main bet · 1:1, blackjack 3:2',
   BET_BEHIND: 'Bet Behind · follows the seat',
@@ -26,6 +26,7 @@ export const blackjackPlayer: PlayerUi = {
       yourTurn,
       controls: <BlackjackBetControls s={s} my={my} />,
       label: (b) => blackjackBetLabel(t, b),
+      limitLabel: (key) => blackjackLimitLabel(t, key),
       canBet: s.bettingOpen,
       hint: t(my.seat !== null ? 'hint.seated' : 'hint.free'),
     };
