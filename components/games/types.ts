@@ -137,6 +137,8 @@ export interface PlayerGame {
   countdown?: ReactNode | null;
   /** *Repeat last bets* is not possible now for a game reason. */
   repeatBlocked?: boolean;
+  /** The table limits' label of a bet key in the player's language (null: the UI's `limitLabel`, else the key). */
+  limitLabel?: (key: string) => string | null;
 }
 
 export interface PlayerUi {
