@@ -420,7 +420,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const waitingHint = () => {
     const n = nextOf(roundNow.current?.v ?? null);
     if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation')
-      setHint(ui?.closeBlocked?.(roundNow.current?.v ?? null, feed.seats) ?? t('notes.dpWait'));
+      setHint(ui?.closeBlocked?.(roundNow.current?.v ?? null, feed.seats, packNow.current) ?? t('notes.dpWait'));
     else if (n?.kind === 'decision')
       setHint(t('notes.decisionWait', { seat: n.seat ?? '?', actions: (n.actions ?? []).join(' / ') }));
     else if (n?.kind === 'insurance') setHint(t('notes.insuranceWait', { seats: (n.seats ?? []).join(', ') }));
@@ -641,7 +641,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const live = isLive(round);
   const err = actions.error;
   const notMine = viewer.role === 'DEALER' && table && table.dealerId !== viewer.id;
-  const closeBlocked = ui?.closeBlocked?.(round, board) ?? null;
+  const closeBlocked = ui?.closeBlocked?.(round, board, pack) ?? null;
   const keyRows = [
     ...consoleKeys(t, entry.word, hasShoe),
     ...(ui?.keys ?? []).map((k) => ({ keys: k.keys, label: pack(k.label) })),

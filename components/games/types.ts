@@ -70,8 +70,8 @@ export interface DealerUi {
     next: NextStep | null,
     board: SeatBoardView | null,
   ) => { body: ReactNode; accent: string } | null;
-  /** Why *No more bets* cannot be called now (e.g. the DP seat is being offered), or null. */
-  closeBlocked?: (round: PublicRound | null, board: SeatBoardView | null) => string | null;
+  /** Why *No more bets* cannot be called now (e.g. the DP seat is being offered), or null; `t`: its `dealer` words. */
+  closeBlocked?: (round: PublicRound | null, board: SeatBoardView | null, t: Translate) => string | null;
   /** Replaces the countdown in the status bar (e.g. "Waiting for the DP"), or null. */
   betsStatus?: (round: PublicRound) => ReactNode | null;
   /** The stage: hands, table or wheel, with the game's prompts and result line. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import type { PublicRound } from '@/lib/realtime/events';
 import { nextOf } from '@/components/dealer/model';
-import { baccaratResult, baccaratResultText } from './view';
+import { baccaratResult } from './view';
 
 type Side = 'player' | 'banker';
 
@@ -22,11 +22,12 @@ function BigCard({ code, sideways }: { code: string; sideways: boolean }) {
 }
 
 function BigSlot({ active, label }: { active: boolean; label: string }) {
+  const t = useTranslations('games.baccarat.dealer');
   return (
     <div
       className="relative h-[135px] w-[96px] shrink-0"
       data-slot={label}
-      aria-label={active ? `next card: ${label}` : undefined}
+      aria-label={active ? t('nextCard', { label }) : undefined}
     >
       <div className="absolute top-0 left-0 origin-top-left scale-[1.2]">
         <CardSlot size="lg" active={active} label={label} />
@@ -133,7 +134,17 @@ export function BaccaratResultLine({ round }: { round: PublicRound | null }) {
   const t = useTranslations('games.baccarat.dealer');
   const res = baccaratResult(round?.result);
   if (!round || !res) return null;
-  const { main, extras } = baccaratResultText(res);
+  const main =
+    res.winner === 'TIE'
+      ? t('result.TIE', { player: res.playerTotal, banker: res.bankerTotal })
+      : res.winner === 'PLAYER'
+        ? t('result.PLAYER', { winner: res.playerTotal, loser: res.bankerTotal })
+        : t('result.BANKER', { winner: res.bankerTotal, loser: res.playerTotal });
+  const extras = [
+    res.natural ? t('tag.natural') : '',
+    res.playerPair ? t('tag.playerPair') : '',
+    res.bankerPair ? t('tag.bankerPair') : '',
+  ].filter(Boolean);
   const tone =
     res.winner === 'PLAYER'
       ? 'border-player bg-player/20'

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useClock } from '@/components/ui/clock';
 import { PlayingCard } from '@/components/ui/playing-card';
-import { money } from '@/lib/client/api';
-import type { Translate } from '@/lib/i18n/money';
+import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label } from '@/components/ui/console-bits';
 import { nextOf, SUIT_GLYPH, type NextStep, type SeatBoardSeat, type SeatBoardView } from '@/components/dealer/model';
@@ -21,16 +20,11 @@ import {
 /** The seats of a blackjack layout, from the dealer's left (RULES.md §BJ-1). */
 const SEATS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-const ACTION_LABEL: Record<string, string> = {
-  HIT: 'HIT',
-  STAND: 'STAND',
-  DOUBLE: 'DOUBLE',
-  SPLIT: 'SPLIT',
-  INSURANCE: 'INSURANCE',
-  NO_INSURANCE: 'NO INSURANCE',
-};
-const actionsText = (actions: string[] | undefined) => (actions ?? []).map((a) => ACTION_LABEL[a] ?? a).join(' / ');
 type T = Translate;
+const ACTIONS = new Set(['HIT', 'STAND', 'DOUBLE', 'SPLIT', 'INSURANCE', 'NO_INSURANCE']);
+/** `HIT / STAND / DOUBLE` in the dealer's language (unknown codes as they come). */
+const actionsText = (t: T, actions: string[] | undefined) =>
+  (actions ?? []).map((a) => (ACTIONS.has(a) ? t(`action.${a}`) : a)).join(' / ');
 const seatsText = (t: T, seats: number[]) => t('who.seats', { count: seats.length, seats: seats.join(', ') });
 /** Who still decides insurance: `seats 1, 5`, plus the Bet Behind bettors still deciding theirs (§BJ-9). */
 function insuranceWho(t: T, next: NextStep): string {
@@ -94,7 +88,7 @@ function BlackjackNext({ round, next }: { round: PublicRound; next: NextStep | n
         <span className="text-amber-300">{t('next.seat', { seat: next.seat })}</span>{' '}
         {split ? t('next.toDecideHand', { hand: next.hand ?? 1 }) : t('next.toDecide')}{' '}
         <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">
-          · {actionsText(next.actions)}
+          · {actionsText(t, next.actions)}
         </span>
       </>
     );
@@ -139,7 +133,7 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
           .join(', ');
   const text =
     next.kind === 'decision'
-      ? t('awaited.decision', { seat: next.seat ?? '?', hand: next.hand ?? 1, actions: actionsText(next.actions) })
+      ? t('awaited.decision', { seat: next.seat ?? '?', hand: next.hand ?? 1, actions: actionsText(t, next.actions) })
       : t('awaited.insurance', { who: insuranceWho(t, next) });
   return (
     <div
@@ -153,7 +147,7 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
         <div className="mt-0.5 text-xs text-gray-400">
           {who ? <span className="font-semibold text-gray-200">{who}</span> : null}
           {who ? ' · ' : ''}
-          {t('awaited.note', { fallback: next.kind === 'decision' ? 'STAND' : t('awaited.noInsurance') })}
+          {t('awaited.note', { fallback: next.kind === 'decision' ? t('action.STAND') : t('awaited.noInsurance') })}
         </div>
       </div>
       <div className="shrink-0 text-right">
@@ -192,9 +186,10 @@ export function MiniCard({ code, overlap }: { code: string; overlap: 'wide' | 't
 }
 
 function MiniSlot({ overlap, label }: { overlap: boolean; label: string }) {
+  const t = useTranslations('games.blackjack.dealer');
   return (
     <div
-      aria-label={`next card: ${label}`}
+      aria-label={t('seatBox.nextCard', { position: label })}
       className={`flex h-14 w-10 shrink-0 animate-pulse items-center justify-center rounded border-2 border-dashed border-brass bg-ink/70 text-[10px] font-bold text-brass ${overlap ? '-ml-3' : ''}`}
     >
       {label}
@@ -224,7 +219,8 @@ function HandBox({
   split: boolean;
   showOutcome: boolean;
 }) {
-  const total = bjTotalText(h, h.done || !!h.outcome);
+  const t = useTranslations('games.blackjack.dealer');
+  const total = bjTotalText(t, h, h.done || !!h.outcome);
   const tight = h.cards.length + (nextSlot !== null ? 1 : 0) >= 4 || (split && h.cards.length >= 3);
   return (
     <div
@@ -238,7 +234,7 @@ function HandBox({
         ))}
         {nextSlot !== null && <MiniSlot overlap={h.cards.length > 0} label={`${nextSlot}`} />}
         {!h.cards.length && nextSlot === null && (
-          <span className="-ml-5 self-center text-[11px] text-gray-600">no cards</span>
+          <span className="-ml-5 self-center text-[11px] text-gray-600">{t('seatBox.noCards')}</span>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-center gap-1">
@@ -249,14 +245,16 @@ function HandBox({
           {total}
         </span>
         {h.doubled && <span className="rounded bg-sky-500/25 px-1 text-[10px] font-black text-sky-200">×2</span>}
-        {h.paidEarly && <span className="rounded bg-brass/25 px-1 text-[10px] font-bold text-brass">paid 3:2</span>}
+        {h.paidEarly && (
+          <span className="rounded bg-brass/25 px-1 text-[10px] font-bold text-brass">{t('seatBox.paidEarly')}</span>
+        )}
       </div>
       {showOutcome && h.outcome && (
         <span
           data-testid={`bj-outcome-${seat}-${h.hand}`}
           className={`rounded px-1.5 py-0.5 text-[11px] font-black tracking-wider ${OUTCOME_TONE[h.outcome]}`}
         >
-          {h.outcome}
+          {t(`outcome.${h.outcome}`)}
         </span>
       )}
     </div>
@@ -276,6 +274,8 @@ function SeatBox({
   round: PublicRound | null;
   view: BjView | null;
 }) {
+  const t = useTranslations('games.blackjack.dealer');
+  const money = useMoney();
   const next = nextOf(round);
   const acting = !!view?.turn && view.turn.seat === n;
   const deciding = next?.kind === 'decision' && next.seat === n;
@@ -311,22 +311,26 @@ function SeatBox({
           data-testid={`bj-seat-${n}-player`}
           className={`min-w-0 flex-1 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}
         >
-          {seated?.username ?? 'open'}
+          {seated?.username ?? t('seatBox.open')}
         </span>
         {play && play.insurance !== null && (
           <span
             className={`rounded px-1 text-[9px] font-black tracking-wider ${play.insurance ? 'bg-sky-500/30 text-sky-200' : 'text-gray-500'}`}
-            title={play.insurance ? 'insurance taken' : 'no insurance'}
+            title={play.insurance ? t('seatBox.insuranceTaken') : t('seatBox.noInsurance')}
           >
-            {play.insurance ? 'INS' : 'no ins'}
+            {play.insurance ? t('seatBox.ins') : t('seatBox.noIns')}
           </span>
         )}
         {insurancePending && (
-          <span className="animate-pulse rounded bg-amber-400/25 px-1 text-[9px] font-black text-amber-200">INS?</span>
+          <span className="animate-pulse rounded bg-amber-400/25 px-1 text-[9px] font-black text-amber-200">
+            {t('seatBox.insPending')}
+          </span>
         )}
       </div>
       <div className="grid grid-cols-2 gap-x-1 border-b border-line/50 px-2 py-1 font-mono text-[11px] tabular-nums">
-        <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase">Main</span>
+        <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase">
+          {t('seatBox.main')}
+        </span>
         <span
           data-testid={`bj-seat-${n}-main`}
           className={`text-right ${seated?.main ? 'font-bold text-brass' : 'text-gray-600'}`}
@@ -335,9 +339,10 @@ function SeatBox({
         </span>
         <span
           className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase"
-          title="Bet Behind (RULES.md §BJ-9)"
+          title={t('seatBox.behindTitle')}
         >
-          Behind{seated?.behindCount ? ` ·${seated.behindCount}` : ''}
+          {t('seatBox.behind')}
+          {seated?.behindCount ? ` ·${seated.behindCount}` : ''}
         </span>
         <span
           data-testid={`bj-seat-${n}-behind`}
@@ -361,13 +366,17 @@ function SeatBox({
           ))
         ) : (
           <span className="self-center py-4 text-[11px] text-gray-600">
-            {seated ? (round?.status === 'BETTING' ? (seated.main ? 'bet placed' : 'no bet yet') : 'no bet') : ''}
+            {seated
+              ? round?.status === 'BETTING'
+                ? t(seated.main ? 'seatBox.betPlaced' : 'seatBox.noBetYet')
+                : t('seatBox.noBet')
+              : ''}
           </span>
         )}
       </div>
       {deciding && (
         <div className="border-t border-amber-400/50 bg-amber-400/15 px-1 py-0.5 text-center text-[10px] font-black tracking-wider text-amber-200">
-          {actionsText(next?.actions)}
+          {actionsText(t, next?.actions)}
         </div>
       )}
     </div>
@@ -376,11 +385,12 @@ function SeatBox({
 
 /** The dealer's hand (up card first, no hole card: RULES.md §BJ-1) with its total and drawing instruction. */
 function DealerBox({ round, view }: { round: PublicRound | null; view: BjView | null }) {
+  const t = useTranslations('games.blackjack.dealer');
   const next = nextOf(round);
   const d = view?.dealer ?? null;
   const cards = d?.cards ?? [];
   const target = next?.kind === 'card' && next.to === 'dealer';
-  const ins = dealerInstruction(round, view);
+  const ins = dealerInstruction(t, round, view);
   const tone =
     ins.tone === 'draw'
       ? 'border-banker bg-banker/20 text-red-100'
@@ -394,8 +404,8 @@ function DealerBox({ round, view }: { round: PublicRound | null; view: BjView | 
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-md border border-banker/40 bg-panel px-4 py-3">
       <div className="w-20 shrink-0">
-        <span className="text-sm font-black tracking-[0.3em] text-red-300">DEALER</span>
-        <div className="mt-0.5 text-[10px] text-gray-500">stands on all 17s</div>
+        <span className="text-sm font-black tracking-[0.3em] text-red-300">{t('dealerBox.title')}</span>
+        <div className="mt-0.5 text-[10px] text-gray-500">{t('dealerBox.rule')}</div>
       </div>
       <div data-testid="bj-dealer-hand" className="flex min-h-28 min-w-0 flex-1 items-center gap-2">
         {cards.map((c, i) => (
@@ -404,19 +414,21 @@ function DealerBox({ round, view }: { round: PublicRound | null; view: BjView | 
         {target && (
           <div
             className="flex h-28 w-20 shrink-0 animate-pulse items-center justify-center rounded-md border-2 border-dashed border-brass text-xs font-bold text-brass"
-            aria-label={`next card: dealer ${next?.position}`}
+            aria-label={t('dealerBox.nextCard', { position: next?.position ?? '?' })}
           >
-            D{next?.position}
+            {t('dealerBox.slot', { position: next?.position ?? '?' })}
           </div>
         )}
-        {!cards.length && !target && <span className="text-sm text-gray-600">no cards</span>}
+        {!cards.length && !target && <span className="text-sm text-gray-600">{t('seatBox.noCards')}</span>}
         <div className="ml-auto shrink-0 pl-3 text-right">
-          <div className="text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase">Total</div>
+          <div className="text-[10px] font-semibold tracking-[0.18em] text-gray-500 uppercase">
+            {t('dealerBox.total')}
+          </div>
           <div
             data-testid="bj-dealer-total"
             className={`font-mono text-5xl leading-none font-bold tabular-nums ${!d || !cards.length ? 'text-gray-700' : d.bust ? 'text-red-400' : d.blackjack ? 'text-brass' : 'text-white'}`}
           >
-            {d ? bjTotalText(d, d.total >= 17 || !!round?.result) : '–'}
+            {d ? bjTotalText(t, d, d.total >= 17 || !!round?.result) : '–'}
           </div>
         </div>
       </div>
@@ -470,6 +482,7 @@ export function BlackjackTable({ round, board }: { round: PublicRound | null; bo
 
 /** Once complete: the dealer's hand and how the hands ended, counted. */
 export function BlackjackResultLine({ round }: { round: PublicRound | null }) {
+  const t = useTranslations('games.blackjack.dealer');
   const view = blackjackView(round);
   if (!round || !round.result || !view) return null;
   const count: Record<BjOutcome, number> = { WIN: 0, BLACKJACK: 0, PUSH: 0, LOSE: 0 };
@@ -477,12 +490,12 @@ export function BlackjackResultLine({ round }: { round: PublicRound | null }) {
   const d = view.dealer;
   const dealer =
     !d || !d.cards.length
-      ? 'Dealer —'
+      ? t('result.dealerNone')
       : d.blackjack
-        ? 'Dealer BLACKJACK'
+        ? t('result.dealerBlackjack')
         : d.bust
-          ? `Dealer BUST ${d.total}`
-          : `Dealer ${d.total}`;
+          ? t('result.dealerBust', { total: d.total })
+          : t('result.dealer', { total: d.total });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border-l-4 border-brass bg-brass/10 px-4 py-2">
       <div data-testid="result-line" className="text-2xl font-black tracking-wide text-white">
@@ -493,13 +506,17 @@ export function BlackjackResultLine({ round }: { round: PublicRound | null }) {
             <span key={k}>
               {' '}
               <span className="ml-2 align-middle text-sm font-semibold tracking-widest text-brass uppercase">
-                · {count[k]} {k}
+                · {t('result.count', { count: count[k], outcome: t(`outcome.${k}`) })}
               </span>
             </span>
           ))}
       </div>
       <span className="text-xs font-semibold tracking-widest text-gray-300 uppercase">
-        {round.status === 'SETTLED' ? 'Settled' : round.status === 'VOIDED' ? 'Voided' : 'Confirm to settle'}
+        {round.status === 'SETTLED'
+          ? t('result.settled')
+          : round.status === 'VOIDED'
+            ? t('result.voided')
+            : t('result.confirm')}
       </span>
     </div>
   );

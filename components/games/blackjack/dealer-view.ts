@@ -1,3 +1,4 @@
+import type { Translate } from '@/lib/i18n/money';
 import type { PublicRound } from '@/lib/realtime/events';
 import { nextOf } from '@/components/dealer/model';
 import { readBjDealer, readBjHand, readBjOutcome, type BjDealer, type BjHandBase, type BjOutcome } from './view';
@@ -78,56 +79,62 @@ export function blackjackView(round: PublicRound | null): BjView | null {
  * takes no more cards (stood, or a dealer hand on 17 or more), so a soft total shows as its best value.
  */
 export function bjTotalText(
+  t: Translate,
   h: { cards: string[]; total: number; soft: boolean; blackjack: boolean; bust: boolean },
   final = false,
 ): string {
   if (!h.cards.length) return '–';
-  if (h.blackjack) return 'BJ';
-  if (h.bust) return `BUST ${h.total}`;
+  if (h.blackjack) return t('total.blackjack');
+  if (h.bust) return t('total.bust', { total: h.total });
   if (h.soft && h.total < 21 && !final) return `${h.total - 10}/${h.total}`;
   return String(h.total);
 }
 
-/** The dealer's drawing instruction (RULES.md §BJ-6), for the dealer's own eyes. */
+/**
+ * The dealer's drawing instruction (RULES.md §BJ-6), for the dealer's own eyes, in the words of the
+ * `games.blackjack.dealer` messages (`t`).
+ */
 export function dealerInstruction(
+  t: Translate,
   round: PublicRound | null,
   v: BjView | null,
 ): { text: string; detail?: string; tone: 'draw' | 'stand' | 'bust' | 'bj' | 'idle' } {
   const next = nextOf(round);
   const d = v?.dealer ?? null;
-  const total = d && d.cards.length ? bjTotalText(d, d.total >= 17) : null;
-  if (!round || !v) return { text: 'No round', tone: 'idle' };
-  if (round.status === 'BETTING' || v.phase === 'BETTING') return { text: 'Waiting for the deal', tone: 'idle' };
+  const total = d && d.cards.length ? bjTotalText(t, d, d.total >= 17) : null;
+  if (!round || !v) return { text: t('instruction.noRound'), tone: 'idle' };
+  if (round.status === 'BETTING' || v.phase === 'BETTING') return { text: t('instruction.waitingDeal'), tone: 'idle' };
   if (v.phase === 'DEALER' && next?.kind === 'card' && next.to === 'dealer')
     return {
-      text: `Dealer draws${total ? ` on ${total}` : ''}`,
-      detail: `card ${next.position ?? (d?.cards.length ?? 0) + 1}`,
+      text: total ? t('instruction.drawsOn', { total }) : t('instruction.draws'),
+      detail: t('instruction.card', { position: next.position ?? (d?.cards.length ?? 0) + 1 }),
       tone: 'draw',
     };
   if (v.phase === 'COMPLETE' || round.status === 'COMPLETE' || round.status === 'SETTLED') {
-    if (!d || !d.cards.length) return { text: 'No dealer draw needed (all hands settled)', tone: 'idle' };
-    if (d.blackjack) return { text: 'Dealer blackjack', tone: 'bj' };
-    if (d.bust) return { text: `Dealer busts ${d.total}`, tone: 'bust' };
-    if (d.total >= 17) return { text: `Dealer stands ${d.total}`, tone: 'stand' };
+    if (!d || !d.cards.length) return { text: t('instruction.noDraw'), tone: 'idle' };
+    if (d.blackjack) return { text: t('instruction.blackjack'), tone: 'bj' };
+    if (d.bust) return { text: t('instruction.busts', { total: d.total }), tone: 'bust' };
+    if (d.total >= 17) return { text: t('instruction.stands', { total: d.total }), tone: 'stand' };
     return {
-      text: 'No dealer draw needed (all hands settled)',
-      detail: d.cards.length > 1 ? `dealer ${total}` : undefined,
+      text: t('instruction.noDraw'),
+      detail: d.cards.length > 1 ? t('instruction.dealerTotal', { total: total ?? '' }) : undefined,
       tone: 'idle',
     };
   }
-  if (round.status === 'VOIDED') return { text: 'Round voided', tone: 'idle' };
+  if (round.status === 'VOIDED') return { text: t('instruction.voided'), tone: 'idle' };
   if (v.phase === 'DEAL')
     return {
-      text: next?.kind === 'card' && next.to === 'dealer' ? 'Dealer: up card next' : 'Dealing: first cards',
+      text: next?.kind === 'card' && next.to === 'dealer' ? t('instruction.upCard') : t('instruction.firstCards'),
       tone: 'idle',
     };
-  if (v.phase === 'INSURANCE') return { text: 'Insurance open: dealer waits', tone: 'idle' };
-  if (v.phase === 'PLAY') return { text: 'Players act: dealer waits', tone: 'idle' };
+  if (v.phase === 'INSURANCE') return { text: t('instruction.insurance'), tone: 'idle' };
+  if (v.phase === 'PLAY') return { text: t('instruction.play'), tone: 'idle' };
   return { text: '…', tone: 'idle' };
 }
 
 /** The history strip's badge of a blackjack result: the dealer's hand (`20`, `BJ`, `B24`) and `2W 1L` style counts. */
 export function blackjackResultBadge(
+  t: Translate,
   result: Record<string, unknown> | null | undefined,
 ): { label: string; tone: 'bust' | 'bj' | 'total'; hands: string } | null {
   if (!result || !result.dealer || typeof result.dealer !== 'object' || !Array.isArray(result.seats)) return null;
@@ -140,8 +147,14 @@ export function blackjackResultBadge(
       else if (h.outcome === 'PUSH') n.P += 1;
       else if (h.outcome === 'LOSE') n.L += 1;
     }
-  const hands = [n.W ? `${n.W}W` : '', n.P ? `${n.P}P` : '', n.L ? `${n.L}L` : ''].filter(Boolean).join(' ');
-  if (d.blackjack) return { label: 'BJ', tone: 'bj', hands };
-  if (d.bust) return { label: `B${d.total}`, tone: 'bust', hands };
+  const hands = [
+    n.W ? t('badge.win', { count: n.W }) : '',
+    n.P ? t('badge.push', { count: n.P }) : '',
+    n.L ? t('badge.lose', { count: n.L }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (d.blackjack) return { label: t('total.blackjack'), tone: 'bj', hands };
+  if (d.bust) return { label: t('badge.bust', { total: d.total }), tone: 'bust', hands };
   return { label: d.cards.length ? String(d.total) : '—', tone: 'total', hands };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testMoney, testTranslator } from '@/lib/i18n/testing';
 import { readHcfView } from './view';
 import {
   answerText,
@@ -8,9 +9,11 @@ import {
   closeBlockedReason,
   decisionText,
   dpText,
+  flushText,
   handOutcome,
   hcfResultBadge,
   offerText,
+  outcomeLabel,
   raiseChoicesText,
   readHcfNext,
   readHcfResult,
@@ -24,6 +27,13 @@ import {
   usernameOf,
   type DetailBet,
 } from './dealer-format';
+
+const t = testTranslator('en', 'games.high-card-flush.dealer');
+const money = testMoney('en');
+const cs = testTranslator('cs', 'games.high-card-flush.dealer');
+const kc = testMoney('cs');
+/** Czech money has no-break spaces (`600,00 €`): compared with plain ones. */
+const sp = (s: string | null) => s?.replace(/\s/g, ' ') ?? null;
 
 // The seat board of the scenario below: alice 1 (not opted in), bob 2, carol 3, dave 4 (opted in).
 const board = {
@@ -44,82 +54,133 @@ describe('names', () => {
     expect(usernameOf(null, 2)).toBeNull();
   });
   it('labels a seat with its player and role', () => {
-    expect(seatLabel(2, 'bob')).toBe('Seat 2 (bob)');
-    expect(seatLabel(4, 'dave', 'DP')).toBe('DP seat 4 (dave)');
-    expect(seatLabel(5, null)).toBe('Seat 5');
+    expect(seatLabel(t, 2, 'bob')).toBe('Seat 2 (bob)');
+    expect(seatLabel(t, 4, 'dave', 'DP')).toBe('DP seat 4 (dave)');
+    expect(seatLabel(t, 5, null)).toBe('Seat 5');
+    expect(seatLabel(t, 3, 'carol', 'seat')).toBe('seat 3 (carol)');
+  });
+  it('in Czech a seat is a "místo", the DP keeps its letters', () => {
+    expect(seatLabel(cs, 2, 'bob')).toBe('Místo 2 (bob)');
+    expect(seatLabel(cs, 3, 'carol', 'seat')).toBe('místo 3 (carol)');
+    expect(seatLabel(cs, 4, 'dave', 'DP')).toBe('DP místo 4 (dave)');
+    expect(seatLabel(cs, 5, null)).toBe('Místo 5');
   });
 });
 
 describe('the target of every card (seed 002 "Hra" 1)', () => {
   it('names the seat, the DP or the house dealer with the card number out of seven', () => {
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'seat', seat: 2, position: 3 }), board)).toBe(
-      'Seat 2 (bob) · card 3 of 7',
-    );
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'dp', seat: 4, position: 1 }), board)).toBe(
-      'DP seat 4 (dave) · card 1 of 7',
-    );
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'dealer', position: 1 }), board)).toBe(
-      'Dealer (house bank) · card 1 of 7',
-    );
-    expect(cardTargetText(readHcfNext({ kind: 'card', to: 'seat', seat: 6, position: 7 }), board)).toBe(
-      'Seat 6 · card 7 of 7',
-    );
+    expect(cardTargetText(t, readHcfNext({ kind: 'card', to: 'seat', seat: 2, position: 3 }), board)).toEqual({
+      who: 'Seat 2 (bob)',
+      card: 'card 3 of 7',
+    });
+    expect(cardTargetText(t, readHcfNext({ kind: 'card', to: 'dp', seat: 4, position: 1 }), board)).toEqual({
+      who: 'DP seat 4 (dave)',
+      card: 'card 1 of 7',
+    });
+    expect(cardTargetText(t, readHcfNext({ kind: 'card', to: 'dealer', position: 1 }), board)).toEqual({
+      who: 'Dealer (house bank)',
+      card: 'card 1 of 7',
+    });
+    expect(cardTargetText(t, readHcfNext({ kind: 'card', to: 'seat', seat: 6, position: 7 }), board)).toEqual({
+      who: 'Seat 6',
+      card: 'card 7 of 7',
+    });
+  });
+  it('in Czech: the seat, the DP or the dealer and the card out of seven', () => {
+    expect(cardTargetText(cs, readHcfNext({ kind: 'card', to: 'seat', seat: 2, position: 3 }), board)).toEqual({
+      who: 'Místo 2 (bob)',
+      card: 'karta 3 ze 7',
+    });
+    expect(cardTargetText(cs, readHcfNext({ kind: 'card', to: 'dealer', position: 1 }), board)).toEqual({
+      who: 'Krupiér (bank kasina)',
+      card: 'karta 1 ze 7',
+    });
   });
   it('says nothing when no card is expected', () => {
     expect(
-      cardTargetText(readHcfNext({ kind: 'decision', seat: 3, actions: ['FOLD', 'RAISE'], maxMultiple: 2 }), board),
+      cardTargetText(t, readHcfNext({ kind: 'decision', seat: 3, actions: ['FOLD', 'RAISE'], maxMultiple: 2 }), board),
     ).toBeNull();
-    expect(cardTargetText(readHcfNext({ kind: 'confirm' }), board)).toBeNull();
-    expect(cardTargetText(readHcfNext(null), board)).toBeNull();
+    expect(cardTargetText(t, readHcfNext({ kind: 'confirm' }), board)).toBeNull();
+    expect(cardTargetText(t, readHcfNext(null), board)).toBeNull();
   });
 });
 
 describe('decisions (§HCF-3)', () => {
   it('lists the raises the flush allows: 1x with 4 or fewer, 2x with 5, 3x with 6-7', () => {
-    expect(raiseChoicesText(1)).toBe('FOLD / RAISE 1×');
-    expect(raiseChoicesText(2)).toBe('FOLD / RAISE 1×–2×');
-    expect(raiseChoicesText(3)).toBe('FOLD / RAISE 1×–3×');
-    expect(raiseChoicesText(null)).toBe('FOLD / RAISE 1×');
+    expect(raiseChoicesText(t, 1)).toBe('FOLD / RAISE 1×');
+    expect(raiseChoicesText(t, 2)).toBe('FOLD / RAISE 1×–2×');
+    expect(raiseChoicesText(t, 3)).toBe('FOLD / RAISE 1×–3×');
+    expect(raiseChoicesText(t, null)).toBe('FOLD / RAISE 1×');
   });
   it('shows a decision taken, and a fold by the timer (§C-7)', () => {
-    expect(decisionText({ action: 'RAISE', multiple: 2, timeout: false })).toBe('RAISE 2×');
-    expect(decisionText({ action: 'FOLD', multiple: 0, timeout: false })).toBe('FOLD');
-    expect(decisionText({ action: 'FOLD', multiple: 0, timeout: true })).toBe('FOLD (timeout)');
-    expect(decisionText(null)).toBe('');
+    expect(decisionText(t, { action: 'RAISE', multiple: 2, timeout: false })).toBe('RAISE 2×');
+    expect(decisionText(t, { action: 'FOLD', multiple: 0, timeout: false })).toBe('FOLD');
+    expect(decisionText(t, { action: 'FOLD', multiple: 0, timeout: true })).toBe('FOLD (timeout)');
+    expect(decisionText(t, null)).toBe('');
+  });
+  it('in Czech a fold is "složit" (seed 002 "Hra" 2), the Raise keeps its name', () => {
+    expect(raiseChoicesText(cs, 1)).toBe('SLOŽIT / RAISE 1×');
+    expect(raiseChoicesText(cs, 3)).toBe('SLOŽIT / RAISE 1×–3×');
+    expect(decisionText(cs, { action: 'RAISE', multiple: 2, timeout: false })).toBe('RAISE 2×');
+    expect(decisionText(cs, { action: 'FOLD', multiple: 0, timeout: false })).toBe('SLOŽIL');
+    expect(decisionText(cs, { action: 'FOLD', multiple: 0, timeout: true })).toBe('SLOŽIL (vypršel čas)');
   });
 });
 
 describe('the DP rotation (§HCF-7)', () => {
   const offer = readHcfNext({ kind: 'dp-offer', seat: 2, userId: 'u-bob', last: false });
   it('names the offered seat and player, and says No more bets waits for it', () => {
-    expect(offerText(offer, board)).toBe('Offered to seat 2 (bob)');
-    expect(offerText(readHcfNext({ kind: 'dp-offer', seat: 4, userId: 'u-dave', last: true }), board)).toBe(
+    expect(offerText(t, offer, board)).toBe('Offered to seat 2 (bob)');
+    expect(offerText(t, readHcfNext({ kind: 'dp-offer', seat: 4, userId: 'u-dave', last: true }), board)).toBe(
       'Offered to seat 4 (dave) · last DP, may keep the seat',
     );
-    expect(closeBlockedReason(offer, board)).toBe(
+    expect(closeBlockedReason(t, offer, board)).toBe(
       'Betting opens once the DP is settled: seat 2 (bob) has the DP offer.',
     );
-    expect(closeBlockedReason(readHcfNext({ kind: 'dp-rotation' }), board)).toBe(
+    expect(closeBlockedReason(t, readHcfNext({ kind: 'dp-rotation' }), board)).toBe(
       'Betting opens once the DP is settled.',
     );
-    expect(closeBlockedReason(readHcfNext({ kind: 'close' }), board)).toBeNull();
+    expect(closeBlockedReason(t, readHcfNext({ kind: 'close' }), board)).toBeNull();
   });
   it('puts each answer into words', () => {
-    expect(answerText({ seat: 4, userId: 'u-dave', answer: 'ACCEPTED', bank: 60_000, last: false })).toBe(
-      'accepted · bank 600.00',
+    expect(answerText(t, money, { seat: 4, userId: 'u-dave', answer: 'ACCEPTED', bank: 60_000, last: false })).toBe(
+      'accepted · bank €600.00',
     );
-    expect(answerText({ seat: 2, userId: 'u-bob', answer: 'DECLINED', last: false })).toBe('declined');
-    expect(answerText({ seat: 3, userId: 'u-carol', answer: 'TIMEOUT', last: false })).toBe('timed out');
-    expect(answerText({ seat: 4, userId: 'u-dave', answer: 'DECLINED', last: true })).toBe('declined (last DP)');
+    expect(answerText(t, money, { seat: 2, userId: 'u-bob', answer: 'DECLINED', last: false })).toBe('declined');
+    expect(answerText(t, money, { seat: 3, userId: 'u-carol', answer: 'TIMEOUT', last: false })).toBe('timed out');
+    expect(answerText(t, money, { seat: 4, userId: 'u-dave', answer: 'DECLINED', last: true })).toBe(
+      'declined (last DP)',
+    );
   });
   it('says who banks: the DP with the bank, the house, or nobody yet', () => {
     const rotation = (r: Record<string, unknown>) =>
       readHcfView({ rotation: { lastDpSeat: null, offer: null, answers: [], dp: null, decided: false, ...r } });
-    expect(dpText(rotation({ dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true }), board)).toBe(
-      'DP: seat 4 (dave), bank 600.00',
+    expect(dpText(t, money, rotation({ dp: { seat: 4, userId: 'u-dave', bank: 60_000 }, decided: true }), board)).toBe(
+      'DP: seat 4 (dave), bank €600.00',
     );
-    expect(dpText(rotation({ decided: true }), board)).toBe('House banks');
-    expect(dpText(rotation({ offer: { seat: 2, userId: 'u-bob', last: false } }), board)).toBeNull();
+    expect(dpText(t, money, rotation({ decided: true }), board)).toBe('House banks');
+    expect(dpText(t, money, rotation({ offer: { seat: 2, userId: 'u-bob', last: false } }), board)).toBeNull();
+  });
+  it('in Czech: the offer, the answers and who banks (určený hráč, seed 002)', () => {
+    const rotation = (r: Record<string, unknown>) =>
+      readHcfView({ rotation: { lastDpSeat: null, offer: null, answers: [], dp: null, decided: false, ...r } });
+    expect(offerText(cs, offer, board)).toBe('Nabídnuto: místo 2 (bob)');
+    expect(offerText(cs, readHcfNext({ kind: 'dp-offer', seat: 4, userId: 'u-dave', last: true }), board)).toBe(
+      'Nabídnuto: místo 4 (dave) · poslední DP, může si místo ponechat',
+    );
+    expect(closeBlockedReason(cs, offer, board)).toBe(
+      'Sázky se otevřou, až bude určený hráč (DP) znám: nabídku DP má místo 2 (bob).',
+    );
+    expect(sp(answerText(cs, kc, { seat: 4, userId: 'u-dave', answer: 'ACCEPTED', bank: 60_000, last: false }))).toBe(
+      'přijato · bank 600,00 €',
+    );
+    expect(answerText(cs, kc, { seat: 3, userId: 'u-carol', answer: 'TIMEOUT', last: true })).toBe(
+      'vypršel čas (poslední DP)',
+    );
+    expect(
+      sp(dpText(cs, kc, rotation({ dp: { seat: 4, userId: 'u-dave', bank: 150_000 }, decided: true }), board)),
+    ).toBe('DP: místo 4 (dave), bank 1 500,00 €');
+    expect(dpText(cs, kc, rotation({ decided: true }), board)).toBe('Bank drží kasino');
   });
   it('counts the offer timer down in whole seconds, never below zero', () => {
     const now = Date.parse('2026-12-01T10:00:00.000Z');
@@ -219,10 +280,22 @@ describe('the result', () => {
   });
   it('describes the DP hand and its qualification', () => {
     const r = readHcfResult(result)!;
-    expect(bankHandText(r.dp!.flush, true)).toBe('4-card ♣ flush K-Q-J-5 · qualifies');
-    expect(bankHandText({ suit: 'H', size: 3, ranks: [8, 5, 2] }, false)).toBe(
+    expect(bankHandText(t, r.dp!.flush, true)).toBe('4-card ♣ flush K-Q-J-5 · qualifies');
+    expect(bankHandText(t, { suit: 'H', size: 3, ranks: [8, 5, 2] }, false)).toBe(
       '3-card ♥ flush 8-5-2 · does not qualify (needs a 3-card 9-high flush)',
     );
+    expect(bankHandText(t, { suit: 'S', size: 5, ranks: [14, 10, 9, 4, 2] }, null)).toBe('5-card ♠ flush A-T-9-4-2');
+  });
+  it('in Czech a flush is a "barva" (seed 002), qualified or not (§HCF-4)', () => {
+    const r = readHcfResult(result)!;
+    expect(flushText(cs, r.dp!.flush)).toBe('4-karetní barva ♣ K-Q-J-5');
+    expect(bankHandText(cs, r.dp!.flush, true)).toBe('4-karetní barva ♣ K-Q-J-5 · kvalifikuje se');
+    expect(bankHandText(cs, { suit: 'H', size: 3, ranks: [8, 5, 2] }, false)).toBe(
+      '3-karetní barva ♥ 8-5-2 · nekvalifikuje se (potřebuje alespoň tříkaretní barvu 9-high)',
+    );
+    expect(outcomeLabel(cs, 'ANTE_WINS')).toBe('ANTE VYHRÁVÁ · Raise push');
+    expect(outcomeLabel(cs, 'DEAD')).toBe('MRTVÝ');
+    expect(outcomeLabel(t, 'ANTE_WINS')).toBe('ANTE WINS · raise push');
   });
   it('badges the history with the DP flush and Q / NQ', () => {
     expect(hcfResultBadge(result)).toEqual({ label: '4♣', qualifies: true });
@@ -249,8 +322,9 @@ describe('money per seat', () => {
   it('sums the stakes of a seat by type (cancelled bets do not count)', () => {
     expect(seatStakes(bets, 1)).toEqual({ ante: 1000, raise: 1000, flushBonus: 500, straightFlushBonus: 0, bank: 0 });
     expect(seatStakes(bets, 4)).toEqual({ ante: 0, raise: 0, flushBonus: 0, straightFlushBonus: 0, bank: 60_000 });
-    expect(stakesText(seatStakes(bets, 1))).toBe('A 10.00 · R 10.00 · FB 5.00');
-    expect(stakesText(seatStakes(bets, 6))).toBe('');
+    expect(stakesText(t, money, seatStakes(bets, 1))).toBe('A €10.00 · R €10.00 · FB €5.00');
+    expect(stakesText(t, money, seatStakes(bets, 6))).toBe('');
+    expect(sp(stakesText(cs, kc, seatStakes(bets, 1)))).toBe('A 10,00 € · R 10,00 € · FB 5,00 €');
   });
   it("gives each seat's net once settled: alice +29.00, bob +59.00, the DP -76.00", () => {
     expect(seatNet(bets, 1)).toBe(2900);
@@ -258,9 +332,11 @@ describe('money per seat', () => {
     expect(seatNet(bets, 4, true)).toBe(-7600);
     expect(seatNet(bets, 4)).toBeNull(); // the DP placed no bet of their own
     expect(seatNet([{ type: 'ANTE', spec: { seat: 1 }, amount: 1000, status: 'OPEN', net: 0 }], 1)).toBeNull();
-    expect(signedMoney(2900)).toBe('+29.00');
-    expect(signedMoney(-7600)).toBe('-76.00');
-    expect(signedMoney(0)).toBe('0.00');
+    expect(signedMoney(money, 2900)).toBe('+€29.00');
+    expect(signedMoney(money, -7600)).toBe('-€76.00');
+    expect(signedMoney(money, 0)).toBe('€0.00');
+    expect(sp(signedMoney(kc, 2900))).toBe('+29,00 €');
+    expect(sp(signedMoney(kc, -7600))).toBe('-76,00 €');
   });
   it('reads the settlement summary of the round log', () => {
     const events = [

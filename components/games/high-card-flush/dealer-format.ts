@@ -5,7 +5,7 @@
  * `round.result`, the seat board and the round detail, tolerantly, and put them into words.
  */
 import {
-  describeFlush,
+  rankName,
   readHcfNext,
   readHcfResult,
   type HcfNext,
@@ -14,7 +14,7 @@ import {
   type HcfRotationAnswerView,
   type HcfView,
 } from './view';
-import { money } from '@/lib/client/api';
+import type { Money, Translate } from '@/lib/i18n/money';
 import { HAND_SIZE } from '@/lib/games/high-card-flush/engine';
 
 /** Cards in every hand (RULES.md §HCF-1). */
@@ -51,10 +51,21 @@ export function usernameOf(
   return seat == null ? null : (board.seats.find((s) => s.seat === seat)?.username ?? null);
 }
 
-/** `Seat 2 (bob)`, or `Seat 2` when the name is unknown; `prefix` names a role: `DP seat 4 (dave)`. */
-export function seatLabel(seat: number, name: string | null | undefined, prefix = 'Seat'): string {
-  const head = prefix === 'Seat' ? `Seat ${seat}` : `${prefix} seat ${seat}`;
-  return name ? `${head} (${name})` : head;
+/** How a seat is named: `Seat 2` opening a line, `seat 2` inside a sentence, `DP seat 4` for the DP's. */
+export type SeatForm = 'Seat' | 'seat' | 'DP';
+
+/**
+ * `Seat 2 (bob)`, or `Seat 2` when the name is unknown; `form` names it inside a sentence (`seat 2 (bob)`)
+ * or as the DP's (`DP seat 4 (dave)`). `t`: the `games.high-card-flush.dealer` translator.
+ */
+export function seatLabel(
+  t: Translate,
+  seat: number,
+  name: string | null | undefined,
+  form: SeatForm = 'Seat',
+): string {
+  const head = t(form === 'Seat' ? 'seat.title' : form === 'seat' ? 'seat.inline' : 'seat.dp', { seat });
+  return name ? t('seat.named', { head, name }) : head;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,34 +82,42 @@ export function isDpPending(next: HcfNext | null): boolean {
  * the button, the DP's last): `Seat 2 (bob) · card 3 of 7`, `DP seat 4 (dave) · card 1 of 7`,
  * `Dealer (house bank) · card 1 of 7`; null when no card is expected.
  */
-export function cardTargetText(next: HcfNext | null, board: SeatNames | null | undefined): string | null {
+export function cardTargetText(
+  t: Translate,
+  next: HcfNext | null,
+  board: SeatNames | null | undefined,
+): { who: string; card: string } | null {
   if (!next || next.kind !== 'card' || next.position === null) return null;
-  const of = `card ${next.position} of ${HCF_HAND_SIZE}`;
-  if (next.to === 'dealer') return `Dealer (house bank) · ${of}`;
+  const card = t('card.of', { position: next.position, size: HCF_HAND_SIZE });
+  if (next.to === 'dealer') return { who: t('houseDealer'), card };
   if (next.seat === null || (next.to !== 'seat' && next.to !== 'dp')) return null;
-  return `${seatLabel(next.seat, usernameOf(board, next.seat), next.to === 'dp' ? 'DP' : 'Seat')} · ${of}`;
+  return { who: seatLabel(t, next.seat, usernameOf(board, next.seat), next.to === 'dp' ? 'DP' : 'Seat'), card };
 }
 
 /** The choices of a seat that decides (§HCF-3): `FOLD / RAISE 1×`, `FOLD / RAISE 1×–2×`, `FOLD / RAISE 1×–3×`. */
-export function raiseChoicesText(maxMultiple: number | null): string {
+export function raiseChoicesText(t: Translate, maxMultiple: number | null): string {
   const m = maxMultiple !== null && maxMultiple >= 1 ? Math.min(3, Math.floor(maxMultiple)) : 1;
-  return `FOLD / RAISE ${m === 1 ? '1×' : `1×–${m}×`}`;
+  return m === 1 ? t('choices.one') : t('choices.range', { max: m });
 }
 
 /** A decision taken (§HCF-3, §C-7): `FOLD`, `RAISE 2×`, `FOLD (timeout)`. */
-export function decisionText(d: HcfDecisionView | null): string {
+export function decisionText(t: Translate, d: HcfDecisionView | null): string {
   if (!d) return '';
-  if (d.action === 'RAISE') return `RAISE ${d.multiple}×`;
-  return d.timeout ? 'FOLD (timeout)' : 'FOLD';
+  if (d.action === 'RAISE') return t('decision.raise', { multiple: d.multiple });
+  return d.timeout ? t('decision.foldTimeout') : t('decision.fold');
 }
 
 /** Why *No more bets* is not possible yet, or null when it is (betting opens once the DP is settled, §HCF-7). */
-export function closeBlockedReason(next: HcfNext | null, board: SeatNames | null | undefined): string | null {
+export function closeBlockedReason(
+  t: Translate,
+  next: HcfNext | null,
+  board: SeatNames | null | undefined,
+): string | null {
   if (!next) return null;
   if (next.kind === 'dp-offer' && next.seat !== null) {
-    return `Betting opens once the DP is settled: ${seatLabel(next.seat, usernameOf(board, next.seat, next.userId)).replace(/^Seat/, 'seat')} has the DP offer.`;
+    return t('blocked.offer', { who: seatLabel(t, next.seat, usernameOf(board, next.seat, next.userId), 'seat') });
   }
-  if (next.kind === 'dp-rotation') return 'Betting opens once the DP is settled.';
+  if (next.kind === 'dp-rotation') return t('blocked.rotation');
   return null;
 }
 
@@ -107,29 +126,32 @@ export function closeBlockedReason(next: HcfNext | null, board: SeatNames | null
 // ---------------------------------------------------------------------------------------------
 
 /** `Offered to seat 2 (bob)`, `Offered to seat 4 (dave) · last DP, may keep the seat`. */
-export function offerText(next: HcfNext | null, board: SeatNames | null | undefined): string | null {
+export function offerText(t: Translate, next: HcfNext | null, board: SeatNames | null | undefined): string | null {
   if (!next || next.kind !== 'dp-offer' || next.seat === null) return null;
-  const who = seatLabel(next.seat, usernameOf(board, next.seat, next.userId)).replace(/^Seat/, 'seat');
-  return `Offered to ${who}${next.last ? ' · last DP, may keep the seat' : ''}`;
+  const who = seatLabel(t, next.seat, usernameOf(board, next.seat, next.userId), 'seat');
+  return t(next.last ? 'offer.toLast' : 'offer.to', { who });
 }
 
-/** One answer in words: `accepted · bank 600.00`, `declined`, `timed out`. */
-export function answerText(a: HcfRotationAnswerView): string {
+/** One answer in words: `accepted · bank €600.00`, `declined`, `timed out`. */
+export function answerText(t: Translate, money: Money, a: HcfRotationAnswerView): string {
   const base =
     a.answer === 'ACCEPTED'
-      ? `accepted${a.bank !== undefined ? ` · bank ${money(a.bank)}` : ''}`
+      ? a.bank !== undefined
+        ? t('answer.acceptedBank', { bank: money(a.bank) })
+        : t('answer.accepted')
       : a.answer === 'TIMEOUT'
-        ? 'timed out'
-        : 'declined';
-  return a.last ? `${base} (last DP)` : base;
+        ? t('answer.timeout')
+        : t('answer.declined');
+  return a.last ? t('answer.last', { answer: base }) : base;
 }
 
-/** Who banks the round: `House banks`, `DP: seat 4 (dave), bank 600.00`; null while the rotation is open. */
-export function dpText(view: HcfView, board: SeatNames | null | undefined): string | null {
+/** Who banks the round: `House banks`, `DP: seat 4 (dave), bank €600.00`; null while the rotation is open. */
+export function dpText(t: Translate, money: Money, view: HcfView, board: SeatNames | null | undefined): string | null {
   const r = view.rotation;
   if (!r.decided) return null;
-  if (!r.dp) return 'House banks';
-  return `DP: ${seatLabel(r.dp.seat, usernameOf(board, r.dp.seat, r.dp.userId)).replace(/^Seat/, 'seat')}, bank ${money(r.dp.bank)}`;
+  if (!r.dp) return t('dp.house');
+  const who = seatLabel(t, r.dp.seat, usernameOf(board, r.dp.seat, r.dp.userId), 'seat');
+  return t('dp.seat', { who, bank: money(r.dp.bank) });
 }
 
 /** Whole seconds left until `deadline` (ISO), never below 0; null without a deadline. */
@@ -183,20 +205,24 @@ export function coverState(view: Pick<HcfView, 'bank' | 'hands'>, seat: number):
   return view.hands.find((h) => h.seat === seat)?.decision ? 'dead' : 'uncovered';
 }
 
-export const OUTCOME_LABEL: Record<HcfHandOutcome, string> = {
-  DEAD: 'DEAD',
-  FOLD: 'FOLD',
-  ANTE_WINS: 'ANTE WINS · raise push',
-  WIN: 'WIN',
-  PUSH: 'PUSH',
-  LOSE: 'LOSE',
-};
+/** A hand's standing on its badge: `WIN`, `ANTE WINS · raise push`, ... */
+export function outcomeLabel(t: Translate, o: HcfHandOutcome): string {
+  return t(`outcome.${o}`);
+}
+
+const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** A flush in words (§HCF-2): `4-card ♣ flush K-Q-J-5`; empty without one. */
+export function flushText(t: Translate, f: HcfFlush | null): string {
+  if (!f) return '';
+  return t('flush', { size: f.size, suit: SUIT_SYMBOL[f.suit] ?? f.suit, ranks: f.ranks.map(rankName).join('-') });
+}
 
 /** The DP's (dealer's) hand in words (§HCF-2, §HCF-4): `4-card ♣ flush K-Q-J-5 · qualifies`. */
-export function bankHandText(flush: HcfFlush | null, qualifies: boolean | null): string {
+export function bankHandText(t: Translate, flush: HcfFlush | null, qualifies: boolean | null): string {
   if (!flush) return '';
-  const q = qualifies === null ? '' : qualifies ? ' · qualifies' : ' · does not qualify (needs a 3-card 9-high flush)';
-  return `${describeFlush(flush)}${q}`;
+  const f = flushText(t, flush);
+  return qualifies === null ? f : t(qualifies ? 'bankHand.qualifies' : 'bankHand.notQualifies', { flush: f });
 }
 
 /** The history strip's badge of a High Card Flush result: the DP's flush (`4♣`) and `Q` / `NQ`; `—` when not dealt. */
@@ -204,7 +230,7 @@ export function hcfResultBadge(result: unknown): { label: string; qualifies: boo
   const r = readHcfResult(result);
   if (!r) return null;
   if (!r.dp || !r.dp.flush) return { label: '—', qualifies: null };
-  const sym = ({ S: '♠', H: '♥', D: '♦', C: '♣' } as Record<string, string>)[r.dp.flush.suit] ?? r.dp.flush.suit;
+  const sym = SUIT_SYMBOL[r.dp.flush.suit] ?? r.dp.flush.suit;
   return { label: `${r.dp.flush.size}${sym}`, qualifies: r.dp.qualifies };
 }
 
@@ -248,13 +274,13 @@ export function seatStakes(bets: readonly DetailBet[] | null | undefined, seat: 
   return out;
 }
 
-/** `A 10.00 · R 20.00 · FB 5.00 · SF 5.00` (the parts that are bet); empty when nothing is. */
-export function stakesText(s: SeatStakes): string {
+/** `A €10.00 · R €20.00 · FB €5.00 · SF €5.00` (the parts that are bet); empty when nothing is. */
+export function stakesText(t: Translate, money: Money, s: SeatStakes): string {
   return [
-    s.ante ? `A ${money(s.ante)}` : '',
-    s.raise ? `R ${money(s.raise)}` : '',
-    s.flushBonus ? `FB ${money(s.flushBonus)}` : '',
-    s.straightFlushBonus ? `SF ${money(s.straightFlushBonus)}` : '',
+    s.ante ? t('stakes.ante', { amount: money(s.ante) }) : '',
+    s.raise ? t('stakes.raise', { amount: money(s.raise) }) : '',
+    s.flushBonus ? t('stakes.flushBonus', { amount: money(s.flushBonus) }) : '',
+    s.straightFlushBonus ? t('stakes.straightFlushBonus', { amount: money(s.straightFlushBonus) }) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -272,9 +298,9 @@ export function seatNet(bets: readonly DetailBet[] | null | undefined, seat: num
   return mine.reduce((sum, b) => sum + b.net, 0);
 }
 
-/** `+12.00`, `-76.00`, `0.00`. */
-export function signedMoney(cents: number): string {
-  return cents > 0 ? `+${money(cents)}` : money(cents);
+/** `+€12.00`, `-€76.00`, `€0.00` (the studio currency, by locale). */
+export function signedMoney(money: Money, cents: number): string {
+  return money.signed(cents);
 }
 
 /** The money summary of a settled round from its `SETTLED` log event (staff): the DP's bank, its net, the rake, the dead seats. */

@@ -1,8 +1,9 @@
 'use client';
 
-import { describeFlush, readHcfView, type HcfHandView, type HcfView } from './view';
+import { useTranslations } from 'next-intl';
+import { readHcfView, type HcfHandView, type HcfView } from './view';
 import { PlayingCard } from '@/components/ui/playing-card';
-import { money } from '@/lib/client/api';
+import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Label } from '@/components/ui/console-bits';
 import { MiniCard, useNow } from '@/components/games/blackjack/dealer-stage';
@@ -14,11 +15,12 @@ import {
   closeBlockedReason,
   decisionText,
   dpText,
+  flushText,
   handOutcome,
   HCF_HAND_SIZE,
   isDpPending,
   offerText,
-  OUTCOME_LABEL,
+  outcomeLabel,
   raiseChoicesText,
   readHcfNext,
   readHcfResult,
@@ -47,10 +49,10 @@ const isHcf = (round: PublicRound | null): round is PublicRound => !!round && ro
 const hcfNext = (round: PublicRound | null): HcfNext | null => (isHcf(round) ? readHcfNext(round.next) : null);
 const LIVE = new Set(['BETTING', 'DEALING', 'COMPLETE']);
 
-/** Why *No more bets* waits (the DP seat is still offered, §HCF-7), or null. */
-export function hcfCloseBlocked(round: PublicRound | null, board: SeatBoardView | null): string | null {
+/** Why *No more bets* waits (the DP seat is still offered, §HCF-7), or null; `t`: `games.high-card-flush.dealer`. */
+export function hcfCloseBlocked(round: PublicRound | null, board: SeatBoardView | null, t: Translate): string | null {
   if (!isHcf(round) || round.status !== 'BETTING') return null;
-  return closeBlockedReason(hcfNext(round), board);
+  return closeBlockedReason(t, hcfNext(round), board);
 }
 
 /** The round waits for the DP rotation (no bets, no *No more bets* yet). */
@@ -68,49 +70,54 @@ export function hcfNextBody(
   board: SeatBoardView | null,
 ): { body: React.ReactNode; accent: string } {
   const next = hcfNext(round);
+  const accent =
+    next?.kind === 'card'
+      ? next.to === 'seat'
+        ? 'border-emerald-500'
+        : 'border-banker'
+      : next?.kind === 'decision' || next?.kind === 'dp-offer' || next?.kind === 'dp-rotation'
+        ? 'border-amber-400'
+        : 'border-brass';
+  return { accent, body: <HcfNext next={next} board={board} /> };
+}
+
+/** The words of the "Next: …" line (a component, so that it reads the dealer's language). */
+function HcfNext({ next, board }: { next: HcfNext | null; board: SeatBoardView | null }) {
+  const t = useTranslations('games.high-card-flush.dealer');
   if (next?.kind === 'card') {
-    const text = cardTargetText(next, board);
-    const [who, rest] = text ? (text.split(' · ') as [string, string]) : ['card', ''];
-    const player = next.to === 'seat';
-    return {
-      accent: player ? 'border-emerald-500' : 'border-banker',
-      body: (
-        <>
-          <span className={player ? 'text-emerald-300' : 'text-red-400'}>{who}</span>
-          {rest ? ` · ${rest}` : ''}
-        </>
-      ),
-    };
+    const target = cardTargetText(t, next, board);
+    return (
+      <>
+        <span className={next.to === 'seat' ? 'text-emerald-300' : 'text-red-400'}>
+          {target?.who ?? t('card.of', { position: next.position ?? '?', size: HCF_HAND_SIZE })}
+        </span>
+        {target ? ` · ${target.card}` : ''}
+      </>
+    );
   }
   if (next?.kind === 'decision' && next.seat !== null) {
-    return {
-      accent: 'border-amber-400',
-      body: (
-        <>
-          <span className="text-amber-300">{seatLabel(next.seat, usernameOf(board, next.seat))}</span> to decide{' '}
-          <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">
-            · {raiseChoicesText(next.maxMultiple)}
-          </span>
-        </>
-      ),
-    };
+    return (
+      <>
+        <span className="text-amber-300">{seatLabel(t, next.seat, usernameOf(board, next.seat))}</span>{' '}
+        {t('next.toDecide')}{' '}
+        <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide whitespace-nowrap text-gray-400 xl:text-2xl">
+          · {raiseChoicesText(t, next.maxMultiple)}
+        </span>
+      </>
+    );
   }
   if (next?.kind === 'dp-offer' && next.seat !== null) {
-    return {
-      accent: 'border-amber-400',
-      body: (
-        <>
-          <span className="text-amber-300">DP offer</span> ·{' '}
-          {seatLabel(next.seat, usernameOf(board, next.seat, next.userId)).replace(/^Seat/, 'seat')}
-        </>
-      ),
-    };
+    return (
+      <>
+        <span className="text-amber-300">{t('next.dpOffer')}</span> ·{' '}
+        {seatLabel(t, next.seat, usernameOf(board, next.seat, next.userId), 'seat')}
+      </>
+    );
   }
-  if (next?.kind === 'dp-rotation')
-    return { accent: 'border-amber-400', body: <span className="text-amber-300">DP rotation</span> };
-  if (next?.kind === 'confirm') return { accent: 'border-brass', body: 'confirm result' };
-  if (next?.kind === 'close') return { accent: 'border-brass', body: 'no more bets' };
-  return { accent: 'border-brass', body: next?.kind ?? '…' };
+  if (next?.kind === 'dp-rotation') return <span className="text-amber-300">{t('next.dpRotation')}</span>;
+  if (next?.kind === 'confirm') return <>{t('next.confirm')}</>;
+  if (next?.kind === 'close') return <>{t('next.close')}</>;
+  return <>{next?.kind ?? '…'}</>;
 }
 
 /** A ticking "12 s" for a deadline; `urgent` under 5 s. */
@@ -141,13 +148,15 @@ const ANSWER_TONE: Record<string, string> = {
  * every answer so far, then who banks: `House banks` or `DP: seat 4 (dave), bank 600.00`.
  */
 export function HcfRotationPanel({ round, board }: { round: PublicRound | null; board: SeatBoardView | null }) {
+  const t = useTranslations('games.high-card-flush.dealer');
+  const money = useMoney();
   if (!isHcf(round)) return null;
   const view = readHcfView(round.view);
   const next = hcfNext(round);
   const r = view.rotation;
   const pending = round.status === 'BETTING' && isDpPending(next);
-  const offer = offerText(next, board);
-  const dp = dpText(view, board);
+  const offer = offerText(t, next, board);
+  const dp = dpText(t, money, view, board);
   const live = LIVE.has(round.status);
   return (
     <section
@@ -158,16 +167,16 @@ export function HcfRotationPanel({ round, board }: { round: PublicRound | null; 
       <div className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-3">
-            <Label>Designated player · rotation</Label>
+            <Label>{t('rotation.title')}</Label>
             <span className="text-[11px] text-gray-500">
               {r.lastDpSeat !== null
-                ? `last DP: ${seatLabel(r.lastDpSeat, usernameOf(board, r.lastDpSeat)).replace(/^Seat/, 'seat')}`
-                : 'no DP before this round'}
+                ? t('rotation.lastDp', { who: seatLabel(t, r.lastDpSeat, usernameOf(board, r.lastDpSeat), 'seat') })
+                : t('rotation.noLastDp')}
             </span>
           </div>
           {pending ? (
             <div data-testid="hcf-offer" className="mt-1 text-2xl font-black tracking-wide text-amber-100">
-              {offer ?? 'Finding the next eligible player…'}
+              {offer ?? t('rotation.finding')}
             </div>
           ) : (
             <div
@@ -176,34 +185,31 @@ export function HcfRotationPanel({ round, board }: { round: PublicRound | null; 
               data-dp-seat={view.dpSeat ?? ''}
               className={`mt-1 text-2xl font-black tracking-wide ${view.house ? 'text-red-200' : 'text-brass'}`}
             >
-              {dp ?? (live ? 'DP not settled' : '—')}
+              {dp ?? (live ? t('rotation.dpNotSettled') : '—')}
             </div>
           )}
-          {pending && (
-            <div className="mt-0.5 text-xs text-gray-400">
-              The player answers on their screen; no answer in time is a decline (§HCF-7). Bets open once the DP is
-              settled.
-            </div>
-          )}
+          {pending && <div className="mt-0.5 text-xs text-gray-400">{t('rotation.note')}</div>}
           <ol data-testid="hcf-answers" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {r.answers.map((a, i) => (
               <li key={i} data-answer={a.answer} data-seat={a.seat} className="flex items-baseline gap-1.5">
                 <span className="font-semibold text-gray-200">
-                  {seatLabel(a.seat, usernameOf(board, a.seat, a.userId))}
+                  {seatLabel(t, a.seat, usernameOf(board, a.seat, a.userId))}
                 </span>
-                <span className={`font-bold ${ANSWER_TONE[a.answer] ?? 'text-gray-300'}`}>{answerText(a)}</span>
+                <span className={`font-bold ${ANSWER_TONE[a.answer] ?? 'text-gray-300'}`}>
+                  {answerText(t, money, a)}
+                </span>
               </li>
             ))}
             {!r.answers.length && (
               <li className="text-gray-600">
-                {pending ? 'no answers yet' : r.decided ? 'nobody was offered the seat' : ''}
+                {pending ? t('rotation.noAnswers') : r.decided ? t('rotation.nobodyOffered') : ''}
               </li>
             )}
           </ol>
         </div>
         {pending && next?.kind === 'dp-offer' && (
           <div className="shrink-0 text-right">
-            <Label>Offer timer</Label>
+            <Label>{t('rotation.offerTimer')}</Label>
             <Timer deadline={round.decisionDeadline} testId="hcf-offer-timer" />
           </div>
         )}
@@ -218,6 +224,8 @@ export function HcfRotationPanel({ round, board }: { round: PublicRound | null; 
  * decides on their screen; the dealer only watches.
  */
 export function HcfAwaitedDecision({ round, board }: { round: PublicRound | null; board: SeatBoardView | null }) {
+  const t = useTranslations('games.high-card-flush.dealer');
+  const money = useMoney();
   const next = hcfNext(round);
   if (!isHcf(round) || round.status !== 'DEALING' || next?.kind !== 'decision' || next.seat === null) return null;
   const view = readHcfView(round.view);
@@ -226,19 +234,19 @@ export function HcfAwaitedDecision({ round, board }: { round: PublicRound | null
   return (
     <div className="flex items-center gap-4 rounded-md border border-amber-500/50 bg-amber-500/10 px-4 py-2.5">
       <div className="min-w-0 flex-1">
-        <Label>Waiting for the player</Label>
+        <Label>{t('awaited.title')}</Label>
         <div data-testid="awaited-decision" className="mt-0.5 truncate text-xl font-black tracking-wide text-amber-100">
-          {seatLabel(next.seat, name)} · {raiseChoicesText(next.maxMultiple)}
+          {seatLabel(t, next.seat, name)} · {raiseChoicesText(t, next.maxMultiple)}
         </div>
         <div className="mt-0.5 text-xs text-gray-400">
-          {hand?.flush ? <span className="font-semibold text-gray-200">{describeFlush(hand.flush)}</span> : null}
+          {hand?.flush ? <span className="font-semibold text-gray-200">{flushText(t, hand.flush)}</span> : null}
           {hand?.flush ? ' · ' : ''}
-          {view.bank ? `bank uncommitted ${money(view.bank.uncommitted)} · ` : ''}
-          the player decides on their screen; a card now is refused. On timeout: FOLD.
+          {view.bank ? `${t('awaited.bankUncommitted', { amount: money(view.bank.uncommitted) })} · ` : ''}
+          {t('awaited.note')}
         </div>
       </div>
       <div className="shrink-0 text-right">
-        <Label>Timer</Label>
+        <Label>{t('awaited.timer')}</Label>
         <Timer deadline={round.decisionDeadline} testId="decision-timer" />
       </div>
     </div>
@@ -247,10 +255,11 @@ export function HcfAwaitedDecision({ round, board }: { round: PublicRound | null
 
 /** The dealer button (seed 002: in front of the DP; at the dealer when the house banks). */
 function ButtonMarker() {
+  const t = useTranslations('games.high-card-flush.dealer');
   return (
     <span
       data-testid="hcf-button"
-      title="Dealer button"
+      title={t('box.button')}
       className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white font-mono text-[11px] font-black text-ink shadow ring-2 ring-brass"
     >
       D
@@ -303,6 +312,8 @@ function SeatBox({
   cover: 'dead' | 'uncovered' | null;
   outcome: HcfHandOutcome | null;
 }) {
+  const t = useTranslations('games.high-card-flush.dealer');
+  const money = useMoney();
   const isDp = view.dpSeat === n;
   const target = next?.kind === 'card' && next.to === 'seat' && next.seat === n;
   const deciding = next?.kind === 'decision' && next.seat === n;
@@ -343,14 +354,14 @@ function SeatBox({
           data-testid={`hcf-seat-${n}-player`}
           className={`min-w-0 flex-1 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}
         >
-          {seated?.username ?? 'open'}
+          {seated?.username ?? t('box.open')}
         </span>
         {seated?.dpOptIn && !isDp && (
           <span
             className="rounded px-1 text-[9px] font-bold tracking-wider text-gray-500 ring-1 ring-line"
-            title="Opted in to be offered the DP seat (§HCF-7)"
+            title={t('box.dpOptIn')}
           >
-            DP?
+            {t('box.dpOptInBadge')}
           </span>
         )}
         {isDp && <span className="rounded bg-brass px-1 text-[10px] font-black tracking-wider text-ink">DP</span>}
@@ -359,7 +370,9 @@ function SeatBox({
       <div className="border-b border-line/50 px-2 py-1 font-mono text-[11px] tabular-nums">
         {isDp ? (
           <div className="flex items-baseline justify-between gap-1">
-            <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase">Bank</span>
+            <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase">
+              {t('box.bank')}
+            </span>
             <span data-testid={`hcf-seat-${n}-bank`} className="font-bold text-brass">
               {bank ? money(bank) : '—'}
             </span>
@@ -367,7 +380,9 @@ function SeatBox({
         ) : (
           <>
             <div className="flex items-baseline justify-between gap-1">
-              <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase">Stake</span>
+              <span className="font-sans text-[9px] font-semibold tracking-wider text-gray-500 uppercase">
+                {t('box.stake')}
+              </span>
               <span data-testid={`hcf-seat-${n}-stake`} className={total ? 'font-bold text-brass' : 'text-gray-600'}>
                 {total ? money(total) : '—'}
               </span>
@@ -375,18 +390,16 @@ function SeatBox({
             <div
               data-testid={`hcf-seat-${n}-stakes`}
               className="text-[10px] leading-tight break-words text-gray-400"
-              title="Ante · Raise · Flush bonus · Straight Flush bonus"
+              title={t('stakes.title')}
             >
-              {stakesText(stakes) || '\u00a0'}
+              {stakesText(t, money, stakes) || '\u00a0'}
             </div>
           </>
         )}
       </div>
       <div className="flex flex-1 flex-col items-center gap-1 px-1 py-1.5">
         {isDp ? (
-          <span className="self-center py-3 text-center text-[11px] text-gray-400">
-            banks the round · hand dealt last
-          </span>
+          <span className="self-center py-3 text-center text-[11px] text-gray-400">{t('box.banks')}</span>
         ) : hand ? (
           <>
             <div className={`flex min-h-14 items-end ${tight ? 'pl-6' : 'pl-5'}`}>
@@ -395,7 +408,10 @@ function SeatBox({
               ))}
               {target && (
                 <div
-                  aria-label={`next card: seat ${n} card ${next?.position}`}
+                  aria-label={t('card.nextAria', {
+                    who: t('seat.inline', { seat: n }),
+                    position: next?.position ?? '?',
+                  })}
                   className={`flex h-14 w-10 shrink-0 animate-pulse items-center justify-center rounded border-2 border-dashed border-brass bg-ink/70 text-[10px] font-bold text-brass ${hand.cards.length ? '-ml-3' : '-ml-5'}`}
                 >
                   {next?.position}/{HCF_HAND_SIZE}
@@ -403,7 +419,9 @@ function SeatBox({
               )}
             </div>
             <div data-testid={`hcf-seat-${n}-flush`} className="text-center text-[11px] font-semibold text-gray-200">
-              {hand.flush ? describeFlush(hand.flush) : `${hand.cards.length}/${HCF_HAND_SIZE} cards`}
+              {hand.flush
+                ? flushText(t, hand.flush)
+                : t('card.count', { count: hand.cards.length, size: HCF_HAND_SIZE })}
             </div>
             <div className="flex flex-wrap items-center justify-center gap-1">
               {hand.decision && (
@@ -411,35 +429,41 @@ function SeatBox({
                   data-testid={`hcf-seat-${n}-decision`}
                   className={`rounded px-1.5 text-[11px] font-black tracking-wider ${hand.decision.action === 'RAISE' ? 'bg-sky-500/30 text-sky-100' : 'bg-gray-700 text-gray-300'}`}
                 >
-                  {decisionText(hand.decision)}
+                  {decisionText(t, hand.decision)}
                 </span>
               )}
               {deciding && (
                 <span className="animate-pulse rounded bg-amber-400/25 px-1 text-[10px] font-black text-amber-200">
-                  {raiseChoicesText(next?.maxMultiple ?? null)}
+                  {raiseChoicesText(t, next?.maxMultiple ?? null)}
                 </span>
               )}
               {cover === 'dead' && !outcome && (
                 <span
                   className="rounded bg-violet-500/70 px-1 text-[10px] font-black text-white"
-                  title="The DP's bank cannot cover this hand: every stake goes back (§HCF-8)"
+                  title={t('box.deadTitle')}
                 >
-                  DEAD
+                  {t('box.dead')}
                 </span>
               )}
               {cover === 'uncovered' && (
                 <span
                   className="rounded px-1 text-[10px] font-bold text-violet-300 ring-1 ring-violet-400/60"
-                  title="The bank left after the hands ahead of it does not cover this hand so far; final once it decides (§HCF-8)"
+                  title={t('box.uncoveredTitle')}
                 >
-                  not covered so far
+                  {t('box.uncovered')}
                 </span>
               )}
             </div>
           </>
         ) : (
           <span className="self-center py-3 text-[11px] text-gray-600">
-            {seated ? (status === 'BETTING' ? (total ? 'bet placed' : 'no bet yet') : status ? 'no hand' : '') : ''}
+            {seated
+              ? status === 'BETTING'
+                ? t(total ? 'box.betPlaced' : 'box.noBetYet')
+                : status
+                  ? t('box.noHand')
+                  : ''
+              : ''}
           </span>
         )}
         {outcome && outcome !== 'FOLD' && (
@@ -448,7 +472,7 @@ function SeatBox({
             data-outcome={outcome}
             className={`rounded px-1.5 py-0.5 text-[11px] font-black tracking-wider ${OUTCOME_TONE[outcome]}`}
           >
-            {OUTCOME_LABEL[outcome]}
+            {outcomeLabel(t, outcome)}
           </span>
         )}
         {net !== null && (
@@ -456,13 +480,13 @@ function SeatBox({
             data-testid={`hcf-seat-${n}-net`}
             className={`font-mono text-xs font-bold tabular-nums ${net > 0 ? 'text-emerald-300' : net < 0 ? 'text-red-300' : 'text-gray-400'}`}
           >
-            {signedMoney(net)}
+            {signedMoney(money, net)}
           </span>
         )}
       </div>
       {hand && (
         <div className="border-t border-line/50 px-2 py-0.5 text-center text-[9px] tracking-wider text-gray-500 uppercase">
-          deal {dealIndex + 1} · acts {hand.actionIndex + 1}
+          {t('box.order', { deal: dealIndex + 1, acts: hand.actionIndex + 1 })}
         </div>
       )}
     </div>
@@ -481,31 +505,32 @@ function BankHandBox({
   board: SeatBoardView | null;
   next: HcfNext | null;
 }) {
+  const t = useTranslations('games.high-card-flush.dealer');
   const bh = view.bankHand;
   const cards = bh?.cards ?? [];
   const target = next?.kind === 'card' && (next.to === 'dp' || next.to === 'dealer');
   const who = view.house
-    ? 'Dealer (house bank)'
+    ? t('houseDealer')
     : view.dpSeat !== null
-      ? seatLabel(view.dpSeat, usernameOf(board, view.dpSeat, view.rotation.dp?.userId), 'DP')
+      ? seatLabel(t, view.dpSeat, usernameOf(board, view.dpSeat, view.rotation.dp?.userId), 'DP')
       : status
-        ? 'DP not settled'
+        ? t('rotation.dpNotSettled')
         : '—';
   const allFolded = view.hands.length > 0 && view.hands.every((h) => h.decision?.action === 'FOLD');
   const note =
     bh?.flush || target
       ? null
       : !status
-        ? 'No round yet: open betting to start the DP rotation.'
+        ? t('bankHandBox.noRound')
         : !view.rotation.decided
-          ? 'The DP rotation is open.'
+          ? t('bankHandBox.rotationOpen')
           : status === 'BETTING'
-            ? 'Dealt last, after every decision.'
+            ? t('bankHandBox.dealtLast')
             : allFolded
-              ? 'Every hand folded: not dealt.'
+              ? t('bankHandBox.allFolded')
               : view.hands.length === 0 && status !== 'DEALING'
-                ? 'No hand in play.'
-                : 'Dealt after every decision.';
+                ? t('bankHandBox.noHands')
+                : t('bankHandBox.dealtAfter');
   return (
     <div
       data-testid="hcf-dp-hand"
@@ -515,7 +540,7 @@ function BankHandBox({
       <div className="w-44 shrink-0">
         <div className="flex items-center gap-2">
           <span className="text-sm font-black tracking-[0.2em] text-red-300 uppercase">
-            {view.house ? 'Dealer' : 'DP'}
+            {view.house ? t('bankHandBox.dealer') : t('bankHandBox.dp')}
           </span>
           {view.house && <ButtonMarker />}
         </div>
@@ -530,7 +555,7 @@ function BankHandBox({
         {target && (
           <div
             className="flex h-20 w-14 shrink-0 animate-pulse items-center justify-center rounded-md border-2 border-dashed border-brass text-xs font-bold text-brass"
-            aria-label={`next card: ${who} card ${next?.position}`}
+            aria-label={t('card.nextAria', { who, position: next?.position ?? '?' })}
           >
             {next?.position}/{HCF_HAND_SIZE}
           </div>
@@ -542,9 +567,9 @@ function BankHandBox({
           data-testid="hcf-dp-flush"
           className={`ml-auto min-w-[15rem] rounded border-l-4 px-3 py-2 text-lg font-black tracking-wide ${bh.qualifies ? 'border-emerald-500 bg-emerald-500/15 text-emerald-100' : 'border-red-500 bg-red-600/20 text-red-100'}`}
         >
-          {describeFlush(bh.flush)}
+          {flushText(t, bh.flush)}
           <div className="text-xs font-semibold tracking-widest uppercase">
-            {bh.qualifies ? 'qualifies' : 'does not qualify · Ante pays, Raise pushes'}
+            {bh.qualifies ? t('bankHandBox.qualifies') : t('bankHandBox.notQualifies')}
           </div>
         </div>
       )}
@@ -557,6 +582,8 @@ function BankHandBox({
  * dead. Once the round is settled the result line has the bank's movements, so the live figures go.
  */
 function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardView | null; settled: boolean }) {
+  const t = useTranslations('games.high-card-flush.dealer');
+  const money = useMoney();
   if (!view.rotation.decided) return null;
   const b = view.bank;
   const dead = b?.hands.filter((h) => h.dead) ?? [];
@@ -565,13 +592,13 @@ function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardVi
       data-testid="hcf-bank"
       className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-md border border-line bg-panel px-4 py-2 font-mono text-sm tabular-nums"
     >
-      <Label>{view.house ? 'House bank' : 'DP bank'}</Label>
+      <Label>{view.house ? t('bank.house') : t('bank.dp')}</Label>
       {!b ? (
-        <span className="font-sans text-gray-400">unlimited: nothing is dead</span>
+        <span className="font-sans text-gray-400">{t('bank.unlimited')}</span>
       ) : (
         <>
           <span>
-            <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">start </span>
+            <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">{t('bank.start')} </span>
             <span data-testid="hcf-bank-start" className="text-gray-100">
               {money(b.start)}
             </span>
@@ -579,13 +606,17 @@ function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardVi
           {!settled && (
             <>
               <span>
-                <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">committed </span>
+                <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">
+                  {t('bank.committed')}{' '}
+                </span>
                 <span data-testid="hcf-bank-committed" className="text-gray-100">
                   {money(b.committed)}
                 </span>
               </span>
               <span>
-                <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">uncommitted </span>
+                <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">
+                  {t('bank.uncommitted')}{' '}
+                </span>
                 <span data-testid="hcf-bank-uncommitted" className="font-bold text-brass">
                   {money(b.uncommitted)}
                 </span>
@@ -593,15 +624,15 @@ function BankPanel({ view, board, settled }: { view: HcfView; board: SeatBoardVi
             </>
           )}
           <span data-testid="hcf-bank-dead" className={dead.length ? 'text-violet-300' : 'text-gray-500'}>
-            <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">dead </span>
+            <span className="font-sans text-[10px] tracking-wider text-gray-500 uppercase">{t('bank.dead')} </span>
             {dead.length
               ? dead
                   .map(
                     (h) =>
-                      `${seatLabel(h.seat, usernameOf(board, h.seat))} ${money(h.stake)}${coverState(view, h.seat) === 'uncovered' ? ' (so far)' : ''}`,
+                      `${seatLabel(t, h.seat, usernameOf(board, h.seat))} ${money(h.stake)}${coverState(view, h.seat) === 'uncovered' ? ` ${t('bank.soFar')}` : ''}`,
                   )
                   .join(', ')
-              : 'none'}
+              : t('bank.none')}
           </span>
         </>
       )}
@@ -684,14 +715,16 @@ export function HcfResultLine({
   board: SeatBoardView | null;
   detail: RoundDetailView | null;
 }) {
+  const t = useTranslations('games.high-card-flush.dealer');
+  const money = useMoney();
   if (!isHcf(round)) return null;
   const result = readHcfResult(round.result);
   if (!result) return null;
   const view = readHcfView(round.view);
   const who =
     result.dpSeat === null
-      ? 'Dealer (house bank)'
-      : seatLabel(result.dpSeat, usernameOf(board, result.dpSeat, view.rotation.dp?.userId), 'DP');
+      ? t('houseDealer')
+      : seatLabel(t, result.dpSeat, usernameOf(board, result.dpSeat, view.rotation.dp?.userId), 'DP');
   const dpQualifies = result.dp ? result.dp.qualifies : null;
   const count = new Map<HcfHandOutcome, number>();
   for (const h of view.hands) {
@@ -704,10 +737,10 @@ export function HcfResultLine({
     if (o) count.set(o, (count.get(o) ?? 0) + 1);
   }
   const main = result.noAction
-    ? 'No Ante placed: nothing dealt'
+    ? t('result.noAction')
     : result.dp
-      ? `${who}: ${bankHandText(result.dp.flush, result.dp.qualifies)}`
-      : `${who}: not dealt, every hand folded`;
+      ? t('result.hand', { who, hand: bankHandText(t, result.dp.flush, result.dp.qualifies) })
+      : t('result.notDealt', { who });
   const summary = round.status === 'SETTLED' && detail?.id === round.id ? settledSummary(detail.events) : null;
   return (
     <div className="rounded-md border-l-4 border-brass bg-brass/10 px-4 py-2">
@@ -716,12 +749,16 @@ export function HcfResultLine({
           {main}
           {[...count.entries()].map(([k, n]) => (
             <span key={k} className="ml-3 align-middle text-sm font-semibold tracking-widest text-brass uppercase">
-              · {n} {k === 'ANTE_WINS' ? 'ANTE WIN' : k}
+              · {t(`count.${k}`, { count: n })}
             </span>
           ))}
         </div>
         <span className="text-xs font-semibold tracking-widest text-gray-300 uppercase">
-          {round.status === 'SETTLED' ? 'Settled' : round.status === 'VOIDED' ? 'Voided' : 'Confirm to settle'}
+          {round.status === 'SETTLED'
+            ? t('result.settled')
+            : round.status === 'VOIDED'
+              ? t('result.voided')
+              : t('result.confirm')}
         </span>
       </div>
       {summary && (
@@ -731,18 +768,24 @@ export function HcfResultLine({
         >
           {summary.bank && summary.bank.start !== null && summary.bank.end !== null ? (
             <span>
-              bank {money(summary.bank.start)} → {money(summary.bank.end)} (collected {money(summary.bank.collected)},
-              paid {money(summary.bank.paid)})
+              {t('result.bankMoves', {
+                start: money(summary.bank.start),
+                end: money(summary.bank.end),
+                collected: money(summary.bank.collected),
+                paid: money(summary.bank.paid),
+              })}
             </span>
           ) : null}
           {result.dpSeat !== null ? (
-            <span>DP net {signedMoney(summary.dpNet)}</span>
+            <span>{t('result.dpNet', { amount: signedMoney(money, summary.dpNet) })}</span>
           ) : (
-            <span>house bank {signedMoney(summary.dpNet)}</span>
+            <span>{t('result.houseNet', { amount: signedMoney(money, summary.dpNet) })}</span>
           )}
-          <span>rake {money(summary.rake)}</span>
+          <span>{t('result.rake', { amount: money(summary.rake) })}</span>
           {summary.dead.length ? (
-            <span className="text-violet-300">dead: {summary.dead.map((s) => `seat ${s}`).join(', ')}</span>
+            <span className="text-violet-300">
+              {t('result.dead', { seats: summary.dead.map((s) => t('seat.inline', { seat: s })).join(', ') })}
+            </span>
           ) : null}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { CARD_ENTRY } from '@/components/dealer/entry';
 import type { DealerUi } from '@/components/games/types';
 import { hcfResultBadge } from './dealer-format';
@@ -30,36 +31,40 @@ export const highCardFlushDealer: DealerUi = {
     if (awaited?.kind === 'dp-offer') return t('timeout.dpOffer', { seat: awaited.seat ?? '?' });
     return null;
   },
-  betsStatus: (round) =>
-    hcfDpPending(round) ? (
-      <span data-testid="countdown" className="font-semibold text-amber-300">
-        Waiting for the DP
-      </span>
-    ) : null,
+  betsStatus: (round) => (hcfDpPending(round) ? <WaitingForDp /> : null),
   betTypes: ['ANTE', 'RAISE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS', 'DP_BANK'],
   historyBadge(result) {
     const hcf = hcfResultBadge(result);
-    if (!hcf) return null;
-    return (
-      <span
-        className="flex items-center gap-1.5"
-        title={
-          hcf.qualifies === null
-            ? "DP's hand not dealt"
-            : hcf.qualifies
-              ? "DP's flush · qualifies"
-              : "DP's flush · does not qualify"
-        }
-      >
-        <span
-          className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${hcf.qualifies ? 'bg-felt text-white ring-1 ring-emerald-700' : 'bg-panel-2 text-gray-300 ring-1 ring-line'}`}
-        >
-          {hcf.label}
-        </span>
-        <span className="font-mono text-[11px] text-gray-400">
-          {hcf.qualifies === null ? '' : hcf.qualifies ? 'Q' : 'NQ'}
-        </span>
-      </span>
-    );
+    return hcf ? <HcfBadge label={hcf.label} qualifies={hcf.qualifies} /> : null;
   },
 };
+
+/** The status bar while the DP seat is offered (§HCF-7). */
+function WaitingForDp() {
+  const t = useTranslations('games.high-card-flush.dealer');
+  return (
+    <span data-testid="countdown" className="font-semibold text-amber-300">
+      {t('status.waitingDp')}
+    </span>
+  );
+}
+
+/** The history strip's badge: the DP's flush and Q / NQ (§HCF-4). */
+function HcfBadge({ label, qualifies }: { label: string; qualifies: boolean | null }) {
+  const t = useTranslations('games.high-card-flush.dealer');
+  return (
+    <span
+      className="flex items-center gap-1.5"
+      title={qualifies === null ? t('badge.notDealt') : qualifies ? t('badge.qualifies') : t('badge.notQualifies')}
+    >
+      <span
+        className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 font-mono text-[11px] font-black ${qualifies ? 'bg-felt text-white ring-1 ring-emerald-700' : 'bg-panel-2 text-gray-300 ring-1 ring-line'}`}
+      >
+        {label}
+      </span>
+      <span className="font-mono text-[11px] text-gray-400">
+        {qualifies === null ? '' : qualifies ? t('badge.q') : t('badge.nq')}
+      </span>
+    </span>
+  );
+}

@@ -10,6 +10,7 @@ export function RouletteOutcome({ round }: { round: PublicRound | null }) {
   const n = typeof round?.outcome === 'number' ? round.outcome : null;
   const res = rouletteResult(round?.result);
   const color = n === null ? null : pocketColor(n);
+  const t = useTranslations('games.roulette.dealer');
   return (
     <div className="flex items-center gap-6">
       <div
@@ -23,28 +24,29 @@ export function RouletteOutcome({ round }: { round: PublicRound | null }) {
         {n === null ? '–' : n}
       </div>
       <div className="min-w-0">
-        <Label>Winning number</Label>
+        <Label>{t('outcome.label')}</Label>
         {res ? (
           <div data-testid="result-line" className="mt-1 text-3xl font-black tracking-wide text-white">
-            {res.number} {res.color.toUpperCase()}
+            {res.number} {t(`outcome.color.${res.color}`).toLocaleUpperCase()}
             {res.number !== 0 && (
               <span className="ml-3 align-middle text-sm font-semibold tracking-widest text-gray-400 uppercase">
-                · {res.number % 2 ? 'odd' : 'even'} · {res.number <= 18 ? '1-18' : '19-36'}
+                · {t(res.number % 2 ? 'outcome.parity.odd' : 'outcome.parity.even')} ·{' '}
+                {t(res.number <= 18 ? 'outcome.low' : 'outcome.high')}
               </span>
             )}
           </div>
         ) : (
           <div className="mt-1 text-lg text-gray-500">
-            {round?.status === 'DEALING' ? 'Ball in play: enter the number where it rests.' : 'No number entered.'}
+            {round?.status === 'DEALING' ? t('outcome.ballInPlay') : t('outcome.noNumber')}
           </div>
         )}
         {res && (
           <div className="mt-1 text-xs font-semibold tracking-widest text-gray-400 uppercase">
             {round?.status === 'SETTLED'
-              ? 'Settled'
+              ? t('outcome.settled')
               : round?.status === 'VOIDED'
-                ? 'Voided'
-                : 'Check the wheel, then confirm'}
+                ? t('outcome.voided')
+                : t('outcome.confirm')}
           </div>
         )}
       </div>
