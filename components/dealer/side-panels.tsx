@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { money } from '@/lib/client/api';
-import type { Translate } from '@/lib/i18n/money';
+import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Kbd, Label, Panel } from '@/components/ui/console-bits';
@@ -168,6 +167,7 @@ export function BetsPanel({
   game: string;
 }) {
   const t = useTranslations('dealer');
+  const money = useMoney().plain;
   const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
   const byType = new Map<string, { count: number; staked: number }>();
   for (const t of gameUi(game)?.dealer.betTypes ?? []) byType.set(t, { count: 0, staked: 0 });
@@ -267,18 +267,27 @@ export function BetsPanel({
 
 function HistoryBadge({ r }: { r: RoundSummaryView }) {
   const t = useTranslations('dealer');
+  const status = useRoundStatus();
   if (r.status === 'VOIDED')
     return (
       <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">{t('history.void')}</span>
     );
   const badge = gameUi(r.game)?.dealer.historyBadge(r.result) ?? null;
   if (badge) return badge;
-  return <span className="text-[11px] font-semibold text-gray-500">{r.status}</span>;
+  return <span className="text-[11px] font-semibold text-gray-500">{status(r.status)}</span>;
+}
+
+/** A round status in the reader's words (`common.roundStatus`), the code itself when it has none. */
+function useRoundStatus(): (status: string) => string {
+  const t = useTranslations('common');
+  return (status) => (t.has(`roundStatus.${status}`) ? t(`roundStatus.${status}`) : status);
 }
 
 /** The table's last rounds, newest on top. */
 export function HistoryStrip({ items }: { items: RoundSummaryView[] | null }) {
   const t = useTranslations('dealer');
+  const money = useMoney().plain;
+  const status = useRoundStatus();
   return (
     <Panel title={t('history.title')} testId="round-history" className="h-full">
       {!items ? (
@@ -293,7 +302,8 @@ export function HistoryStrip({ items }: { items: RoundSummaryView[] | null }) {
               data-testid={`history-${r.number}`}
               className={`flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-panel-2 ${r.status === 'SETTLED' || r.status === 'VOIDED' ? '' : 'opacity-60'}`}
               title={
-                r.voidReason ?? (r.status === 'SETTLED' ? undefined : t('history.notSettled', { status: r.status }))
+                r.voidReason ??
+                (r.status === 'SETTLED' ? undefined : t('history.notSettled', { status: status(r.status) }))
               }
             >
               <span className="w-10 font-mono text-xs text-gray-500">#{r.number}</span>
