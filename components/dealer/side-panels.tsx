@@ -5,7 +5,7 @@ import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
 import { Kbd, Label, Panel } from '@/components/ui/console-bits';
-import { gameUi, rulesCite } from '@/components/games/registry';
+import { gameFolder, gameUi, rulesCite } from '@/components/games/registry';
 import type { RoundDetailView, RoundSummaryView } from './model';
 
 type Shoe = NonNullable<TableSnapshot['shoe']>;
@@ -167,7 +167,13 @@ export function BetsPanel({
   game: string;
 }) {
   const t = useTranslations('dealer');
+  const tGames = useTranslations('games');
   const money = useMoney().plain;
+  // A bet type in the game's own words (`games.<folder>.dealer.bet.<TYPE>`), else the code.
+  const typeLabel = (type: string) => {
+    const key = `${gameFolder(game)}.dealer.bet.${type}`;
+    return game && tGames.has(key) ? tGames(key) : (TYPE_LABEL[type] ?? type);
+  };
   const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
   const byType = new Map<string, { count: number; staked: number }>();
   for (const t of gameUi(game)?.dealer.betTypes ?? []) byType.set(t, { count: 0, staked: 0 });
@@ -213,7 +219,7 @@ export function BetsPanel({
             {[...byType.entries()].map(([type, r]) => (
               <tr key={type} data-bet-type={type} className="border-t border-line/60">
                 <td className={`py-1 font-sans text-xs font-bold tracking-wide ${TYPE_TONE[type] ?? 'text-gray-300'}`}>
-                  {TYPE_LABEL[type] ?? type}
+                  {typeLabel(type)}
                 </td>
                 <td className={`py-1 text-right ${r.count ? 'text-gray-200' : 'text-gray-600'}`}>{r.count}</td>
                 <td className={`py-1 text-right ${r.count ? 'text-gray-100' : 'text-gray-600'}`}>{money(r.staked)}</td>
