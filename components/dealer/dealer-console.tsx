@@ -422,7 +422,13 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     if (n?.kind === 'dp-offer' || n?.kind === 'dp-rotation')
       setHint(ui?.closeBlocked?.(roundNow.current?.v ?? null, feed.seats, packNow.current) ?? t('notes.dpWait'));
     else if (n?.kind === 'decision')
-      setHint(t('notes.decisionWait', { seat: n.seat ?? '?', actions: (n.actions ?? []).join(' / ') }));
+      setHint(
+        t('notes.decisionWait', {
+          seat: n.seat ?? '?',
+          // The game's words for its actions (`games.<folder>.dealer.action.<ACTION>`) where it has them.
+          actions: (n.actions ?? []).map((x) => packMaybe(`action.${x}`) ?? x).join(' / '),
+        }),
+      );
     else if (n?.kind === 'insurance') setHint(t('notes.insuranceWait', { seats: (n.seats ?? []).join(', ') }));
     else setHint(entry.hint);
   };
