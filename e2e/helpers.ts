@@ -50,7 +50,9 @@ export async function makeStudio(
   const u = unique();
   const mk = async (username: string, role: string) => {
     const password = `${username}-pw-123`;
-    const user = await apiCall(request, 'post', '/api/users', admin, { username, password, role });
+    // A dealer has the name players see (the lobby, the table); others go by their username.
+    const extra = role === 'DEALER' ? { displayName: 'Jana' } : {};
+    const user = await apiCall(request, 'post', '/api/users', admin, { username, password, role, ...extra });
     return { username, password, id: user.id as string };
   };
   const dealer = await mk(`dealer-${u}`, 'DEALER');

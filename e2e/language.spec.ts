@@ -28,7 +28,7 @@ test('[PLAYER][I18N] Polish: lobby, table controls, rules panel, amounts, after 
   const card = page.locator(`[data-testid=lobby-table][data-table-id="${s.tableId}"]`);
   await expect(card).toContainText('Czekamy na pierwszą rundę');
   await expect(card).toContainText('Usiądź przy stole');
-  await expect(card.getByTestId('lobby-dealer')).toHaveText(`Krupier ${s.dealer.username}`);
+  await expect(card.getByTestId('lobby-dealer')).toHaveText('Krupier Jana');
   // Roulette's bets run from 1,00 € (the straight-up minimum).
   await expect(card.getByTestId('lobby-range')).toHaveText(/^Zakłady 1,00\s€ – /);
   await expect(page.getByTestId('topbar-balance')).toHaveText(PL('10 000,00 €'));

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useMoney } from '@/lib/i18n/money';
 import { Countdown } from '@/components/ui/countdown';
-import { gameIcon, gameLabel, gameUi } from '@/components/games/registry';
+import { gameIcon, gameUi, useGameLabel } from '@/components/games/registry';
 import type { LobbyTable } from '@/lib/tables/lobby';
 
 function RoundState({ t }: { t: LobbyTable }) {
@@ -41,6 +41,7 @@ export function Lobby({ role }: { role: string }) {
   const [error, setError] = useState<string | null>(null);
   const t = useTranslations('lobby');
   const tc = useTranslations('common');
+  const gameName = useGameLabel();
   const money = useMoney();
 
   useEffect(() => {
@@ -116,7 +117,7 @@ export function Lobby({ role }: { role: string }) {
                   </span>
                   <div className="absolute bottom-3 left-5 right-5 min-w-0">
                     <p className="truncate text-xl font-semibold text-white">{tb.name}</p>
-                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{gameLabel(tb.game)}</p>
+                    <p className="text-xs uppercase tracking-[0.2em] text-brass">{gameName(tb.game)}</p>
                   </div>
                 </div>
                 <div className="space-y-2 px-5 py-4 text-sm">

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/lib/i18n/money';
 import { Countdown } from '@/components/ui/countdown';
 import { ChipRack } from '@/components/ui/chips';
-import { gameLabel, gameUi } from '@/components/games/registry';
+import { gameUi, useGameLabel } from '@/components/games/registry';
 import type { PlayerGameProps, PlayerUi } from '@/components/games/types';
 import { MyBets } from './my-bets';
 import { PlayerAlert } from './player-alert';
@@ -41,7 +41,8 @@ const NO_PLAYER_UI: PlayerUi = {
 
 function NoPlayerView({ game }: { game: string }) {
   const t = useTranslations('player');
-  return <p className="py-16 text-center text-gray-300">{t('notAvailable', { game: gameLabel(game) })}</p>;
+  const gameName = useGameLabel();
+  return <p className="py-16 text-center text-gray-300">{t('notAvailable', { game: gameName(game) })}</p>;
 }
 
 /** The live player view of one table: betting and results panel (the camera stream is elsewhere). */
@@ -119,7 +120,7 @@ function ConnectionBanner({ link }: { link: 'connecting' | 'live' | 'lost' }) {
           <span aria-hidden className="h-3 w-3 shrink-0 animate-ping rounded-full bg-amber-300" />
           <p className="min-w-0 flex-1">
             <span className="font-semibold text-amber-50">{link === 'lost' ? t('title') : t('connecting')}</span>{' '}
-            {t('body')}
+            {link === 'lost' ? t('body') : t('connectingBody')}
           </p>
         </div>
       )}
@@ -181,6 +182,7 @@ function PlayerTableBody({
   const g = usePlayerGame({ s, results });
   const t = useTranslations('player');
   const tc = useTranslations('common');
+  const gameName = useGameLabel();
   const money = useMoney();
   const locale = useLocale();
   const table = s.table!;
@@ -199,7 +201,13 @@ function PlayerTableBody({
   const liveRoundId = round && round.status !== 'SETTLED' && round.status !== 'VOIDED' ? round.id : null;
   if (liveRoundId && liveRoundId !== inPlay) setInPlay(liveRoundId);
   const settledSplash = roundSplash(round, s.bets);
-  const splash = settledSplash && settledSplash.roundId === inPlay ? settledSplash : null;
+  const fresh = settledSplash && settledSplash.roundId === inPlay ? settledSplash : null;
+  // Held once computed: the next round opening (and the bets list moving on to it) must not hide the result
+  // before its time is up — a fast dealer opens the next round within a second.
+  const [held, setHeld] = useState<{ splash: RoundSplash; number: number } | null>(null);
+  if (fresh && round && (held?.splash.roundId !== fresh.roundId || held.splash.net !== fresh.net))
+    setHeld({ splash: fresh, number: round.number });
+  const splash = held?.splash ?? null;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const splashId = splash?.roundId ?? null;
@@ -250,7 +258,7 @@ function PlayerTableBody({
             </Link>
             <h1 className="flex min-w-0 items-baseline gap-2 text-lg font-semibold tracking-wide text-white sm:text-2xl">
               <span className="truncate">{table.name}</span>
-              <span className="hidden shrink-0 text-sm font-normal text-brass sm:inline">{gameLabel(table.game)}</span>
+              <span className="hidden shrink-0 text-sm font-normal text-brass sm:inline">{gameName(table.game)}</span>
             </h1>
           </div>
           <div className="order-last flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm md:order-none md:w-auto">
@@ -344,10 +352,10 @@ function PlayerTableBody({
               {g.felt}
             </section>
             <div aria-live="polite" className="pointer-events-none absolute inset-x-2 top-2 z-20 sm:inset-x-8 sm:top-6">
-              {showSplash && round && (
+              {showSplash && held && (
                 <ResultSplash
                   splash={showSplash}
-                  number={round.number}
+                  number={held.number}
                   onClose={() => setDismissed(showSplash.roundId)}
                 />
               )}

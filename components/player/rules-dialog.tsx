@@ -25,6 +25,7 @@ export function RulesDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
+  const openedAt = useRef(0);
   const tc = useTranslations('common');
 
   useEffect(() => {
@@ -32,6 +33,7 @@ export function RulesDialog({
     if (!d) return;
     if (open && !d.open) {
       opener.current = document.activeElement;
+      openedAt.current = performance.now();
       d.showModal();
       closeRef.current?.focus();
     } else if (!open && d.open) {
@@ -76,8 +78,10 @@ export function RulesDialog({
       data-testid="rules-dialog"
       onKeyDown={onKeyDown}
       onClick={(e) => {
-        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (e.target === ref.current) ref.current?.close();
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it — not the second
+        // click of a double click on the Rules button that opened it (it lands on the new backdrop).
+        if (e.target === ref.current && e.detail < 2 && performance.now() - openedAt.current > 400)
+          ref.current?.close();
       }}
       className="m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 text-gray-100 backdrop:bg-black/70 sm:m-auto sm:h-auto sm:max-h-[85vh] sm:max-w-2xl sm:rounded-2xl"
     >

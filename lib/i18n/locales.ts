@@ -36,7 +36,8 @@ export function negotiateLocale(header: string | null | undefined): Locale | nul
     .split(',')
     .map((part, i) => {
       const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      // RFC 9110: the weight's name is case-insensitive (`Q=0.5`).
+      const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
       return { tag: (tag ?? '').trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, i };
     })

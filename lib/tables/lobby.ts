@@ -22,6 +22,11 @@ export type LobbyTable = Omit<TableView, 'dealerId' | 'dealerUsername'> & {
   recent: LobbyResult[];
 };
 
+/** A voided round did not happen: the lobby shows its status, never its result as the table's last. */
+function lobbyRound<T extends { status: string; result?: unknown }>(round: T): T {
+  return round.status === 'VOIDED' ? { ...round, result: null } : round;
+}
+
 /**
  * Every table for the lobby, by name (issue #13 §6). The round is concealed for `viewer` as on every public
  * read (face-down hands to staff and their own player only).
@@ -37,7 +42,7 @@ export async function listLobby(viewer: Viewer): Promise<LobbyTable[]> {
       delete t.dealerUsername;
       return {
         ...(t as LobbyTable),
-        round: full.round ? await roundForViewer(db(), viewer, full.round) : null,
+        round: full.round ? lobbyRound(await roundForViewer(db(), viewer, full.round)) : null,
         recent: results.map((r) => ({ roundId: r.roundId, number: r.number, result: r.result })),
       };
     }),

@@ -36,7 +36,7 @@ export interface TableView {
   currentRoundId: string | null;
   dealerId: string | null;
   dealerUsername: string | null;
-  /** The name players see for the dealer (display name, else the username; issue #13). */
+  /** The name players see for the dealer (their display name; null without one: a username is a sign-in name). */
   dealerName: string | null;
   rules: Record<string, unknown>;
   limits: Limits;
@@ -98,7 +98,7 @@ async function tableView(
     currentRoundId: round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.id : null,
     dealerId: t.dealerId,
     dealerUsername: t.dealer?.username ?? null,
-    dealerName: t.dealer ? t.dealer.displayName?.trim() || t.dealer.username : null,
+    dealerName: t.dealer?.displayName?.trim() || null,
     rules: (isRuleError(rules) ? t.rules : rules) as Record<string, unknown>,
     limits: mod ? resolveLimits(mod.defaultLimits, t.limits) : (t.limits as unknown as Limits),
     eventSeq: t.eventSeq,

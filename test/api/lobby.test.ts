@@ -43,9 +43,9 @@ describe.each(BACKENDS)('[VIEWER] lobby (%s)', (backend) => {
       expect(text).not.toContain('dealer1');
       expect(text).not.toContain('pitboss');
     }
-    // Without a display name the dealer goes by their username (User.displayName: null = the username).
+    // Without a display name the dealer is not named to players at all (a username is a sign-in name).
     await db().user.update({ where: { id: s.dealerId }, data: { displayName: null } });
-    expect((await lobbyTable()).dealerName).toBe('dealer1');
+    expect((await lobbyTable()).dealerName).toBeNull();
   });
 
   it('[PLAYER] lists the last settled results oldest first, without voided rounds', async () => {

@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
-import { db } from '@/lib/db';
 import { Game } from '@/lib/generated/prisma/enums';
-import { roundForViewer } from '@/lib/rounds/conceal-round';
 import { createTable, listTables } from '@/lib/tables/manage-tables';
+import { tableForViewer } from '@/lib/tables/table-for-viewer';
 
 /**
  * `GET /api/tables` → `[{id, name, game, status, currentRoundId, ...}]` (public: players pick a table).
- * Face-down hands in a table's round are shown to staff and to their own player only.
+ * Face-down hands in a table's round are shown to staff and to their own player only; the dealer's account
+ * id and username to staff only (`tableForViewer`).
  */
 export const GET = route({ roles: 'public' }, async ({ principal }) =>
-  Promise.all(
-    (await listTables()).map(async (t) =>
-      t.round ? { ...t, round: await roundForViewer(db(), principal ?? null, t.round) } : t,
-    ),
-  ),
+  Promise.all((await listTables()).map((t) => tableForViewer(t, principal ?? null))),
 );
 
 const body = z.object({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { route } from '@/lib/http/route';
 import { createUser, listUsers } from '@/lib/users/manage-users';
 
+/** Letters that render as nothing (Hangul fillers). */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0]/gu;
+
 const body = z.object({
   username: z
     .string()
@@ -18,6 +21,10 @@ const body = z.object({
     .min(1)
     .max(40)
     .regex(/^[\p{L}\p{M}0-9 .'-]+$/u, "letters, digits, spaces and . ' - only")
+    // Something must show: a visible letter or digit (Hangul fillers are letters that render as nothing),
+    // and no combining mark without a letter under it.
+    .refine((v) => /[\p{L}\p{N}]/u.test(v.replace(BLANK_LETTERS, '')), 'a visible letter or digit')
+    .refine((v) => !/(^|[^\p{L}\p{N}\p{M}])\p{M}/u.test(v.replace(BLANK_LETTERS, ' ')), 'a mark needs a letter')
     .optional(),
 });
 
