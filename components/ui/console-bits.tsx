@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 /** A keyboard key, as shown in the shortcut hints. */
@@ -55,12 +56,15 @@ const STATUS_TONE: Record<string, string> = {
 
 /** A round status as a coloured pill; the text is the status code itself. */
 export function StatusPill({ status, testId }: { status: string | null; testId?: string }) {
+  const t = useTranslations('common.pill');
+  const label = status ? (t.has(status) ? t(status) : status) : t('NONE');
   return (
     <span
       data-testid={testId}
+      data-status={status ?? ''}
       className={`inline-flex items-center rounded px-2 py-0.5 font-mono text-sm font-bold tracking-wider ring-1 ${status ? (STATUS_TONE[status] ?? 'bg-panel-2 text-gray-300 ring-line') : 'bg-panel-2 text-gray-500 ring-line'}`}
     >
-      {status ?? 'NO ROUND'}
+      {label}
     </span>
   );
 }
