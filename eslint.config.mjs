@@ -27,6 +27,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    // Side-by-side dev servers' build folders (NEXT_DIST_DIR=.next-<name>).
+    '.next-*/**',
     'node_modules/**',
     'lib/generated/**',
     'reports/**',

@@ -210,7 +210,7 @@ export interface PitUi {
   names?: { fromSeats: boolean; fromEvents: (events: RoundDetail['events']) => [string, string][] };
   /** The round log's colour of the game's own event types. */
   eventTones?: Record<string, string>;
-  /** The replay's words for `next`, or null for the generic words. */
+  /** The replay's words for `next`, or '' for the generic words. */
   nextWords?: (next: Record<string, unknown>, w: ConsoleWords) => string;
   /** The replay's picture of a state. */
   ReplayState: ComponentType<{ state: unknown; next: unknown }>;
