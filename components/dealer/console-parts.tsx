@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Translate } from '@/lib/i18n/money';
 import { useClock } from '@/components/ui/clock';
@@ -79,13 +79,17 @@ export function NextTarget({
 /** Studio time, to the second (what the floor and the camera log go by). */
 export function StudioClock() {
   const t = useTranslations('dealer');
+  const format = useFormatter();
   const ms = useClock(1000);
   const now = ms === null ? null : new Date(ms);
   return (
     <div className="text-right">
       <Label>{t('studioTime')}</Label>
       <div className="font-mono text-lg leading-tight text-gray-300 tabular-nums">
-        {now ? now.toLocaleTimeString('en-GB', { hour12: false }) : '--:--:--'}
+        {/* In the studio's time zone (CROUPIER_TIME_ZONE, the provider's), as the pit shows it. */}
+        {now
+          ? format.dateTime(now, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+          : '--:--:--'}
       </div>
     </div>
   );

@@ -78,15 +78,15 @@ export function TableCard({
       data-game={table.game}
       data-round-number={round?.number ?? ''}
       data-round-status={round?.status ?? ''}
-      className={`flex flex-col rounded-lg border bg-panel ${inPlay ? 'border-brass/40' : 'border-line'}`}
+      className={`flex min-w-0 flex-col rounded-lg border bg-panel ${inPlay ? 'border-brass/40' : 'border-line'}`}
     >
       <header className="flex items-center gap-2 border-b border-line px-3 py-2">
         <span
           title={connected ? t('live') : t('reconnecting')}
           className={`h-2 w-2 shrink-0 rounded-full ${connected ? 'bg-emerald-400 shadow-[0_0_6px] shadow-emerald-400' : 'bg-gray-600'}`}
         />
-        <h3 className="max-w-[65%] shrink-0 truncate font-semibold text-gray-100">{table.name}</h3>
-        <span className="min-w-0 truncate text-xs text-gray-500">{gameLabel(table.game)}</span>
+        <h3 className="min-w-0 max-w-[65%] truncate font-semibold text-gray-100">{table.name}</h3>
+        <span className="hidden min-w-0 flex-1 truncate text-xs text-gray-500 sm:inline">{gameLabel(table.game)}</span>
         <PitStatus status={table.status} className="ml-auto shrink-0" />
         <Link
           href={`/pit/tables/${table.id}`}

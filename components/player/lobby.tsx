@@ -136,7 +136,11 @@ export function Lobby({ role }: { role: string }) {
                       {min !== null && max !== null ? t('bets', { min: money(min), max: money(max) }) : ''}
                     </span>
                     <span data-testid="lobby-dealer">
-                      {tb.dealerName ? t('dealer', { name: tb.dealerName }) : t('noDealer')}
+                      {tb.dealerName
+                        ? t('dealer', { name: tb.dealerName })
+                        : tb.hasDealer
+                          ? t('dealerOnDuty')
+                          : t('noDealer')}
                     </span>
                   </div>
                   <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">

@@ -114,7 +114,14 @@ function ConnectionBanner({ link }: { link: 'connecting' | 'live' | 'lost' }) {
   }, [link]);
   const show = link === 'lost' || (link === 'connecting' && slow);
   return (
-    <div role="status" aria-live="polite" data-testid="connection-banner" data-link={link}>
+    // Sticky: a player scrolled down to the felt or the dock must still see that the table is offline.
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="connection-banner"
+      data-link={link}
+      className="sticky top-0 z-30"
+    >
       {show && (
         <div className="flex items-center gap-3 rounded-xl border border-amber-400/60 bg-amber-500/15 px-4 py-3 text-sm text-amber-100">
           <span aria-hidden className="h-3 w-3 shrink-0 animate-ping rounded-full bg-amber-300" />

@@ -18,6 +18,8 @@ export interface LobbyResult {
  * without its staff's ids and usernames, the assigned dealer's public name, and the last results.
  */
 export type LobbyTable = Omit<TableView, 'dealerId' | 'dealerUsername'> & {
+  /** A dealer is assigned (named by `dealerName` when they have a display name). */
+  hasDealer: boolean;
   /** The last settled results, oldest first: the current shoe's for shoe games (issue #13 §6). */
   recent: LobbyResult[];
 };
@@ -42,6 +44,7 @@ export async function listLobby(viewer: Viewer): Promise<LobbyTable[]> {
       delete t.dealerUsername;
       return {
         ...(t as LobbyTable),
+        hasDealer: full.dealerId !== null,
         round: full.round ? lobbyRound(await roundForViewer(db(), viewer, full.round)) : null,
         recent: results.map((r) => ({ roundId: r.roundId, number: r.number, result: r.result })),
       };
