@@ -523,7 +523,7 @@ describe("the player view in the player's language (issue #13)", () => {
       'PRZEGRANA 10,00 €',
     );
     expect(outcomeText(pl, betOutcome(bet({ id: 'y', type: 'RAISE', status: 'PUSH' })))).toBe('REMIS · zwrot stawki');
-    expect(hcfBetLabel(pl, rules)(bet({ id: 'z', type: 'RAISE', spec: { seat: 2, multiple: 3 } }))).toBe('Raise 3x');
+    expect(hcfBetLabel(pl, rules)(bet({ id: 'z', type: 'RAISE', spec: { seat: 2, multiple: 3 } }))).toBe('Podbicie 3x');
     // plurals: 1 karta / 2-4 and 22-24 "few" / 5-21 "many"
     expect([1, 2, 5, 22].map((count) => pl.t('seat.faceDown', { count }))).toEqual([
       '1 zakryta karta',
