@@ -6,11 +6,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { api, ApiError } from '@/lib/client/api';
 import { useMoney } from '@/lib/i18n/money';
 import { useProblemText } from '@/lib/i18n/problem';
-import { PitMoney as Money } from '@/components/pit/money';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { parseLocalAmount } from '@/components/admin/amount-input';
 import type { Me } from '@/lib/client/use-me';
-import { ErrorAlert, Notice, Panel, btnCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
+import { ErrorAlert, Notice, Panel, btnCls, btnPrimaryCls, inputCls, Money } from '@/components/ui/back-office';
 
 export interface UserRow {
   id: string;

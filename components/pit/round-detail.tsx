@@ -3,7 +3,6 @@
 import { gameUi, rulesCite, useGameLabel } from '@/components/games/registry';
 import { useTranslations } from 'next-intl';
 import { PitStatus } from '@/components/pit/status';
-import { PitMoney as Money } from '@/components/pit/money';
 import { useConsoleWords } from '@/components/pit/words';
 import { useRoundNames } from '@/components/pit/round-names';
 import { LedgerPanel } from '@/components/pit/ledger-panel';
@@ -17,8 +16,7 @@ import { Countdown } from '@/components/ui/countdown';
 import { betLabel, eventWords, nextWords } from '@/components/pit/format';
 import { ReplayPanel } from '@/components/pit/replay-panel';
 import { VoidPanel } from '@/components/pit/void-panel';
-import { ErrorAlert, Panel } from '@/components/ui/back-office';
-import { RoleGate } from '@/components/ui/back-office';
+import { ErrorAlert, Money, Panel, RoleGate } from '@/components/ui/back-office';
 
 export type { RoundDetail };
 

@@ -9,8 +9,7 @@ import { useLatest } from '@/lib/client/use-latest';
 import { ROUND_STATUSES, resultSummary } from '@/components/pit/format';
 import { PitStatus } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
-import { ErrorAlert, Panel, btnCls, inputCls } from '@/components/ui/back-office';
-import { PitMoney as Money } from '@/components/pit/money';
+import { ErrorAlert, Panel, btnCls, inputCls, Money } from '@/components/ui/back-office';
 
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 

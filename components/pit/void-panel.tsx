@@ -5,10 +5,9 @@ import { useTranslations } from 'next-intl';
 import { api, ApiError } from '@/lib/client/api';
 import { useMoney } from '@/lib/i18n/money';
 import { useProblemText } from '@/lib/i18n/problem';
-import { PitMoney as Money } from '@/components/pit/money';
 import { useConsoleWords } from '@/components/pit/words';
 import type { RoundBetView, RoundDetail } from '@/lib/rounds/get-round';
-import { ErrorAlert, Notice, Panel, btnCls, btnDangerCls, inputCls } from '@/components/ui/back-office';
+import { ErrorAlert, Notice, Panel, btnCls, btnDangerCls, inputCls, Money } from '@/components/ui/back-office';
 
 type VoidEvent = RoundDetail['events'][number];
 

@@ -103,7 +103,7 @@ export function Notice({ children, tone = 'ok' }: { children: React.ReactNode; t
   );
 }
 
-/** Cents as money, signed and coloured when `signed` (house view: positive green). */
+/** Cents in the studio currency and the reader's language, signed and coloured when `signed` (house view: positive green). */
 export function Money({
   cents,
   signed = false,
@@ -116,9 +116,8 @@ export function Money({
   const tone = !signed || cents === 0 ? '' : cents > 0 ? 'text-emerald-300' : 'text-rose-300';
   const money = useMoney();
   return (
-    <span className={`font-mono tabular-nums ${tone} ${className}`}>
-      {signed && cents > 0 ? '+' : ''}
-      {money(cents)}
+    <span className={`whitespace-nowrap font-mono tabular-nums ${tone} ${className}`}>
+      {signed ? money.signed(cents) : money(cents)}
     </span>
   );
 }

@@ -17,10 +17,9 @@ import {
 } from './pit-format';
 import { BjDealerView, BjSeatHands, ClockIcon, DecisionTimer, insuranceWords, phaseWord } from './pit-table';
 import { nextWords } from '@/components/pit/format';
-import { PitMoney as Money } from '@/components/pit/money';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
-import { Panel } from '@/components/ui/back-office';
+import { Panel, Money } from '@/components/ui/back-office';
 
 type RoundEvent = RoundDetail['events'][number];
 

@@ -8,10 +8,9 @@ import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { DpHistory, DpHistoryRound } from '@/lib/tables/dp-history';
 import { dpPlayerLines, rakeModeWords } from './pit-format';
 import { ClockIcon } from '@/components/games/blackjack/pit-table';
-import { PitMoney as Money } from '@/components/pit/money';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
-import { ErrorAlert, Panel } from '@/components/ui/back-office';
+import { ErrorAlert, Panel, Money } from '@/components/ui/back-office';
 
 function AnswerChip({ o }: { o: DpHistoryRound['offers'][number] }) {
   const t = useTranslations('games.high-card-flush.pit');

@@ -21,7 +21,7 @@ import {
 } from './pit-format';
 import { ClockIcon, DecisionTimer } from '@/components/games/blackjack/pit-table';
 import { nextWords } from '@/components/pit/format';
-import { PitMoney as Money } from '@/components/pit/money';
+import { Money } from '@/components/ui/back-office';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
 
