@@ -284,7 +284,7 @@ describe('the result', () => {
     expect(bankHandText(t, { suit: 'H', size: 3, ranks: [8, 5, 2] }, false)).toBe(
       '3-card ♥ flush 8-5-2 · does not qualify (needs a 3-card 9-high flush)',
     );
-    expect(bankHandText(t, { suit: 'S', size: 5, ranks: [14, 10, 9, 4, 2] }, null)).toBe('5-card ♠ flush A-T-9-4-2');
+    expect(bankHandText(t, { suit: 'S', size: 5, ranks: [14, 10, 9, 4, 2] }, null)).toBe('5-card ♠ flush A-10-9-4-2');
   });
   it('in Czech a flush is a "barva" (seed 002), qualified or not (§HCF-4)', () => {
     const r = readHcfResult(result)!;

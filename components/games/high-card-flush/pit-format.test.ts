@@ -127,7 +127,7 @@ describe('hcfEventWords', () => {
       ggr: 300,
     };
     expect(hcfEventWords(t, money, 'SETTLED', data)).toBe(
-      'DP seat 3 · bank €100.00 +€20.00 −€60.00 = €60.00 · dead: seat 1 · rake €3.00 (ALL) · GGR €3.00',
+      'DP seat 3 · bank €100.00 +€20.00 −€60.00 = €60.00 · dead: seat 1 · rake €3.00 (every live hand and the DP) · GGR €3.00',
     );
     expect(
       hcfEventWords(t, money, 'SETTLED', {
@@ -138,7 +138,7 @@ describe('hcfEventWords', () => {
         dead: [],
         ggr: -1800,
       }),
-    ).toBe('house bank · collected €10.00, paid €30.00 · rake €2.00 (ALL) · GGR -€18.00');
+    ).toBe('house bank · collected €10.00, paid €30.00 · rake €2.00 (every live hand and the DP) · GGR -€18.00');
     expect(
       hcfDeadSeats([
         { type: 'OPENED', data: {} },
@@ -184,7 +184,7 @@ describe('in Czech', () => {
         })!,
       ),
     ).toBe(
-      'DP místo 3 · bank 100,00 € +20,00 € −60,00 € = 60,00 € · mrtvé: místa 1, 4 · poplatek 3,00 € (ALL) · GGR 3,00 €',
+      'DP místo 3 · bank 100,00 € +20,00 € −60,00 € = 60,00 € · mrtvé: místa 1, 4 · poplatek 3,00 € (každý živý list i určený hráč) · GGR 3,00 €',
     );
   });
 });

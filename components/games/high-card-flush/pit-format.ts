@@ -164,7 +164,7 @@ export function hcfEventWords(
             : '',
         s.dead.length ? t('summary.dead', { count: s.dead.length, seats: s.dead.join(', ') }) : '',
         s.rakeMode
-          ? t('event.rakeMode', { rake: money(s.rake), mode: s.rakeMode })
+          ? t('event.rakeMode', { rake: money(s.rake), mode: rakeModeWords(t, s.rakeMode) || s.rakeMode })
           : t('event.rake', { rake: money(s.rake) }),
         t('event.ggr', { amount: money(num(data.ggr)) }),
       ];

@@ -419,8 +419,8 @@ function BankPanel({
                 <Money cents={summary.rake} className="text-brass" />
               </Row>
               <Row label={t('bank.rakeMode')}>
-                <span className="font-mono text-gray-300" title={rakeModeWords(tt, summary.rakeMode)}>
-                  {summary.rakeMode ?? '—'}
+                <span className="text-gray-300" title={summary.rakeMode ?? undefined}>
+                  {rakeModeWords(tt, summary.rakeMode) || summary.rakeMode || '—'}
                 </span>
               </Row>
               {summary.dead.length > 0 && (

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { PitUi } from '@/components/games/types';
 import { Panel } from '@/components/ui/back-office';
-import { hcfDeadSeats, hcfEventWords, hcfResultSummary } from './pit-format';
+import { hcfDeadSeats, hcfEventWords, hcfResultSummary, rakeModeWords } from './pit-format';
 import { HcfRotationHistory } from './pit-rotation';
 import { HcfCompact, hcfNextWords, HcfReplayView, HcfRoundTable, HcfTimer } from './pit-round';
 import { readHcfView } from './view';
@@ -75,7 +75,7 @@ function Rules({ rules: r }: { rules: Record<string, unknown> }) {
   return (
     <div className="px-3 pb-2 text-xs text-gray-500" data-field="hcf-rules">
       {t.rich('overviewRules', {
-        mode: String(r.rakeMode ?? ''),
+        mode: rakeModeWords(t as unknown as Translate, String(r.rakeMode ?? '')) || String(r.rakeMode ?? ''),
         rake: money(Number(r.rakeAmount ?? 0)),
         minBank: money(Number(r.minBank ?? 0)),
         b: (c) => <span className="text-gray-300">{c}</span>,

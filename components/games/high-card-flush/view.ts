@@ -138,9 +138,9 @@ export function readHcfView(x: unknown): HcfView {
   };
 }
 
-/** A rank's name for a flush description: 14 → A, 13 → K, 12 → Q, 11 → J, 10 → T, else the digit. */
+/** A rank's name for a flush description: 14 → A, 13 → K, 12 → Q, 11 → J, else the digit (10 as the cards show it). */
 export function rankName(r: number): string {
-  return r === 14 ? 'A' : r === 13 ? 'K' : r === 12 ? 'Q' : r === 11 ? 'J' : r === 10 ? 'T' : String(r);
+  return r === 14 ? 'A' : r === 13 ? 'K' : r === 12 ? 'Q' : r === 11 ? 'J' : String(r);
 }
 
 /** "5-card ♠ flush 9-8-6-4-2" style description of a flush (§HCF-2). */
