@@ -7,7 +7,7 @@ import { useMoney } from '@/lib/i18n/money';
 import '@/lib/client/zod-csp';
 import { SUPPORTED_GAMES, gameModule } from '@/lib/games/registry';
 import type { TableView } from '@/lib/tables/manage-tables';
-import { gameUi, useGameLabel } from '@/components/games/registry';
+import { gameFolder, gameUi, useGameLabel } from '@/components/games/registry';
 import type { RulesDraft } from '@/components/games/types';
 import { centsToLocalInput, parseLocalAmount } from '@/components/admin/amount-input';
 import { useRefused, type UserRow } from '@/components/admin/users-panel';
@@ -146,14 +146,24 @@ function TableBlock({
         {!dealers.length && <p className="text-xs text-gray-500">{t('noDealers')}</p>}
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
       </div>
-      <LimitsTable limits={table.limits} />
+      <LimitsTable limits={table.limits} game={table.game} />
     </div>
   );
 }
 
-function LimitsTable({ limits }: { limits: TableView['limits'] }) {
+/** A limit's bet key in the game's own words (`games.<folder>.dealer.bet.<KEY>`, the dealer console's), else the key. */
+function useBetName(): (game: string, key: string) => string {
+  const tGames = useTranslations('games');
+  return (game, key) => {
+    const id = `${gameFolder(game)}.dealer.bet.${key}`;
+    return game && tGames.has(id) ? tGames(id) : key.replaceAll('_', ' ');
+  };
+}
+
+function LimitsTable({ limits, game }: { limits: TableView['limits']; game: string }) {
   const t = useTranslations('admin.tables');
   const money = useMoney();
+  const betName = useBetName();
   return (
     <table data-field="limits" className="w-full self-start text-xs">
       <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
@@ -166,7 +176,7 @@ function LimitsTable({ limits }: { limits: TableView['limits'] }) {
       <tbody className="font-mono text-gray-300">
         {Object.entries(limits.bets).map(([k, v]) => (
           <tr key={k} className="border-t border-line/40">
-            <td className="py-0.5 pr-2 font-sans text-gray-400">{k.replaceAll('_', ' ')}</td>
+            <td className="py-0.5 pr-2 font-sans text-gray-400">{betName(game, k)}</td>
             <td className="py-0.5 pr-2 text-right">{money(v.min)}</td>
             <td className="py-0.5 text-right">{money(v.max)}</td>
           </tr>
@@ -212,6 +222,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
   const w = useConsoleWords('admin');
   const money = useMoney();
   const gameLabel = useGameLabel();
+  const betName = useBetName();
   const refused = useRefused();
   const [limits, setLimits] = useState<LimitInputs>(() => defaultLimitInputs(GAMES[0]!, locale));
   const [limitsTouched, setLimitsTouched] = useState(false);
@@ -249,8 +260,9 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
       for (const [k, v] of Object.entries(limits.bets)) {
         const min = parseLocalAmount(v.min, locale);
         const max = parseLocalAmount(v.max, locale);
-        if (min === null || max === null) return setError(t('limitInvalid', { bet: k, example: money.plain(250) }));
-        if (min > max) return setError(t('limitOrder', { bet: k, min: money(min), max: money(max) }));
+        if (min === null || max === null)
+          return setError(t('limitInvalid', { bet: betName(game, k), example: money.plain(250) }));
+        if (min > max) return setError(t('limitOrder', { bet: betName(game, k), min: money(min), max: money(max) }));
         bets[k] = { min, max };
       }
       const maxPayout = parseLocalAmount(limits.maxPayoutPerRound, locale);
@@ -333,7 +345,7 @@ function CreateTableForm({ onCreated }: { onCreated: () => void }) {
               {Object.entries(limits.bets).map(([k, v]) => (
                 <LimitRow
                   key={k}
-                  label={k}
+                  label={betName(game, k)}
                   min={v.min}
                   max={v.max}
                   onMin={(x) => setLimit(k, 'min', x)}
