@@ -133,7 +133,7 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                   </dl>
                   <div className="mt-auto flex items-center justify-between border-t border-line px-4 py-2 text-xs">
                     <span className={t.status === 'OPEN' ? 'text-emerald-300' : 'text-gray-500'}>
-                      {tr('tables.status', { status: t.status.toLowerCase() })}
+                      {tr('tables.status', { status: t.status })}
                     </span>
                     <span className="font-semibold text-gray-400 group-hover:text-brass">
                       {isLive(r) ? tr('tables.resume') : tr('tables.open')}
