@@ -56,6 +56,20 @@ export function DecisionTimer({
   );
 }
 
+const SUIT_GLYPH: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** A card code ("TH") as the cards on the felt show it: the rank (10, not T) and the suit's glyph, red for ♥ ♦. */
+function CardText({ code }: { code: string }) {
+  const rank = code[0] === 'T' ? '10' : (code[0] ?? '?');
+  const suit = code[1] ?? '';
+  return (
+    <span className={suit === 'H' || suit === 'D' ? 'text-red-400' : 'text-white'}>
+      {rank}
+      {SUIT_GLYPH[suit] ?? '?'}
+    </span>
+  );
+}
+
 /**
  * Under the seats: the seated player's decision buttons (HIT / STAND / DOUBLE / SPLIT, enabled only
  * on their turn and for the actions the engine allows, keys H S D P), the insurance question (for
@@ -248,7 +262,13 @@ export function BlackjackPlayPanel({
               );
             })}
           </div>
-          {hand && <span className="hidden font-mono text-sm text-white/70 sm:inline">{hand.cards.join(' ')}</span>}
+          {hand && (
+            <span className="hidden gap-1.5 text-sm font-semibold sm:inline-flex" data-testid="decision-hand">
+              {hand.cards.map((c, i) => (
+                <CardText key={`${i}-${c}`} code={c} />
+              ))}
+            </span>
+          )}
         </div>
       )}
 
