@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, makeStudio, signedIn, token } from './helpers';
 
-const money = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+// Money as an English reader sees it in the studio's default currency (EUR): €1,234.50.
+const money = (cents: number) =>
+  (cents / 100).toLocaleString('en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
 // Hands (RULES.md §HCF-2); no card repeats across the three used in one round (one deck, §HCF-1).
 const FOUR_HEARTS = ['ah', 'kh', 'qh', '2h', '3c', '4d', '5s']; // A-K-Q-2 of hearts: 4-card flush, Raise up to 1x
