@@ -35,6 +35,10 @@ describe.each(BACKENDS)('[I18N] account language and worded refusals (%s)', (bac
     const before = await dbSnapshot();
     await ok(call('PATCH', '/api/me', { token: t, body: { locale: 'pl' } }));
     expect(await dbSnapshot()).toBe(before);
+    // null forgets the choice; then it is set again.
+    expect((await ok(call('PATCH', '/api/me', { token: t, body: { locale: null } }))).locale).toBeNull();
+    expect((await ok(call('GET', '/api/me', { token: t }))).locale).toBeNull();
+    await ok(call('PATCH', '/api/me', { token: t, body: { locale: 'pl' } }));
     // Another user's account is untouched.
     expect((await ok(call('GET', '/api/me', { token: s.players[1]!.token }))).locale).toBeNull();
   });
