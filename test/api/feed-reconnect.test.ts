@@ -58,6 +58,8 @@ describe.each(BACKENDS)('[VIEWER] table feed reconnect (%s)', (backend) => {
       auth: { token },
       reconnection: false,
       forceNew: true,
+      // Connected only once the handlers are on (a connect during the snapshot request would be missed).
+      autoConnect: false,
     });
     sockets.push(socket);
     const snap = await ok(call('GET', `/api/tables/${s.tableId}`, { token }));
@@ -75,6 +77,7 @@ describe.each(BACKENDS)('[VIEWER] table feed reconnect (%s)', (backend) => {
         if (step.join) socket.emit('join', step.join);
         if (step.apply) applied.push({ seq: e.seq, type: name });
       });
+    socket.connect();
     await until('the first join', () => joins === 1);
     return { socket, applied, joins: () => joins, snapshotSeq: snap.eventSeq as number };
   }
