@@ -96,7 +96,9 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
   // reversed and the 5.00 stake refunded, so the balance returns to what it was before that round.
   await pit.goto('/pit');
   await pit.getByTestId('filter-table').selectOption(s.tableId);
-  const row = pit.getByTestId('round-row').and(pit.locator('[data-round-number="3"]'));
+  // Other specs' tables have a round 3 too: the filter leaves only this table's rows.
+  await expect(pit.locator(`[data-testid=round-row]:not([data-table-id="${s.tableId}"])`)).toHaveCount(0);
+  const row = pit.locator(`[data-testid=round-row][data-table-id="${s.tableId}"][data-round-number="3"]`);
   await expect(row).toBeVisible();
   await row.click();
   await expect(pit.getByTestId('round-detail')).toBeVisible();
