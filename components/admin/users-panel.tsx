@@ -309,6 +309,7 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Me['role']>('PLAYER');
+  const [displayName, setDisplayName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
@@ -327,10 +328,13 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
         username: username.trim(),
         password,
         role,
+        // The name players see (a dealer's on the lobby and the table); none: not named to players.
+        ...(displayName.trim() ? { displayName: displayName.trim() } : {}),
       });
       setOk(t('created', { user: u.username, role: tr.has(u.role) ? tr(u.role) : u.role }));
       setUsername('');
       setPassword('');
+      setDisplayName('');
       onCreated();
     } catch (err) {
       setError(refused(t('createWhat'), err));
@@ -344,7 +348,7 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
       <form data-testid="create-user-form" onSubmit={submit} noValidate className="space-y-2">
         <fieldset
           disabled={!allowed || busy}
-          className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_auto_auto]"
         >
           <label className="block text-xs text-gray-500">
             {t('username')}
@@ -372,6 +376,18 @@ function CreateUserForm({ me, onCreated }: { me: Me; onCreated: () => void }) {
               placeholder={t('passwordPlaceholder')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
+              className={`${inputCls} mt-1 w-full`}
+            />
+          </label>
+          <label className="block text-xs text-gray-500">
+            {t('displayName')}
+            <input
+              name="displayName"
+              maxLength={40}
+              autoComplete="off"
+              placeholder={t('displayNamePlaceholder')}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
               className={`${inputCls} mt-1 w-full`}
             />
           </label>
