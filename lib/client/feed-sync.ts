@@ -6,8 +6,10 @@
  *
  * The rule: once a snapshot said where the view stands (its `eventSeq`, 0 for a table without events), every
  * join carries `sinceSeq` — 0 included — and every jump past the next seq is a gap, from 0 too. Before the
- * first snapshot the view knows nothing: it joins without `sinceSeq` (the snapshot brings the state) and
- * remembers the newest event seen, so a snapshot read before those events catches up from its own seq.
+ * first snapshot the view knows nothing: it joins without `sinceSeq` (the snapshot brings the state), and
+ * when the snapshot comes it catches up from the snapshot's own seq — an event published after the snapshot
+ * was read but before the join took the socket into the room reaches the view by no other way (seen in e2e:
+ * a round opened at that moment never showed).
  */
 
 export interface JoinRequest {
@@ -41,6 +43,8 @@ export function createFeedSync(tableId: string): FeedSync {
   let early = 0;
   // The seq a catch-up join was sent from: the live events that keep arriving meanwhile need no second join.
   let catchingUpFrom: number | null = null;
+  // A join went out without `sinceSeq` (before the first snapshot): the snapshot must catch up from its seq.
+  let blindJoin = false;
 
   const catchUp = (from: number): JoinRequest | null => {
     if (catchingUpFrom === from) return null;
@@ -55,14 +59,16 @@ export function createFeedSync(tableId: string): FeedSync {
     connected() {
       // A new connection replays from where the view stands; an earlier catch-up on the old one is void.
       catchingUpFrom = seq;
+      blindJoin = seq === null;
       return seq === null ? { tableId } : { tableId, sinceSeq: seq };
     },
     snapshot(eventSeq) {
       // A snapshot older than the last state applied must not roll the view back.
       if (seq !== null && eventSeq < seq) return { apply: false, join: null };
       seq = eventSeq;
-      const missed = early > eventSeq;
+      const missed = early > eventSeq || blindJoin;
       early = 0;
+      blindJoin = false;
       return { apply: true, join: missed ? catchUp(eventSeq) : null };
     },
     event(eventSeq) {
