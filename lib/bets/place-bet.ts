@@ -72,7 +72,8 @@ export interface PlacedBet {
  * Limits (§C-6): `amount` ≥ the spot's minimum; the player's total on that spot this round ≤ its maximum.
  * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, BETTING_CLOSED 409 (after *No more bets*
  * or the countdown, by server time), INVALID_BET_TYPE 400, ILLEGAL_BET 422, BET_BELOW_MINIMUM 422,
- * BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422; high card flush: DP_NOT_DECIDED 409 (the DP rotation
+ * BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422, MAIN_BET_REQUIRED 422 (`mod.betRequires`: e.g. an AA Bonus
+ * without an Ante); high card flush: DP_NOT_DECIDED 409 (the DP rotation
  * is still open), DP_CANNOT_BET 409 (the designated player banks, §HCF-7). A bet that carries a table
  * fee (`mod.betFee`, the §HCF-9 rake) takes `amount + fee` from the wallet.
  */
@@ -117,6 +118,13 @@ export async function placeBet(
       select: { type: true, spec: true, amount: true },
     });
     const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot);
+    // A bet that goes only with another of the player's (an AA Bonus with an Ante, §CHE-2).
+    const needs = mod.betRequires?.[shape.type];
+    if (needs && !mine.some((b) => b.type === needs))
+      throw new AppError(
+        'MAIN_BET_REQUIRED',
+        `A ${shape.type} bet goes with a ${needs} bet: place the ${needs} first.`,
+      ).with({ type: shape.type, needs });
     if (mod.seatCount) {
       await checkSeatedBet(
         tx,

@@ -181,6 +181,12 @@ export interface Decisions<S = unknown, R = unknown> {
 export interface GameBet {
   /** The bet's id, where the game needs to tell bets apart (blackjack Bet Behind insurance). */
   id?: string;
+  /**
+   * The bettor, where a game's play is per player rather than per seat (Casino Hold'em: each player's
+   * Ante and AA Bonus are one player's hand and decision, RULES.md §CHE-1). Given by `beginPlay`,
+   * `returnedAtClose` and `settleBet`.
+   */
+  userId?: string;
   type: string;
   spec: Record<string, unknown>;
   amount: number;
@@ -308,6 +314,13 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
    * action recorded when betting closes, given the OPEN bets.
    */
   beginPlay?(bets: GameBet[], rules: R): A;
+  /**
+   * Bet types that need another bet of the same player in the round (Casino Hold'em: an AA Bonus only
+   * with an Ante, §CHE-2): `{AA_BONUS: 'ANTE'}`. A bet of the key's type is refused (422
+   * MAIN_BET_REQUIRED) while the player has no OPEN bet of the value's type; one whose companion was
+   * cancelled is for `returnedAtClose` to hand back.
+   */
+  betRequires?: Readonly<Record<string, string>>;
   /** Bets that stop playing when betting closes (a Bet Behind on a seat without a MAIN bet): returned. */
   returnedAtClose?(bet: GameBet, bets: GameBet[]): string | null;
   /** Player decisions (games without them leave it out). */

@@ -51,6 +51,7 @@ export async function closeLockedRound(
   });
   const asGame = (b: (typeof open)[number]): GameBet => ({
     id: b.id,
+    userId: b.userId,
     type: b.type,
     spec: b.spec as Record<string, unknown>,
     amount: b.amount,

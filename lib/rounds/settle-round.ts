@@ -52,7 +52,13 @@ export function computeSettlement(
   const remaining = new Map<string, number>();
   const out: SettledBet[] = [];
   for (const b of bets) {
-    const bet: GameBet = { type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount };
+    const bet: GameBet = {
+      id: b.id,
+      userId: b.userId,
+      type: b.type,
+      spec: b.spec as Record<string, unknown>,
+      amount: b.amount,
+    };
     const s = opts.settle ? opts.settle(bet) : mod.settleBet(bet, round.state, round.rules);
     if (!s) continue;
     const left =
