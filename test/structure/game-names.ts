@@ -26,7 +26,7 @@ export const GAME_WORDS: readonly RegExp[] = [
   /\b(?:BACCARAT|ROULETTE|BLACKJACK|HIGH_CARD_FLUSH|CASINO_HOLDEM|POKER_SWITCH)\b/,
   /baccarat|roulette|blackjack|high[-_ ]?card[-_ ]?flush|casino[-_ ]?hold'?em|poker[-_ ]?switch/i,
   /hcf/i,
-  /§(?:BAC|RL|BJ|HCF)-/,
+  /§(?:BAC|RL|BJ|HCF|CHE|PS)-/,
 ];
 
 /** A game switch: `game === 'X'` / `case 'X'` on a game value. */
