@@ -206,6 +206,7 @@ const RANK_KEY = [
   0x494493,
 ];
 const ROW_SHIFT = 12;
+const MONOTONE_ROW = 8;
 const ROW_MASK = (1 << ROW_SHIFT) - 1;
 const SUIT_BIAS = 0x3333;
 const FLUSH_CHECK = 0x8888;
@@ -245,44 +246,62 @@ const { ROW_OFFSET, RANK_TABLE } = (() => {
   };
   walk(0, 0, 0);
 
-  // Rows of 2^ROW_SHIFT keys, each displaced as a whole to the lowest offset where its keys hit free slots.
+  // Rows of 2^ROW_SHIFT keys, each displaced as a whole to a base where all its keys hit free slots:
+  // rows largest first; rows of MONOTONE_ROW keys or more search from the previous row's base, smaller
+  // ones from the first free slot. Occupancy is a bitset tested 32 bases at a time.
   const maxKey = 4 * RANK_KEY[12]! + 3 * RANK_KEY[11]!;
   const rowCount = (maxKey >>> ROW_SHIFT) + 1;
-  const rows: number[][] = Array.from({ length: rowCount }, () => []);
-  for (let i = 0; i < keys.length; i++) rows[keys[i]! >>> ROW_SHIFT]!.push(i);
-  const order = rows
-    .map((_, r) => r)
-    .filter((r) => rows[r]!.length > 0)
-    .sort((a, b) => rows[b]!.length - rows[a]!.length || a - b);
-  const size = keys.length * 2 + (1 << ROW_SHIFT);
-  const used = new Uint8Array(size);
+  const rowSize = new Int32Array(rowCount);
+  for (const k of keys) rowSize[k >>> ROW_SHIFT]!++;
+  const rowStart = new Int32Array(rowCount + 1);
+  for (let r = 0; r < rowCount; r++) rowStart[r + 1] = rowStart[r]! + rowSize[r]!;
+  const fill = rowStart.slice(0, rowCount);
+  const memberLow = new Int32Array(keys.length);
+  const memberValue = new Uint16Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const j = fill[keys[i]! >>> ROW_SHIFT]!++;
+    memberLow[j] = keys[i]! & ROW_MASK;
+    memberValue[j] = values[i]!;
+  }
+  const order: number[] = [];
+  for (let r = 0; r < rowCount; r++) if (rowSize[r]! > 0) order.push(r);
+  order.sort((a, b) => rowSize[b]! - rowSize[a]! || a - b);
+  const capacity = 4 * keys.length + (1 << ROW_SHIFT);
+  const occupied = new Int32Array((capacity >>> 5) + 2);
+  const window32 = (p: number) => {
+    const w = p >>> 5;
+    const sh = p & 31;
+    return sh === 0 ? occupied[w]! : (occupied[w]! >>> sh) | (occupied[w + 1]! << (32 - sh));
+  };
   const offset = new Int32Array(rowCount);
-  const table = new Uint16Array(size);
+  const table = new Uint16Array(capacity);
   let firstFree = 0;
+  let previous = 0;
   let top = 0;
   for (const r of order) {
-    const members = rows[r]!;
-    const low = members.map((i) => keys[i]! & ROW_MASK);
-    const minLow = Math.min(...low);
-    let base = Math.max(0, firstFree - minLow);
+    const s = rowStart[r]!;
+    const e = rowStart[r + 1]!;
+    let block = (rowSize[r]! >= MONOTONE_ROW ? Math.max(firstFree, previous) : firstFree) & ~31;
+    let base: number;
     for (;;) {
-      let ok = true;
-      for (const l of low) {
-        if (used[base + l]) {
-          ok = false;
-          break;
-        }
+      if (block + (1 << ROW_SHIFT) + 32 > capacity) throw new Error('poker evaluator: hash table overflow');
+      let conflict = 0;
+      for (let j = s; j < e && conflict !== -1; j++) conflict |= window32(block + memberLow[j]!);
+      if (conflict !== -1) {
+        base = block + 31 - Math.clz32(~conflict & -~conflict);
+        break;
       }
-      if (ok) break;
-      base++;
+      block += 32;
     }
-    for (let j = 0; j < members.length; j++) {
-      const slot = base + low[j]!;
-      used[slot] = 1;
-      table[slot] = values[members[j]!]!;
+    for (let j = s; j < e; j++) {
+      const slot = base + memberLow[j]!;
+      occupied[slot >>> 5]! |= 1 << (slot & 31);
+      table[slot] = memberValue[j]!;
       if (slot >= top) top = slot + 1;
     }
-    while (used[firstFree]) firstFree++;
+    while (occupied[firstFree >>> 5] === -1) firstFree += 32;
+    while (occupied[firstFree >>> 5]! & (1 << (firstFree & 31))) firstFree++;
+    previous = base;
     offset[r] = base - (r << ROW_SHIFT);
   }
   return { ROW_OFFSET: offset, RANK_TABLE: table.slice(0, top) };
