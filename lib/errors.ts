@@ -101,6 +101,11 @@ export const ERROR_STATUS = {
   INVALID_BET_NUMBERS: 400,
   INVALID_RULES: 400,
   REASON_REQUIRED: 400,
+  // Casino Hold'em (lib/games/casino-holdem/codes.ts): the call window, decisions per Ante.
+  CALL_WINDOW_OPEN: 409,
+  ALREADY_DECIDED: 409,
+  DECISIONS_MADE: 409,
+  NO_ANTE: 403,
 } as const;
 
 /** The closed set of API error codes. */

@@ -6,6 +6,7 @@ import { baccaratModule } from '@/lib/games/baccarat/module';
 import { rouletteModule } from '@/lib/games/roulette/module';
 import { blackjackModule } from '@/lib/games/blackjack/module';
 import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
+import { casinoHoldemModule } from '@/lib/games/casino-holdem/module';
 import type { GameModule } from '@/lib/games/module';
 import type { Game } from '@/lib/generated/prisma/enums';
 
@@ -14,6 +15,7 @@ const MODULES: Partial<Record<Game, GameModule>> = {
   ROULETTE: rouletteModule as unknown as GameModule,
   BLACKJACK: blackjackModule as unknown as GameModule,
   HIGH_CARD_FLUSH: highCardFlushModule as unknown as GameModule,
+  CASINO_HOLDEM: casinoHoldemModule as unknown as GameModule,
 };
 
 /** The games a table can be created for today. */

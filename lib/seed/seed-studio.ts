@@ -27,6 +27,7 @@ export const DEMO_TABLES: { name: string; game: Game }[] = [
   { name: 'Roulette 1', game: 'ROULETTE' },
   { name: 'Blackjack 1', game: 'BLACKJACK' },
   { name: 'High Card Flush 1', game: 'HIGH_CARD_FLUSH' },
+  { name: "Casino Hold'em 1", game: 'CASINO_HOLDEM' },
 ];
 
 /**
