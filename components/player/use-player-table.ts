@@ -48,8 +48,8 @@ export interface BetTarget {
 /** Bets on the player's own seat: they follow the player to the seat they sit at now (Repeat). */
 const OWN_SEAT_TYPES = new Set(['MAIN', 'ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS']);
 
-/** Bets the player cannot take back: the DP's bank (§HCF-8) and a Raise (taken with a decision). */
-export const NOT_REMOVABLE: ReadonlySet<string> = new Set(['DP_BANK', 'RAISE']);
+/** Bets the player cannot take back: the DP's bank (§HCF-8), a Raise and a Call (taken with a decision, §HCF-3, §CHE-2). */
+export const NOT_REMOVABLE: ReadonlySet<string> = new Set(['DP_BANK', 'RAISE', 'CALL']);
 
 const EVEN_MONEY = new Set(['RED', 'BLACK', 'ODD', 'EVEN', 'LOW', 'HIGH']);
 
@@ -89,6 +89,8 @@ function toMyBet(b: ServerBet, roundId: string): MyBet {
     payout: b.payout ?? 0,
     net: b.net ?? 0,
     ...(typeof seat === 'number' ? { seat, base: b.amount, extraStake: extra, spec: b.spec } : {}),
+    // Unseated games' specs too: a Casino Hold'em Ante says what its player decided (`{decision}`, §CHE-2).
+    ...(typeof seat !== 'number' && b.spec && Object.keys(b.spec).length ? { spec: b.spec } : {}),
     ...(typeof b.fee === 'number' ? { fee: b.fee } : {}),
     ...(typeof b.refund === 'number' && b.status !== 'OPEN' ? { refund: b.refund } : {}),
     ...(typeof b.payoutCut === 'number' ? { payoutCut: b.payoutCut } : {}),

@@ -1,0 +1,48 @@
+import type { PlayerUi } from '@/components/games/types';
+import { useWide } from '@/components/games/roulette/use-wide';
+import { CheBoard, useChe, useCheWords } from './player-board';
+import { CheDock } from './player-controls';
+import { cheBetLabel } from './player-format';
+import { CheRulesPanel } from './rules-panel';
+import { useCheActions } from './use-che-actions';
+
+const LIMIT_LABEL: Record<string, string> = {
+  ANTE: 'Ante · Ante table (required)',
+  AA_BONUS: 'AA Bonus · 7:1 or 25:1',
+};
+
+/**
+ * The Casino Hold'em player view (RULES.md §CHE): the common hand, the board and the dealer's cards, the
+ * player's Ante / AA Bonus / Call, and Call / Fold in the dock while the call window is open.
+ */
+export const casinoHoldemPlayer: PlayerUi = {
+  usePlayerGame: function useChePlayer({ s: base }) {
+    const s = { ...base, ...useCheActions(base) };
+    const che = useChe(s);
+    const { t } = useCheWords();
+    const wide = useWide();
+    const isPlayer = s.me?.role === 'PLAYER';
+    // Call / Fold while the window is open and this player's Ante waits for them (§CHE-2, §C-7).
+    const deciding = isPlayer && !!che.h && che.my.deciding;
+    return {
+      felt: <CheBoard s={s} wide={wide} />,
+      dock: deciding && che.h ? <CheDock s={s} h={che.h} my={che.my} rules={che.rules} /> : null,
+      yourTurn: deciding,
+      label: cheBetLabel(t),
+      canBet: s.bettingOpen,
+      hint: t('hint.bet'),
+      statusText: che.h?.windowOpen ? t('status.window') : null,
+      limitLabel: (key) => (key in LIMIT_LABEL ? t(`limit.${key}`, { name: t(`bet.${key}`) }) : null),
+    };
+  },
+  resultsByShoe: false,
+  // English, for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
+  limitLabel: (key) => LIMIT_LABEL[key] ?? null,
+  // A Call (a new CALL bet) and the decision written on the Ante and AA Bonus (`spec.decision`): read my bets again.
+  reloadsBets(ev, bets) {
+    if (ev.type !== 'round:decision' || !ev.roundId) return false;
+    const rid = ev.roundId;
+    return bets.some((b) => b.roundId === rid && b.type === 'ANTE');
+  },
+  Rules: CheRulesPanel,
+};
