@@ -20,6 +20,11 @@ export interface RoundSummary {
   staked: number;
   /** Cents paid back to players (winnings + returned stakes). */
   paidOut: number;
+  /**
+   * `staked` and `paidOut` by bet type (the same sums split by `Bet.type`), e.g. for a table's hold per kind
+   * of bet against the return its game publishes (a pack's table statistics).
+   */
+  byType?: Record<string, { staked: number; paidOut: number }>;
 }
 
 /**
@@ -53,16 +58,28 @@ export async function listRounds(q: {
   const ids = page.map((r) => r.id);
   const sums = ids.length
     ? await db().bet.groupBy({
-        by: ['roundId'],
+        by: ['roundId', 'type'],
         where: { roundId: { in: ids }, status: { not: 'CANCELLED' }, ...(q.userId ? { userId: q.userId } : {}) },
         _count: { _all: true },
         _sum: { amount: true, extraStake: true, fee: true, payout: true, refund: true },
       })
     : [];
-  const byRound = new Map(sums.map((s) => [s.roundId, s]));
+  // Per round: the bet count and, by bet type, cents staked (stakes, extra stakes, held fees) and paid back.
+  const byRound = new Map<string, { count: number; types: Record<string, { staked: number; paid: number }> }>();
+  for (const s of sums) {
+    const r = byRound.get(s.roundId) ?? { count: 0, types: {} };
+    r.count += s._count._all;
+    r.types[s.type] = {
+      staked: (s._sum.amount ?? 0) + (s._sum.extraStake ?? 0) + (s._sum.fee ?? 0),
+      paid: (s._sum.payout ?? 0) + (s._sum.refund ?? 0),
+    };
+    byRound.set(s.roundId, r);
+  }
   return {
     items: page.map((r) => {
       const s = byRound.get(r.id);
+      const settled = r.status === 'SETTLED';
+      const types = Object.entries(s?.types ?? {});
       return {
         id: r.id,
         tableId: r.tableId,
@@ -76,9 +93,12 @@ export async function listRounds(q: {
         voidedAt: r.voidedAt?.toISOString() ?? null,
         voidReason: r.voidReason,
         result: (r.result as Record<string, unknown> | null) ?? null,
-        betCount: s?._count._all ?? 0,
-        staked: (s?._sum.amount ?? 0) + (s?._sum.extraStake ?? 0) + (s?._sum.fee ?? 0),
-        paidOut: r.status === 'SETTLED' ? (s?._sum.payout ?? 0) + (s?._sum.refund ?? 0) : 0,
+        betCount: s?.count ?? 0,
+        staked: types.reduce((sum, [, v]) => sum + v.staked, 0),
+        paidOut: settled ? types.reduce((sum, [, v]) => sum + v.paid, 0) : 0,
+        byType: Object.fromEntries(
+          types.map(([type, v]) => [type, { staked: v.staked, paidOut: settled ? v.paid : 0 }]),
+        ),
       };
     }),
     nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
