@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DecisionBet } from '../module';
+import type { DecisionBet, DecisionPlan } from '../module';
 import { isRuleError } from '../types';
 import { apply, initialState, type CasinoHoldemState } from './engine';
 import { cheDecisions } from './decisions';
@@ -94,7 +94,7 @@ describe('[CASINO_HOLDEM] what a decision does (RULES.md §CHE-2)', () => {
       seatsChanged: false,
     });
     // and the engine takes the planned action for box 3
-    const applied = apply(flopped(), (p as { action: never }).action);
+    const applied = apply(flopped(), (p as DecisionPlan).action as never);
     expect(applied).toMatchObject({ ok: true, events: [{ type: 'DECISION', data: { box: 3, action: 'CALL' } }] });
   });
 
