@@ -27,6 +27,7 @@ import {
   aaMultiple,
   qualifies,
   type Decision,
+  type Outcome,
   type ExpectedBet,
 } from '../helpers/che-reference';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
@@ -42,6 +43,9 @@ const D = 5_000_000;
 /** The four strategies of the 200 deals. */
 const STRATEGIES = ['caller', 'pairs', 'folder', 'sleeper'] as const;
 const DEALS = 200;
+/** Tables dealt side by side. */
+const TABLES = 4;
+type Strategy = (typeof STRATEGIES)[number];
 
 type Headers = Record<string, string>;
 
@@ -177,11 +181,23 @@ describe.each(BACKENDS)(
     });
 
     it(
-      `[DEALS] ${DEALS} deals, four players deciding differently, varied Antes and AA Bonus bets: every bet and balance by §CHE, the ledger sums to zero`,
+      `[DEALS] ${DEALS} seeded deals and 4 hand-picked ones, four players deciding differently, varied Antes and AA Bonus bets: every bet and balance by §CHE, the ledger sums to zero`,
       { timeout: 600_000 },
       async () => {
-        const tableId = s.tableId;
-        const expected: Record<string, number> = Object.fromEntries(STRATEGIES.map((n) => [n, D]));
+        // Four tables dealt side by side, one deal each per batch, each table with its own four players (one per
+        // strategy: table 1 has the studio's caller, pairs, folder and sleeper; table k caller<k> ...). Between a
+        // batch's call windows and its turns the clock moves on once (expireDecisions): every sleeper folds.
+        const crews: { tableId: string; names: Record<Strategy, string> }[] = [];
+        for (let k = 0; k < TABLES; k++) {
+          const names = Object.fromEntries(STRATEGIES.map((st) => [st, k ? `${st}${k + 1}` : st])) as Record<
+            Strategy,
+            string
+          >;
+          if (k) for (const nm of Object.values(names)) await player(nm, D);
+          crews.push({ tableId: k ? await newTable() : s.tableId, names });
+        }
+        const everyone = crews.flatMap((c) => Object.values(c.names));
+        const expected: Record<string, number> = Object.fromEntries(everyone.map((n) => [n, D]));
         const seen = {
           notQualified: 0,
           playerWins: 0,
@@ -189,112 +205,147 @@ describe.each(BACKENDS)(
           dealerWins: 0,
           aa7: 0,
           aa25: 0,
+          foldedAaWinner: 0,
           allFolded: 0,
           noAction: 0,
           timeouts: 0,
           splitAnte: 0,
         };
-        const started = Date.now();
-        for (let i = 0; i < DEALS; i++) {
+        type Bettor = { name: string; antes: number[]; aaBonus: number[]; decision: Decision };
+        const decisionOf = (st: Strategy, o: Outcome): Decision =>
+          st === 'caller'
+            ? 'CALL'
+            : st === 'pairs'
+              ? o.pairOnFlop
+                ? 'CALL'
+                : 'FOLD'
+              : st === 'folder'
+                ? 'FOLD'
+                : 'TIMEOUT';
+        /** A seeded deal: who plays and with what (cents, within the default limits ANTE 5.00..500.00, AA Bonus 1.00..100.00). */
+        const seeded = (i: number, crew: (typeof crews)[number]) => {
           const random = rng(0xc4e5_0000 + i);
           const deal = dealOf(shuffledDeck(random));
           const o = outcomeOf(deal);
-          // Who plays and with what (cents, within the default limits ANTE 5.00..500.00, AA Bonus 1.00..100.00).
-          const plan = STRATEGIES.map((name) => {
+          const plan: Bettor[] = [];
+          for (const st of STRATEGIES) {
             const plays = i % 50 !== 49 && random() < 0.85;
             const ante = 500 + 100 * Math.floor(random() * 46); // 5.00 .. 50.00
             const split = ante >= 1000 && random() < 0.25; // the Ante in two bets: one Ante total (§CHE-2)
             const aa = random() < 0.5 ? 100 * (1 + Math.floor(random() * 20)) : 0; // 1.00 .. 20.00
-            const antes = split ? [500, ante - 500] : [ante];
-            const decision: Decision =
-              name === 'caller'
-                ? 'CALL'
-                : name === 'pairs'
-                  ? o.pairOnFlop
-                    ? 'CALL'
-                    : 'FOLD'
-                  : name === 'folder'
-                    ? 'FOLD'
-                    : 'TIMEOUT';
-            return { name, plays, antes, aaBonus: aa ? [aa] : [], decision };
-          }).filter((p) => p.plays);
-          if (plan.some((p) => p.antes.length > 1)) seen.splitAnte++;
+            if (plays)
+              plan.push({
+                name: crew.names[st],
+                antes: split ? [500, ante - 500] : [ante],
+                aaBonus: aa ? [aa] : [],
+                decision: decisionOf(st, o),
+              });
+          }
+          return { i, crew, deal, o, plan, order: rng(0x0de0_0000 + i) };
+        };
+        /** A hand-picked deal (the nine cards in deal order), everyone with a 10.00 Ante and a 5.00 AA Bonus. */
+        const picked = (i: number, crew: (typeof crews)[number], nine: string) => {
+          const deal = dealOf(nine.split(' '));
+          const o = outcomeOf(deal);
+          const plan = STRATEGIES.map((st) => ({
+            name: crew.names[st],
+            antes: [1000],
+            aaBonus: [500],
+            decision: decisionOf(st, o),
+          }));
+          return { i, crew, deal, o, plan, order: rng(i) };
+        };
+        type Play = ReturnType<typeof seeded> & { r?: any; st?: any };
 
-          const r = await open(tableId);
-          for (const p of plan) {
-            for (const a of p.antes) await ok(bet(r.id, p.name, 'ANTE', a));
-            for (const a of p.aaBonus) await ok(bet(r.id, p.name, 'AA_BONUS', a));
+        /** Bets, No more bets, the hole cards and the flop, the decisions (the sleeper's aside). */
+        const untilWindow = async (p: Play) => {
+          const { i, plan, deal } = p;
+          if (plan.some((b) => b.antes.length > 1)) seen.splitAnte++;
+          const r = (p.r = await open(p.crew.tableId));
+          for (const b of plan) {
+            for (const a of b.antes) await ok(bet(r.id, b.name, 'ANTE', a));
+            for (const a of b.aaBonus) await ok(bet(r.id, b.name, 'AA_BONUS', a));
           }
           let st = await close(r.id);
           const n = plan.length;
-          const called = plan.filter((p) => p.decision === 'CALL').length;
           if (n === 0) {
             // No Ante: nothing to play (the round is complete at once).
-            seen.noAction++;
+            expect([i, st.status, st.next]).toEqual([i, 'COMPLETE', { kind: 'confirm' }]);
+            p.st = st;
+            return;
+          }
+          // §CHE-1: player 1, dealer 1, player 2, dealer 2, flop 1-3; then the call window.
+          const seq = dealSequence(deal);
+          const wants = [
+            { kind: 'card', to: 'player', position: 1 },
+            { kind: 'card', to: 'dealer', position: 1 },
+            { kind: 'card', to: 'player', position: 2 },
+            { kind: 'card', to: 'dealer', position: 2 },
+            { kind: 'card', to: 'flop', position: 1 },
+            { kind: 'card', to: 'flop', position: 2 },
+            { kind: 'card', to: 'flop', position: 3 },
+          ];
+          for (let k = 0; k < 7; k++) {
+            expect([i, k, st.next]).toEqual([i, k, wants[k]]);
+            st = await ok(card(r.id, seq[k]!));
+          }
+          expect([i, st.next]).toEqual([i, { kind: 'calls', players: n, called: 0, folded: 0, deciding: n }]);
+          // Decisions in a seeded order; the sleeper never answers.
+          const deciders = plan.filter((b) => b.decision !== 'TIMEOUT').sort(() => p.order() - 0.5);
+          let called = 0;
+          for (const b of deciders) {
+            const answer = await ok(decide(r.id, b.name, { action: b.decision }));
+            if (b.decision === 'CALL') called++;
+            // The answer's balance: the Call takes 2x the Ante total (§CHE-2) on top of the stakes placed.
+            const staked = [...b.antes, ...b.aaBonus].reduce((x, y) => x + y, 0);
+            const call2x = b.decision === 'CALL' ? 2 * b.antes.reduce((x, y) => x + y, 0) : 0;
+            expect([i, b.name, answer.balance]).toEqual([i, b.name, expected[b.name]! - staked - call2x]);
+            st = answer;
+          }
+          const left = n - deciders.length;
+          if (left)
+            expect([i, st.next]).toEqual([
+              i,
+              { kind: 'calls', players: n, called, folded: deciders.length - called, deciding: left },
+            ]);
+          p.st = st;
+        };
+
+        /** After the timer: the turn and the river when someone called, the settlement, every bet by the reference. */
+        const fromWindow = async (p: Play) => {
+          const { i, plan, deal, o, r } = p;
+          const n = plan.length;
+          const called = plan.filter((b) => b.decision === 'CALL').length;
+          let st = plan.some((b) => b.decision === 'TIMEOUT') ? await detail(r.id) : p.st;
+          if (n === 0) seen.noAction++;
+          else if (called === 0) {
+            // Nobody called: no turn and river are needed.
+            seen.allFolded++;
             expect([i, st.status, st.next]).toEqual([i, 'COMPLETE', { kind: 'confirm' }]);
           } else {
-            // §CHE-1: player 1, dealer 1, player 2, dealer 2, flop 1-3; then the call window.
-            const seq = dealSequence(deal);
-            const wants = [
-              { kind: 'card', to: 'player', position: 1 },
-              { kind: 'card', to: 'dealer', position: 1 },
-              { kind: 'card', to: 'player', position: 2 },
-              { kind: 'card', to: 'dealer', position: 2 },
-              { kind: 'card', to: 'flop', position: 1 },
-              { kind: 'card', to: 'flop', position: 2 },
-              { kind: 'card', to: 'flop', position: 3 },
-            ];
-            for (let k = 0; k < 7; k++) {
-              expect([i, k, st.next]).toEqual([i, k, wants[k]]);
-              st = await ok(card(r.id, seq[k]!));
-            }
-            expect([i, st.next]).toEqual([i, { kind: 'calls', players: n, called: 0, folded: 0, deciding: n }]);
-            // Decisions in a seeded order; the sleeper never answers.
-            const deciders = plan.filter((p) => p.decision !== 'TIMEOUT').sort(() => random() - 0.5);
-            for (const p of deciders) {
-              const answer = await ok(decide(r.id, p.name, { action: p.decision }));
-              // The answer's balance: the Call takes 2x the Ante total (§CHE-2) on top of the stakes placed.
-              const staked = [...p.antes, ...p.aaBonus].reduce((x, y) => x + y, 0);
-              const call2x = p.decision === 'CALL' ? 2 * p.antes.reduce((x, y) => x + y, 0) : 0;
-              expect([i, p.name, answer.balance]).toEqual([i, p.name, expected[p.name]! - staked - call2x]);
-              st = answer;
-            }
-            if (plan.some((p) => p.decision === 'TIMEOUT')) {
-              seen.timeouts++;
-              expect([i, st.next]).toEqual([
-                i,
-                { kind: 'calls', players: n, called, folded: deciders.length - called, deciding: n - deciders.length },
-              ]);
-              // The timer runs out (§C-7): the sleeper folds.
-              expect(await expireDecisions(later())).toEqual([r.id]);
-              st = await detail(r.id);
-            }
-            if (called === 0) {
-              // Nobody called: no turn and river are needed.
-              seen.allFolded++;
-              expect([i, st.status, st.next]).toEqual([i, 'COMPLETE', { kind: 'confirm' }]);
-            } else {
-              expect([i, st.next]).toEqual([i, { kind: 'card', to: 'turn', position: 1 }]);
-              st = await ok(card(r.id, deal.turn));
-              expect([i, st.next]).toEqual([i, { kind: 'card', to: 'river', position: 1 }]);
-              st = await ok(card(r.id, deal.river));
-              expect([i, st.status, st.next]).toEqual([i, 'COMPLETE', { kind: 'confirm' }]);
-              if (!o.dealerQualifies) seen.notQualified++;
-              else if (o.winner === 'PLAYER') seen.playerWins++;
-              else if (o.winner === 'TIE') seen.ties++;
-              else seen.dealerWins++;
-              if (o.aaMultiple === 7 && plan.some((p) => p.decision === 'CALL' && p.aaBonus.length)) seen.aa7++;
-              if (o.aaMultiple === 25 && plan.some((p) => p.decision === 'CALL' && p.aaBonus.length)) seen.aa25++;
-            }
+            expect([i, st.next]).toEqual([i, { kind: 'card', to: 'turn', position: 1 }]);
+            st = await ok(card(r.id, deal.turn));
+            expect([i, st.next]).toEqual([i, { kind: 'card', to: 'river', position: 1 }]);
+            st = await ok(card(r.id, deal.river));
+            expect([i, st.status, st.next]).toEqual([i, 'COMPLETE', { kind: 'confirm' }]);
+            if (!o.dealerQualifies) seen.notQualified++;
+            else if (o.winner === 'PLAYER') seen.playerWins++;
+            else if (o.winner === 'TIE') seen.ties++;
+            else seen.dealerWins++;
+            const calledAa = plan.some((b) => b.decision === 'CALL' && b.aaBonus.length);
+            if (o.aaMultiple === 7 && calledAa) seen.aa7++;
+            if (o.aaMultiple === 25 && calledAa) seen.aa25++;
           }
+          if (o.aaMultiple && plan.some((b) => b.decision !== 'CALL' && b.aaBonus.length)) seen.foldedAaWinner++;
+          if (plan.some((b) => b.decision === 'TIMEOUT')) seen.timeouts++;
           const settled = await settle(r.id);
           expect([i, settled.status]).toEqual([i, 'SETTLED']);
 
           // The reference settlement of every player's bets (§CHE-2..5), and the balances.
-          const rows = plan.map((p) => ({ name: p.name, bets: settlePlayer(o, p.antes, p.aaBonus, p.decision) }));
+          const rows = plan.map((b) => ({ name: b.name, bets: settlePlayer(o, b.antes, b.aaBonus, b.decision) }));
           for (const { name, bets } of rows) {
-            const cap = bets.reduce((sum, b) => sum + b.payout, 0);
-            expect(cap, 'the §C-6 cap (50,000.00) is out of reach of these stakes').toBeLessThan(5_000_000);
+            const won = bets.reduce((sum, b) => sum + b.payout, 0);
+            expect(won, 'the §C-6 cap (50,000.00) is out of reach of these stakes').toBeLessThan(5_000_000);
             for (const b of bets) expected[name]! += b.payout + b.refund - b.amount;
           }
           const d = await detail(r.id);
@@ -315,7 +366,7 @@ describe.each(BACKENDS)(
                 players: n,
                 called,
                 folded: n - called,
-                timedOut: plan.filter((p) => p.decision === 'TIMEOUT').length,
+                timedOut: plan.filter((b) => b.decision === 'TIMEOUT').length,
                 noAction: false,
                 allFolded: false,
               },
@@ -332,31 +383,62 @@ describe.each(BACKENDS)(
           const byId = [...plan].sort((a, b) => (id[a.name]! < id[b.name]! ? -1 : 1));
           expect([i, d.view.boxes]).toEqual([
             i,
-            byId.map((p, k) => ({
+            byId.map((b, k) => ({
               box: k + 1,
-              ante: p.antes.reduce((x, y) => x + y, 0),
-              aaBonus: p.aaBonus.reduce((x, y) => x + y, 0),
-              decision: p.decision === 'CALL' ? 'CALL' : 'FOLD',
-              timeout: p.decision === 'TIMEOUT',
+              ante: b.antes.reduce((x, y) => x + y, 0),
+              aaBonus: b.aaBonus.reduce((x, y) => x + y, 0),
+              decision: b.decision === 'CALL' ? 'CALL' : 'FOLD',
+              timeout: b.decision === 'TIMEOUT',
             })),
           ]);
+        };
+
+        const batch = async (plays: Play[]) => {
+          await Promise.all(plays.map(untilWindow));
+          // The timer runs out (§C-7): every round still waiting for a sleeper, and only those, times out.
+          const due = plays
+            .filter((p) => p.plan.some((b) => b.decision === 'TIMEOUT'))
+            .map((p) => p.r.id as string)
+            .sort();
+          if (due.length) expect((await expireDecisions(later())).sort()).toEqual(due);
+          await Promise.all(plays.map(fromWindow));
+          return plays;
+        };
+
+        const started = Date.now();
+        for (let i = 0; i < DEALS; i += TABLES) {
+          const plays = await batch(crews.map((crew, k) => seeded(i + k, crew)));
           if (i % 40 === 0) {
-            expect((await replayRound(r.id)).matchesStored, `replay of deal ${i}`).toBe(true);
-            for (const name of STRATEGIES) expect([i, name, await balance(name)]).toEqual([i, name, expected[name]]);
+            for (const p of plays)
+              expect((await replayRound(p.r.id)).matchesStored, `replay of deal ${p.i}`).toBe(true);
+            for (const name of everyone) expect([i, name, await balance(name)]).toEqual([i, name, expected[name]]);
           }
         }
-        for (const name of STRATEGIES) expect([name, await balance(name)]).toEqual([name, expected[name]]);
+        const seededMs = Date.now() - started;
+        // Hand-picked: a flop flush (AA Bonus 25:1; the folder's and the sleeper's winning AA Bonus lost), a royal
+        // flush (Ante 100:1, the dealer not qualified), the board plays for both (a tie to the fifth card: push),
+        // three pairs decided by the kicker (the player's 9-9-6-6-4 with a pair of 4s loses to the dealer's
+        // 9-9-6-6-Q; the AA Bonus's two pair still pays 7:1).
+        await batch([
+          picked(1000, crews[0]!, 'AH 9C KH 9D QH 7H 2H 3S 4C'),
+          picked(1001, crews[1]!, 'AS 2D KS 3C QS JS TS 5H 6D'),
+          picked(1002, crews[2]!, '2S 4H 3D 5C AC KD QH JS TC'),
+          picked(1003, crews[3]!, '4H 3C 4D QC 9S 9H 6C 6D 2S'),
+        ]);
+        for (const name of everyone) expect([name, await balance(name)]).toEqual([name, expected[name]]);
         await zeroSum();
-        // The seeded deals reach every branch of §CHE-3 and both AA Bonus multiples (a tie is rare: counted, not required).
         console.log(
-          `[casino-holdem ${backend}] ${DEALS} deals in ${Date.now() - started} ms:`,
+          `[casino-holdem ${backend}] ${DEALS} deals on ${TABLES} tables in ${seededMs} ms:`,
           JSON.stringify(seen),
-          JSON.stringify(expected),
         );
+        // The deals reach every branch of §CHE-3 and both AA Bonus multiples.
         expect(seen.notQualified).toBeGreaterThan(0);
         expect(seen.playerWins).toBeGreaterThan(0);
+        expect(seen.ties).toBeGreaterThan(0);
         expect(seen.dealerWins).toBeGreaterThan(0);
         expect(seen.aa7).toBeGreaterThan(0);
+        expect(seen.aa25).toBeGreaterThan(0);
+        expect(seen.foldedAaWinner).toBeGreaterThan(0);
         expect(seen.allFolded).toBeGreaterThan(0);
         expect(seen.noAction).toBeGreaterThan(0);
         expect(seen.timeouts).toBeGreaterThan(0);
