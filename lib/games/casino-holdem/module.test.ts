@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCommonAction, type DecisionBet, type GameBet, type RoundAction } from '../module';
-import { isRuleError, type GameEvent } from '../types';
+import { isRuleError, ruleError, type GameEvent } from '../types';
+import { fromRuleError } from '@/lib/errors';
 import { gameModule } from '../registry';
 import { casinoHoldemModule as m } from './module';
 import type { CasinoHoldemState, CheRoundAction } from './engine';
@@ -19,6 +20,16 @@ describe('[CASINO_HOLDEM] the module in the registry', () => {
       maxPayoutPerRound: 5_000_000,
     });
     expect(m.betRequires).toEqual({ AA_BONUS: 'ANTE' });
+  });
+
+  it('[CASINO_HOLDEM] its own codes answer 409 (the window, a second decision, a decided flop) and 403 (no Ante)', () => {
+    expect(m.ruleCodes).toEqual(
+      expect.arrayContaining(['CALL_WINDOW_OPEN', 'ALREADY_DECIDED', 'DECISIONS_MADE', 'NO_ANTE']),
+    );
+    expect(fromRuleError(ruleError('conflict', 'CALL_WINDOW_OPEN', 'x')).status).toBe(409);
+    expect(fromRuleError(ruleError('conflict', 'ALREADY_DECIDED', 'x')).status).toBe(409);
+    expect(fromRuleError(ruleError('conflict', 'DECISIONS_MADE', 'x')).status).toBe(409);
+    expect(fromRuleError(ruleError('rule', 'NO_ANTE', 'x')).status).toBe(403);
   });
 });
 
