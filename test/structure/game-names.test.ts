@@ -9,6 +9,7 @@ const PER_GAME_TOOLS = new Set([
   'scripts/bench.ts', // a throughput benchmark that plays baccarat rounds
   'scripts/rtp-blackjack.ts', // the house edge of one game by simulation (its engine's simulate.ts)
   'scripts/rtp-high-card-flush.ts',
+  'scripts/rtp-casino-holdem.ts',
 ]);
 
 /** The client half of issue 12 is done: every role shell goes through components/games/registry.ts. */
