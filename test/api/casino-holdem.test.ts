@@ -750,6 +750,141 @@ describe.each(BACKENDS)(
       await zeroSum();
     });
 
+    it("[PRIVACY] a dealer's card taken back (undo) is not shown to the table: dealer card 1 (then no dealer card is left on the felt) and dealer card 2", async () => {
+      const tb = await newTable();
+      const r = await open(tb);
+      await ok(bet(r.id, 'caller', 'ANTE', 1000));
+      await close(r.id);
+      const undo = () => ok(call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer }));
+      /** Runs `act` and returns the round:undo messages it published. */
+      const undoMessages = async () => {
+        const messages: Outgoing[] = [];
+        const stop = onDeliver((m) => messages.push(m));
+        try {
+          await undo();
+        } finally {
+          stop();
+        }
+        return messages.filter((m) => m.event === 'round:undo');
+      };
+      const leaks = (messages: Outgoing[], c: string) =>
+        messages
+          .filter((m) => m.room !== `staff:${tb}` && JSON.stringify(m.payload).includes(`"${c}"`))
+          .map((m) => m.room);
+      const catchUpShows = async (c: string) =>
+        JSON.stringify(await ok(call('GET', `/api/tables/${tb}/events?sinceSeq=0`, {}))).includes(`"${c}"`);
+      await cards(r.id, ['AS', 'KD']);
+      // Dealer card 1 taken back: no dealer card is left, yet KD was face down and may be dealt again.
+      const first = await undoMessages();
+      await cards(r.id, ['KD', 'AD', '7C']);
+      // Dealer card 2 taken back (dealer card 1 stays face down).
+      const second = await undoMessages();
+      expect({
+        first: { staff: first.filter((m) => m.room === `staff:${tb}`).length, leaks: leaks(first, 'KD') },
+        second: { staff: second.filter((m) => m.room === `staff:${tb}`).length, leaks: leaks(second, '7C') },
+        catchUp: { KD: await catchUpShows('KD'), '7C': await catchUpShows('7C') },
+      }).toEqual({
+        first: { staff: 1, leaks: [] },
+        second: { staff: 1, leaks: [] },
+        catchUp: { KD: false, '7C': false },
+      });
+      await ok(call('POST', `/api/rounds/${r.id}/void`, { token: s.pit, body: { reason: 'test: undo privacy' } }));
+    });
+
+    it('[UNDO] the last card comes back before settlement: a dealer card, flop 3 with nobody decided (the window closes again), the river of a complete round; not a flop card players decided on, not with nothing dealt', async () => {
+      const tb = await newTable();
+      const start = { caller: await balance('caller'), folder: await balance('folder') };
+      const r = await open(tb);
+      await ok(bet(r.id, 'caller', 'ANTE', 1000));
+      await ok(bet(r.id, 'folder', 'ANTE', 1000));
+      await close(r.id);
+      const undo = () => call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer });
+      await refuse('an undo with no card dealt', undo, 409, 'NOTHING_TO_UNDO');
+      await cards(r.id, ['AS', 'KD']);
+      let st = await ok(undo());
+      expect(st.next).toEqual({ kind: 'card', to: 'dealer', position: 1 });
+      // Player AS AD, dealer 5C 6C, flop AH 8D 2S (a first flop 3, 3H, taken back), turn JC, river 9S (a first river, KS, taken back).
+      st = await cards(r.id, ['5C', 'AD', '6C', 'AH', '8D', '3H']);
+      expect(st.next).toMatchObject({ kind: 'calls', deciding: 2 });
+      expect(st.decisionDeadline).not.toBeNull();
+      st = await ok(undo());
+      expect([st.next, st.decisionDeadline]).toEqual([{ kind: 'card', to: 'flop', position: 3 }, null]);
+      await refuse(
+        'a decision once the window closed again',
+        () => decide(r.id, 'caller', { action: 'CALL' }),
+        409,
+        'DECISION_NOT_EXPECTED',
+      );
+      st = await ok(card(r.id, '2S'));
+      expect(st.next).toEqual({ kind: 'calls', players: 2, called: 0, folded: 0, deciding: 2 });
+      expect(st.view.board).toEqual(['AH', '8D', '2S']);
+      await ok(decide(r.id, 'caller', { action: 'CALL' }));
+      await refuse('undoing the flop players decided on', undo, 409, 'DECISIONS_MADE');
+      await ok(decide(r.id, 'folder', { action: 'FOLD' }));
+      await refuse('undoing the flop after the window closed', undo, 409, 'DECISIONS_MADE');
+      st = await cards(r.id, ['JC', 'KS']);
+      expect(st.status).toBe('COMPLETE');
+      st = await ok(undo());
+      expect([st.status, st.next]).toEqual(['DEALING', { kind: 'card', to: 'river', position: 1 }]);
+      st = await ok(card(r.id, '9S'));
+      expect(st.status).toBe('COMPLETE');
+      await settle(r.id);
+      await refuse('an undo after settlement', undo, 409, 'ALREADY_SETTLED');
+      // Trips aces (A-A-A-J-9) against the dealer's 6-5 high (no pair: not qualified, §CHE-3): Ante 1:1, Call back.
+      const o = outcomeOf(dealOf('AS 5C AD 6C AH 8D 2S JC 9S'.split(' ')));
+      expect([o.dealerQualifies, o.playerHand.category]).toEqual([false, 'THREE_OF_A_KIND']);
+      expect(await balance('caller')).toBe(start.caller + 1000);
+      expect(await balance('folder')).toBe(start.folder - 1000);
+      expect((await replayRound(r.id)).matchesStored).toBe(true);
+      await zeroSum();
+    });
+
+    it('[LIMITS] Ante and AA Bonus limits per bet type (§C-6), and the maximum payout per round cuts the winnings in bet order', async () => {
+      const tb = await ok<{ id: string }>(
+        call('POST', '/api/tables', {
+          token: s.admin,
+          body: {
+            name: "Casino Hold'em cap",
+            game: 'CASINO_HOLDEM',
+            rules: { decisionSeconds: 5 },
+            limits: { maxPayoutPerRound: 10_000 },
+          },
+        }),
+      );
+      await ok(call('PUT', `/api/tables/${tb.id}/dealer`, { token: s.admin, body: { userId: s.dealerId } }));
+      const before = await balance('pairs');
+      const r = await open(tb.id);
+      await refuse('an Ante below 5.00', () => bet(r.id, 'pairs', 'ANTE', 499), 422, 'BET_BELOW_MINIMUM');
+      await refuse('an Ante above 500.00', () => bet(r.id, 'pairs', 'ANTE', 50_001), 422, 'BET_ABOVE_MAXIMUM');
+      await ok(bet(r.id, 'pairs', 'ANTE', 2000));
+      await refuse('an AA Bonus below 1.00', () => bet(r.id, 'pairs', 'AA_BONUS', 99), 422, 'BET_BELOW_MINIMUM');
+      await ok(bet(r.id, 'pairs', 'AA_BONUS', 6000));
+      await refuse(
+        'AA Bonus bets above 100.00 in total',
+        () => bet(r.id, 'pairs', 'AA_BONUS', 4001),
+        422,
+        'BET_ABOVE_MAXIMUM',
+      );
+      await close(r.id);
+      // Player AH AD, dealer KC 2S, flop AC 9H 4D, turn 4S, river TC: A-A-A-4-4 beats the dealer's 4-4 (qualifies).
+      // Ante 3:1 = 6,000, AA Bonus 7:1 = 42,000, Call 1:1 = 4,000: 52,000 won, cut to 10,000 in bet order:
+      // the Ante 6,000, the AA Bonus 4,000 (38,000 cut), the Call (taken at the decision, the last bet) 0 (4,000 cut).
+      await cards(r.id, ['AH', 'KC', 'AD', '2S', 'AC', '9H', '4D']);
+      await ok(decide(r.id, 'pairs', { action: 'CALL' }));
+      await cards(r.id, ['4S', 'TC']);
+      await settle(r.id);
+      expect(await balance('pairs')).toBe(before + 10_000);
+      const bets = (await detail(r.id)).bets.map((b: any) => [b.type, b.status, b.payout, b.payoutCut, b.refund]);
+      expect(bets.sort()).toEqual(
+        [
+          ['ANTE', 'WON', 6000, 0, 2000],
+          ['AA_BONUS', 'WON', 4000, 38_000, 6000],
+          ['CALL', 'WON', 0, 4000, 4000],
+        ].sort(),
+      );
+      await zeroSum();
+    });
+
     it('[VOID] a settled round voided by the pit boss: every balance is back to before the round (§C-4), the bets VOID, the ledger zero', async () => {
       const tb = await newTable();
       const names = ['caller', 'pairs', 'folder'] as const;
