@@ -17,6 +17,7 @@ import {
   dealerText,
   decisionText,
   handName,
+  handRanks,
   myChe,
   nextSlot,
   outcomeText,
@@ -188,6 +189,9 @@ function PlayerHand({ h, size }: { h: CheRound; size: 'md' | 'lg' }) {
           >
             {handName(t, v.playerHand)}
           </span>
+          {v.playerHand.cards.length >= 2 && (
+            <span className="ml-1.5 font-mono text-xs text-white/50">{handRanks(v.playerHand)}</span>
+          )}
         </p>
       )}
     </div>
@@ -226,12 +230,15 @@ function Spots({ s, h, my }: { s: CheTableState; h: CheRound | null; my: MyChe }
         const blocked = type === 'AA_BONUS' && my.ante === 0;
         const enabled = isPlayer && betting && placeable && !blocked && !s.busy;
         const cents = stake[type] ?? 0;
+        const settled = outcomes.find((o) => o.type === type);
         const sub =
           type === 'AA_BONUS' && aa
             ? aaText(w, aa)
-            : type === 'CALL' && my.decision
-              ? decisionText(w, my)
-              : t(`spot.${type}`);
+            : settled
+              ? outcomeText(w, settled)
+              : type === 'CALL' && my.decision
+                ? decisionText(w, my)
+                : t(`spot.${type}`);
         const title = blocked && betting ? t('spot.needAnte') : type === 'CALL' ? t('spot.callLater') : undefined;
         return (
           <div key={type} className="relative min-w-0">
@@ -253,7 +260,7 @@ function Spots({ s, h, my }: { s: CheTableState; h: CheRound | null; my: MyChe }
             >
               <span className="max-w-full text-center">
                 <span
-                  className={`block truncate text-sm font-semibold uppercase tracking-[0.12em] sm:text-base sm:tracking-[0.25em] ${SPOT_STYLE[type]!.text}`}
+                  className={`block text-xs font-semibold uppercase leading-tight tracking-normal sm:text-base sm:tracking-[0.25em] ${SPOT_STYLE[type]!.text}`}
                 >
                   {name}
                 </span>

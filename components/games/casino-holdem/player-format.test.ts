@@ -18,6 +18,7 @@ import {
   cheRound,
   cheRules,
   dealerText,
+  handRanks,
   myChe,
   nextSlot,
   outcomeText,
@@ -164,6 +165,13 @@ describe('aaState and aaText (§CHE-5: paid only if the player called)', () => {
     const my = myChe(h, [bet('AA_BONUS', 500, { status: 'WON', payout: 3500, net: 3500 })]);
     expect(aaText(en, aaState(h, my)!)).toBe('won €35.00');
   });
+  it('settled LOST after a fold: still "lost — folded", with what it would have paid', () => {
+    const my = myChe(h, [
+      bet('ANTE', 1000, { status: 'LOST', net: -1000, spec: { decision: 'FOLD' } }),
+      bet('AA_BONUS', 500, { status: 'LOST', net: -500, spec: { decision: 'FOLD' } }),
+    ]);
+    expect(aaText(en, aaState(h, my)!)).toBe('lost — folded (it would have paid 7:1)');
+  });
   it('no AA Bonus bet: nothing', () => {
     expect(aaState(h, myChe(h, [bet('ANTE', 1000)]))).toBeNull();
   });
@@ -242,6 +250,10 @@ describe('words', () => {
     expect(statusText(en, h, myChe(h, [bet('ANTE', 1000)]))).toBe('Your call: Call or Fold');
     expect(statusText(en, h, myChe(h, [bet('ANTE', 1000), bet('CALL', 2000)]))).toBe('Waiting for 2 players to decide');
     expect(statusText(pl, h, myChe(h, [bet('ANTE', 1000)]))).toBe('Twoja decyzja: SPRAWDŹ albo PAS');
+  });
+  it("the best hand's ranks, the ten as 10", () => {
+    expect(handRanks({ cards: ['AS', 'AH', 'KD', 'TC', '2D'] })).toBe('A A K 10 2');
+    expect(handRanks(null)).toBe('');
   });
   it('the slot of the next card', () => {
     expect(nextSlot({ kind: 'card', to: 'player', position: 2 })).toBe('player-2');

@@ -187,6 +187,11 @@ export function callProblem(w: CheWords, cost: number, balance: number | null): 
 // Hands
 // ---------------------------------------------------------------------------------------------
 
+/** The five cards' ranks in ranking order, "A A K 9 7" (10 as the cards show it); '' without cards. */
+export function handRanks(hand: Pick<CheHandView, 'cards'> | null): string {
+  return (hand?.cards ?? []).map((c) => (c[0] === 'T' ? '10' : (c[0] ?? ''))).join(' ');
+}
+
 /** "Full house", "Pair", ... (the hand category's name). */
 export function handName(t: Translate, hand: Pick<CheHandView, 'category'> | null): string {
   return hand ? t(`hands.${hand.category}`) : '';
@@ -263,8 +268,12 @@ export type AaState =
  */
 export function aaState(h: CheRound | null, my: MyChe): AaState | null {
   if (!h || my.aaBonus === 0) return null;
+  const aa = h.view.aaBonus ?? h.result?.aaBonus ?? null;
   const done = my.aaBets.filter((b) => b.status !== 'OPEN');
   if (done.length === my.aaBets.length) {
+    // Lost with the fold: say so (and what it would have paid), not just "lost".
+    if (my.decision === 'FOLD' && done.every((b) => b.status === 'LOST'))
+      return { kind: 'folded', multiple: aa?.wins ? aa.multiple : 0 };
     const status = done.every((b) => b.status === done[0]!.status) ? done[0]!.status : 'MIXED';
     return {
       kind: 'settled',
@@ -273,7 +282,6 @@ export function aaState(h: CheRound | null, my: MyChe): AaState | null {
       net: done.reduce((a, b) => a + b.net, 0),
     };
   }
-  const aa = h.view.aaBonus ?? h.result?.aaBonus ?? null;
   if (!aa) return my.decision === 'FOLD' ? { kind: 'folded', multiple: 0 } : { kind: 'waiting' };
   if (my.decision === 'FOLD') return { kind: 'folded', multiple: aa.wins ? aa.multiple : 0 };
   if (!aa.wins) return { kind: 'lost' };
