@@ -507,6 +507,10 @@ describe.each(BACKENDS)(
       );
       st = await ok(card(r.id, '9C'));
       expect(st.next).toEqual({ kind: 'calls', players: 3, called: 0, folded: 0, deciding: 3 });
+      // One timer for the whole window (§C-7, decisionSeconds 5), started by the third flop card.
+      const deadline = st.decisionDeadline as string;
+      expect(Date.parse(deadline) - Date.now()).toBeGreaterThan(3000);
+      expect(Date.parse(deadline) - Date.now()).toBeLessThanOrEqual(5000);
       await refuse('the turn while the call window is open (§CHE-1)', () => card(r.id, '3H'), 409, 'CALL_WINDOW_OPEN');
       await refuse(
         'a decision by a player with no Ante',
@@ -541,6 +545,7 @@ describe.each(BACKENDS)(
       );
       st = await ok(decide(r.id, 'poor', { action: 'FOLD' }));
       expect(st.next).toEqual({ kind: 'calls', players: 3, called: 0, folded: 1, deciding: 2 });
+      expect(st.decisionDeadline, "a decision does not restart the others' timer").toBe(deadline);
       // A Call and its repeat with the same Idempotency-Key: one CALL bet, 20.00 taken once, the same answer.
       const key = { 'idempotency-key': 'che-caller-call-1' };
       const first = await ok(decide(r.id, 'caller', { action: 'CALL' }, key));
@@ -608,6 +613,26 @@ describe.each(BACKENDS)(
       expect(rows.filter((b) => b[0] === 'amy').map((b) => [b[1], b[3]])).toEqual([
         ['AA_BONUS', 'CANCELLED'],
         ['ANTE', 'CANCELLED'],
+      ]);
+      // Each player's own bets say what they decided (the sleeper's nothing: the timer folded it).
+      const own = async (name: string) =>
+        (await detail(r.id, t[name])).bets.map((b: any) => [b.username, b.type, b.spec?.decision ?? null]);
+      expect(await own('caller')).toEqual([
+        ['caller', 'ANTE', 'CALL'],
+        ['caller', 'AA_BONUS', 'CALL'],
+        ['caller', 'CALL', null],
+      ]);
+      expect(await own('poor')).toEqual([['poor', 'ANTE', 'FOLD']]);
+      expect(await own('sleeper')).toEqual([['sleeper', 'ANTE', null]]);
+      const log = (await detail(r.id)).events
+        .filter((e: any) => e.type === 'DECISION' || e.type === 'TIMEOUT')
+        .map((e: any) => [e.type, e.data.action ?? null, e.data.timeout ?? null]);
+      expect(log).toEqual([
+        ['DECISION', 'FOLD', false],
+        ['DECISION', 'CALL', false],
+        // The timer's fold, marked as such (§C-7), as in the other games' logs.
+        ['TIMEOUT', null, null],
+        ['DECISION', 'FOLD', true],
       ]);
       expect((await replayRound(r.id)).matchesStored).toBe(true);
       await zeroSum();
@@ -723,6 +748,16 @@ describe.each(BACKENDS)(
         await new Promise<void>((done) => io.close(() => done()));
         server.close();
       }
+
+      // Players are anonymous boxes to the table: no user id in what the public gets; a player's round shows
+      // their own bets only.
+      const publicFeed = JSON.stringify([
+        await ok(call('GET', `/api/tables/${tb}/events?sinceSeq=0`, {})),
+        await ok(call('GET', `/api/tables/${tb}`, {})),
+      ]);
+      expect([id.pia, id.pete, 'pia', 'pete'].filter((x) => publicFeed.includes(x))).toEqual([]);
+      expect((await detail(r.id, t.pia)).bets.map((b: any) => b.username)).toEqual(['pia']);
+      expect((await detail(r.id, dealer2Token)).bets).toEqual([]);
 
       // pia's Call: her answer still shows the dealer's cards face down (pete decides yet).
       const piaCall = await ok(decide(r.id, 'pia', { action: 'CALL' }));
@@ -915,6 +950,39 @@ describe.each(BACKENDS)(
       expect(voided.status).toBe('VOIDED');
       for (const n of names) expect([n, await balance(n)]).toEqual([n, before[n]]);
       expect(new Set((await detail(r.id)).bets.map((b: any) => b.status))).toEqual(new Set(['VOID']));
+      await zeroSum();
+
+      // A round voided in its call window: the Antes, the AA Bonus and the Call already taken all come back.
+      const mid = { caller: await balance('caller'), folder: await balance('folder') };
+      const r2 = await open(tb);
+      await ok(bet(r2.id, 'caller', 'ANTE', 1500));
+      await ok(bet(r2.id, 'caller', 'AA_BONUS', 500));
+      await ok(bet(r2.id, 'folder', 'ANTE', 1000));
+      await close(r2.id);
+      await cards(r2.id, ['AH', 'KC', 'AD', '2S', 'AC', '9H', '4D']);
+      await ok(decide(r2.id, 'caller', { action: 'CALL' }));
+      expect(await balance('caller')).toBe(mid.caller - 1500 - 500 - 3000);
+      const v2 = await ok(
+        call('POST', `/api/rounds/${r2.id}/void`, { token: s.pit, body: { reason: 'test: void in the call window' } }),
+      );
+      expect([v2.status, v2.decisionDeadline]).toEqual(['VOIDED', null]);
+      expect(await balance('caller')).toBe(mid.caller);
+      expect(await balance('folder')).toBe(mid.folder);
+      expect((await detail(r2.id)).bets.map((b: any) => [b.type, b.status]).sort()).toEqual(
+        [
+          ['AA_BONUS', 'VOID'],
+          ['ANTE', 'VOID'],
+          ['ANTE', 'VOID'],
+          ['CALL', 'VOID'],
+        ].sort(),
+      );
+      await refuse(
+        'a decision in a voided round',
+        () => decide(r2.id, 'folder', { action: 'FOLD' }),
+        409,
+        'DECISION_NOT_EXPECTED',
+      );
+      expect(await expireDecisions(later())).toEqual([]);
       await zeroSum();
     });
   },
