@@ -1,4 +1,5 @@
 import type { PlayerUi } from '@/components/games/types';
+import { DecisionTimer } from '@/components/games/blackjack/player-controls';
 import { useWide } from '@/components/games/roulette/use-wide';
 import { CheBoard, useChe, useCheWords } from './player-board';
 import { CheDock } from './player-controls';
@@ -32,6 +33,15 @@ export const casinoHoldemPlayer: PlayerUi = {
       canBet: s.bettingOpen,
       hint: t('hint.bet'),
       statusText: che.h?.windowOpen ? t('status.window') : null,
+      // The call window's timer for everyone at the table (those without an Ante too), instead of "No more bets".
+      countdown: che.h?.windowOpen ? (
+        <DecisionTimer
+          deadline={che.h.deadline}
+          total={che.rules.decisionSeconds}
+          testId="che-window-timer"
+          title={t('status.window')}
+        />
+      ) : null,
       limitLabel: (key) => (key in LIMIT_LABEL ? t(`limit.${key}`, { name: t(`bet.${key}`) }) : null),
     };
   },
