@@ -4,6 +4,7 @@
  */
 import { baccaratUi } from './baccarat/ui';
 import { blackjackUi } from './blackjack/ui';
+import { casinoHoldemUi } from './casino-holdem/ui';
 import { highCardFlushUi } from './high-card-flush/ui';
 import { rouletteUi } from './roulette/ui';
 import { useTranslations } from 'next-intl';
@@ -11,7 +12,7 @@ import { useCallback } from 'react';
 import type { PlayerProblem } from '@/components/player/format';
 import type { GameUi } from './types';
 
-export const GAME_UIS: readonly GameUi[] = [baccaratUi, rouletteUi, blackjackUi, highCardFlushUi];
+export const GAME_UIS: readonly GameUi[] = [baccaratUi, rouletteUi, blackjackUi, highCardFlushUi, casinoHoldemUi];
 
 const BY_GAME = new Map(GAME_UIS.map((u) => [u.game, u]));
 
@@ -22,7 +23,6 @@ export function gameUi(game: string | null | undefined): GameUi | undefined {
 
 /** Games of the `Game` enum this client has no UI for yet: their names and lobby marks only. */
 const NAME_ONLY: Record<string, { label: string; icon: string }> = {
-  CASINO_HOLDEM: { label: "Casino Hold'em", icon: '♦' },
   POKER_SWITCH: { label: 'Poker Switch', icon: '♥' },
 };
 
