@@ -119,6 +119,11 @@ export interface PlayerGame {
   dock?: ReactNode;
   /** The player has a decision to make now (the shell's optional "your turn" sound plays when it turns true). */
   yourTurn?: boolean;
+  /**
+   * Names the decision awaited (e.g. the round's call window): the "your turn" sound plays once per key. Without
+   * it, once per table event while `yourTurn` holds (a blackjack player's next hand is a new turn).
+   */
+  turnKey?: string;
   /** Under the chips row (roads, stats). */
   below?: ReactNode;
   /** Under the table limits. */

@@ -243,8 +243,8 @@ function PlayerTableBody({
     return () => clearTimeout(timer);
   }, [closesAt, round, cueOnce]);
   useEffect(() => {
-    if (g.yourTurn && round) cueOnce(`turn:${round.id}:${s.lastEvent?.seq ?? 0}`, 'turn');
-  }, [g.yourTurn, round, s.lastEvent?.seq, cueOnce]);
+    if (g.yourTurn && round) cueOnce(`turn:${round.id}:${g.turnKey ?? s.lastEvent?.seq ?? 0}`, 'turn');
+  }, [g.yourTurn, g.turnKey, round, s.lastEvent?.seq, cueOnce]);
   useEffect(() => {
     if (splash?.kind === 'win') cueOnce(`win:${splash.roundId}`, 'win');
   }, [splash?.kind, splash?.roundId, cueOnce]);

@@ -29,6 +29,8 @@ export const casinoHoldemPlayer: PlayerUi = {
       felt: <CheBoard s={s} wide={wide} />,
       dock: deciding && che.h ? <CheDock s={s} h={che.h} my={che.my} rules={che.rules} /> : null,
       yourTurn: deciding,
+      // One call window a round: the sound plays once, not again at every other player's decision.
+      turnKey: `calls:${che.h?.deadline ?? ''}`,
       label: cheBetLabel(t),
       canBet: s.bettingOpen,
       hint: t('hint.bet'),
