@@ -60,10 +60,18 @@ describe("[CASINO_HOLDEM] the dealer's cards face down until the call window clo
     expect(round.cards!.dealer).toEqual(['7C', '2H']);
   });
 
-  it('[CASINO_HOLDEM] hidden from the first dealer card on; nothing to hide before it', () => {
+  it('[CASINO_HOLDEM] concealed from the deal on, also before the first dealer card (an UNDO of the only one names it)', () => {
     const one = deal(two(), 'AS');
-    expect(hides(publicOf(one, 'DEALING'))).toBe(false);
-    expect(concealRound(publicOf(one, 'DEALING'))).toEqual(publicOf(one, 'DEALING'));
+    expect(hides(publicOf(one, 'DEALING'))).toBe(true);
+    const seen = concealRound(publicOf(one, 'DEALING'));
+    expect(seen.view.player).toEqual(['AS']);
+    expect(seen.view.dealer).toEqual([]);
+    expect(concealEvent('UNDO', { card: '7C', from: 'dealer', position: 1 }, 'DEALING')).toEqual({
+      card: null,
+      from: 'dealer',
+      position: 1,
+      hidden: true,
+    });
     const d1 = deal(two(), 'AS 7C');
     expect(hides(publicOf(d1, 'DEALING'))).toBe(true);
     expect(JSON.stringify(concealRound(publicOf(d1, 'DEALING')))).not.toContain('7C');

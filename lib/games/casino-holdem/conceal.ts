@@ -11,12 +11,14 @@ import type { ConcealableRound } from '@/lib/games/module';
 
 type ViewJson = { dealer?: unknown; window?: { closed?: unknown } };
 
-/** Whether `round` has dealer cards face down now: DEALING, dealer cards out, the window not closed. */
+/**
+ * Whether `round` may carry a face-down dealer card now: DEALING with the call window not closed. Also
+ * while no dealer card is on the felt: the event that took the only one back (UNDO) still names it.
+ */
 export function hides(round: ConcealableRound): boolean {
   if (round.status !== 'DEALING') return false;
   const v = round.view as ViewJson;
-  const dealt = Array.isArray(v.dealer) && v.dealer.length > 0;
-  return dealt && v.window?.closed !== true;
+  return v.window?.closed !== true;
 }
 
 /**
