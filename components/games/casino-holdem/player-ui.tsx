@@ -34,7 +34,12 @@ export const casinoHoldemPlayer: PlayerUi = {
       label: cheBetLabel(t),
       canBet: s.bettingOpen,
       hint: t('hint.bet'),
-      statusText: che.h?.windowOpen ? t('status.window') : null,
+      // The header says what the dealing is at (the countdown beside it already says "No more bets").
+      statusText: che.h?.windowOpen
+        ? t('status.window')
+        : che.h?.status === 'DEALING'
+          ? t('status.dealingShort')
+          : null,
       // The call window's timer for everyone at the table (those without an Ante too), instead of "No more bets".
       countdown: che.h?.windowOpen ? (
         <DecisionTimer
