@@ -422,6 +422,6 @@ describe('checkState', () => {
   });
   it('refuses numbers and unknown actions', () => {
     expect(refuse(dealtTwoPairs(), { type: 'OUTCOME', number: 3 })).toBe('OUTCOME_NOT_EXPECTED');
-    expect(refuse(dealtTwoPairs(), { type: 'SHUFFLE' })).toBe('INVALID_ACTION');
+    expect(refuse(dealtTwoPairs(), { type: 'SHUFFLE' } as unknown as PsRoundAction)).toBe('INVALID_ACTION');
   });
 });

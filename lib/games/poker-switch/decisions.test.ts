@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../cards';
+import type { DecisionBet } from '../module';
+import { isRuleError } from '../types';
+import { DEFAULT_PS_RULES } from './rules';
+import { psDecisions } from './decisions';
+import { cardsOf, decide, inDealOrder, run } from './testing';
+
+const R = DEFAULT_PS_RULES;
+const c = (s: string) => s.split(' ') as Card[];
+const bet = (id: string, type: string, spec: Record<string, unknown>, amount: number): DecisionBet => ({
+  id,
+  userId: 'u1',
+  type,
+  status: 'OPEN',
+  spec,
+  amount,
+});
+const antes = [
+  bet('a1', 'ANTE', { box: 1, seat: 1 }, 1000),
+  bet('a2', 'ANTE', { box: 2, seat: 1 }, 1000),
+  bet('a3', 'ANTE', { box: 3, seat: 2 }, 2000),
+  bet('a4', 'ANTE', { box: 4, seat: 2 }, 2000),
+];
+const dealt = run(R, [
+  {
+    type: 'PAIRS',
+    boxes: [
+      { box: 1, ante: 1000, bonus: 0 },
+      { box: 2, ante: 1000, bonus: 0 },
+      { box: 3, ante: 2000, bonus: 0 },
+      { box: 4, ante: 2000, bonus: 0 },
+    ],
+    maxPayout: 5_000_000,
+  },
+  ...cardsOf(
+    inDealOrder(
+      { 1: c('QS JH TD 9C 2H'), 2: c('5S 4H 3D AC KD'), 3: c('6S 6H 6D TH KC'), 4: c('2S 3S 4C 8S JD') },
+      c('AS QD 8C 5H 3C'),
+    ),
+  ),
+]).state;
+const ctx = (mine: DecisionBet[], seat: number) => ({ userId: 'u1', seat, mine, open: mine });
+const plan = (input: Parameters<typeof psDecisions.plan>[1], mine: DecisionBet[], seat: number, state = dealt) =>
+  psDecisions.plan(state, input, ctx(mine, seat), R);
+
+describe('who decides (RULES.md §PS-3)', () => {
+  it('the player of the pair; the pair named, or the only one', () => {
+    expect(psDecisions.decider({ action: 'RAISE' }, antes, R)).toMatchObject({ code: 'INVALID_ACTION' });
+    expect(psDecisions.decider({ action: 'BET' }, [], R)).toMatchObject({ code: 'NO_ANTE' });
+    expect(psDecisions.decider({ action: 'BET', seat: 3 }, antes, R)).toMatchObject({ code: 'NOT_YOUR_SEAT' });
+    expect(psDecisions.decider({ action: 'BET', seat: 2 }, antes, R)).toEqual({ seat: 2 });
+    expect(psDecisions.decider({ action: 'BET' }, antes.slice(0, 2), R)).toEqual({ seat: 1 });
+    expect(psDecisions.decider({ action: 'BET' }, antes, R)).toEqual({ seat: 0 }); // resolved by the plan
+  });
+});
+
+describe('what a decision takes (stakes as data)', () => {
+  it('two pairs, none named: the pair the round awaits (pair 2, the larger Ante); Bet = 2x Ante on the awaited box', () => {
+    const p = plan({ action: 'BET' }, antes, 0);
+    expect(p).toEqual({
+      action: { type: 'DECISION', seat: 2, action: 'BET' },
+      payers: ['u1'],
+      stakes: [
+        {
+          kind: 'new-bet',
+          userId: 'u1',
+          type: 'BET',
+          spec: { seat: 2, box: 3 },
+          amount: 4000,
+          memo: 'Bet box 3: 2x Ante (RULES.md §PS-3)',
+        },
+      ],
+      specs: [],
+      seatsChanged: true,
+    });
+  });
+
+  it('SWITCH takes the 2-Ante fee; UNSWITCH marks the standing fee undone', () => {
+    const sw = plan({ action: 'SWITCH', seat: 2 }, antes, 2);
+    expect(!isRuleError(sw) && sw.stakes).toEqual([
+      {
+        kind: 'new-bet',
+        userId: 'u1',
+        type: 'SWITCH_FEE',
+        spec: { seat: 2, boxes: [3, 4] },
+        amount: 4000,
+        memo: 'Switch fee pair 2: 2 Antes (RULES.md §PS-3)',
+      },
+    ]);
+    const fees = [
+      bet('f1', 'SWITCH_FEE', { seat: 2, boxes: [3, 4], undone: true }, 4000),
+      bet('f2', 'SWITCH_FEE', { seat: 2, boxes: [3, 4] }, 4000),
+    ];
+    const un = plan({ action: 'UNSWITCH', seat: 2 }, [...antes, ...fees], 2);
+    expect(!isRuleError(un) && [un.stakes, un.specs, un.payers]).toEqual([
+      [],
+      [{ betId: 'f2', spec: { seat: 2, boxes: [3, 4], undone: true } }],
+      [],
+    ]);
+  });
+
+  it('INSURE: the Bet and the insurance in one decision; FOLD and BUY mark the Ante', () => {
+    const ins = plan({ action: 'INSURE', seat: 2, amount: 3000 } as never, antes, 2);
+    expect(!isRuleError(ins) && [ins.action, ins.stakes.map((s) => [s.kind, s.amount])]).toEqual([
+      { type: 'DECISION', seat: 2, action: 'INSURE', amount: 3000 },
+      [
+        ['new-bet', 4000],
+        ['new-bet', 3000],
+      ],
+    ]);
+    expect(plan({ action: 'INSURE', seat: 2 }, antes, 2)).toMatchObject({ code: 'INVALID_AMOUNT' });
+    const fold = plan({ action: 'FOLD', seat: 2 }, antes, 2);
+    expect(!isRuleError(fold) && fold.specs).toEqual([{ betId: 'a3', spec: { box: 3, seat: 2, decision: 'FOLD' } }]);
+    // In the buy window: pair 1 has one box to answer, so BUY needs no hand.
+    const buying = run(R, [decide(2, 'FOLD'), decide(2, 'FOLD'), decide(1, 'FOLD'), decide(1, 'BET')], dealt).state;
+    const buy = plan({ action: 'BUY' }, antes, 0, buying);
+    expect(!isRuleError(buy) && [buy.action, buy.specs, buy.stakes]).toEqual([
+      { type: 'DECISION', seat: 1, action: 'BUY' },
+      [{ betId: 'a2', spec: { box: 2, seat: 1, buy: true } }],
+      [],
+    ]);
+  });
+
+  it('two pairs and nothing to tell them apart: name the pair', () => {
+    const done = run(R, [decide(2, 'FOLD'), decide(2, 'FOLD'), decide(1, 'FOLD'), decide(1, 'FOLD')], dealt).state;
+    expect(plan({ action: 'BET' }, antes, 0, done)).toMatchObject({ code: 'INVALID_SEAT' });
+  });
+});
