@@ -245,7 +245,10 @@ const POP5 = Uint8Array.from(
   (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + (m >> 4),
 );
 
-/** sfc32 (Chris Doty-Humphrey's Small Fast Counting generator), 32-bit outputs, seeded by splitmix32. */
+/**
+ * sfc32 (Chris Doty-Humphrey's Small Fast Counting generator, as in PractRand: tmp = a + b + counter++),
+ * 32-bit outputs; a, b, c seeded by splitmix32 from `seed`, counter 1, 12 rounds discarded.
+ */
 export function sfc32(seed: number): () => number {
   let s = seed >>> 0;
   const splitmix = () => {
