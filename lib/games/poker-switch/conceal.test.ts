@@ -60,6 +60,20 @@ describe('face-down cards (RULES.md §PS-0, §PS-2)', () => {
     expect(both.view.dealer).toMatchObject({ hidden: true });
   });
 
+  it("every player has decided: the dealer's hand is shown in the buy window, other players' boxes stay face down", () => {
+    const noGame = run(R, [
+      PAIRS,
+      ...cardsOf(inDealOrder(HANDS, c('AS QD 8C 5H 3C'))),
+      decide(1, 'BET'),
+      decide(1, 'FOLD'),
+    ]).state;
+    const buying = run(R, [decide(2, 'BET'), decide(2, 'FOLD')], noGame).state;
+    const seen = mod.conceal!.round(publicRound(buying), new Set([2]));
+    expect(seen.view.dealer).toMatchObject({ hidden: false, hole: c('AS QD 8C 5H'), qualifies: false });
+    expect(boxes(seen).map((b) => b.hidden)).toEqual([true, true, false, false]);
+    expect(seen.next).toMatchObject({ kind: 'buy' });
+  });
+
   it("every player has decided: the dealer's hand is shown; complete: nothing is hidden", () => {
     const decided = run(R, [decide(1, 'BET'), decide(1, 'FOLD'), decide(2, 'FOLD'), decide(2, 'FOLD')], dealt).state;
     const round = publicRound(decided, 'COMPLETE');
