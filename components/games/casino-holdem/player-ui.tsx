@@ -55,11 +55,16 @@ export const casinoHoldemPlayer: PlayerUi = {
   resultsByShoe: false,
   // English, for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
   limitLabel: (key) => LIMIT_LABEL[key] ?? null,
-  // A Call (a new CALL bet) and the decision written on the Ante and AA Bonus (`spec.decision`): read my bets again.
+  // The decision written on my Ante and AA Bonus (`spec.decision`, also one made in another tab): read my bets
+  // again at a decision while my Ante says none yet (the Call itself also arrives as `bet:placed`). The public
+  // event names no player, so every decision until mine is read; none after it.
   reloadsBets(ev, bets) {
     if (ev.type !== 'round:decision' || !ev.roundId) return false;
-    const rid = ev.roundId;
-    return bets.some((b) => b.roundId === rid && b.type === 'ANTE');
+    const mine = bets.filter((b) => b.roundId === ev.roundId && b.status !== 'CANCELLED');
+    return (
+      mine.some((b) => b.type === 'ANTE') &&
+      !mine.some((b) => b.type === 'ANTE' && typeof b.spec?.decision === 'string')
+    );
   },
   Rules: CheRulesPanel,
 };
