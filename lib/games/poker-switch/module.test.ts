@@ -173,3 +173,28 @@ describe('replay = the fold of the logged actions', () => {
     });
   });
 });
+
+describe('refusal codes (codes.ts)', () => {
+  it('every code the folder refuses with is listed in PS_RULE_CODES; the own ones say their HTTP status', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { PS_OWN_CODE_STATUS, PS_RULE_CODES } = await import('./codes');
+    const dir = 'lib/games/poker-switch';
+    const used = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .flatMap((f) => [
+        ...readFileSync(`${dir}/${f}`, 'utf8').matchAll(
+          /(?:psError|ruleError)\(\s*'(?:input|conflict|rule)',\s*'([A-Z_]+)'/g,
+        ),
+      ])
+      .map((m) => m[1]!);
+    expect(used.length).toBeGreaterThan(20);
+    expect([...new Set(used)].filter((x) => !(PS_RULE_CODES as readonly string[]).includes(x))).toEqual([]);
+    expect(PS_OWN_CODE_STATUS).toEqual({
+      ALREADY_SWITCHED: 409,
+      NOT_SWITCHED: 409,
+      SWITCH_CLOSED: 409,
+      INSURANCE_OUT_OF_RANGE: 422,
+      ANTES_UNEQUAL: 422,
+    });
+  });
+});
