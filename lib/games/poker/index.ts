@@ -1,6 +1,6 @@
 /**
  * Poker hand evaluator (issue #14 §1): the best five of five to seven cards, shared by Casino Hold'em
- * (RULES.md §CHE-3) and Poker Switch. Pure: no I/O, no randomness; tables are built once at module load.
+ * (RULES.md §CHE-3) and Poker Switch. Pure: no I/O, no randomness; tables are built once, on the first evaluation.
  *
  * Card indices: `cardIndex(card) = 4 * rank + suit`, rank 0 = deuce .. 12 = ace, suit S 0, H 1, D 2, C 3
  * (0 = 2S, 51 = AC). `cardFromIndex` is the inverse.
@@ -22,7 +22,7 @@
  * - no flush: `RANK_TABLE[key + ROW_OFFSET[key >>> 12]]`, a displacement perfect hash of the 73,775
  *   possible 5..7-card rank multisets: rows of 4,096 keys are placed whole, largest first, at the first
  *   base where all their slots are free (a bitset tests 32 bases at a time); Uint16Array of ~150k slots
- *   (300 KB) + 8,191 row offsets, built at load (~50 ms) from a direct count-based evaluation of each
+ *   (300 KB) + 8,191 row offsets, built on first use (~50 ms) from a direct count-based evaluation of each
  *   multiset;
  * - flush (at most one suit can have 5 of 5..7 cards, and then no quads or full house is possible):
  *   `FLUSH_TABLE[13-bit mask of that suit's ranks]` (8,192 entries: straight flush / flush).
@@ -162,7 +162,7 @@ function popcount(x: number): number {
 }
 
 /** raw → compact value, over all 7,462 five-card classes, sorted per category. */
-const VALUE_OF_RAW = (() => {
+function valueOfRawMap(): Map<number, number> {
   const raws = new Set<number>();
   for (let m = 0; m < 8192; m++) if (popcount(m) === 5) raws.add(rawOfFlushMask(m));
   const counts = new Array<number>(13).fill(0);
@@ -191,12 +191,6 @@ const VALUE_OF_RAW = (() => {
     map.set(x, (c << CATEGORY_SHIFT) | ++k);
   }
   return map;
-})();
-
-function valueOfRaw(x: number): number {
-  const v = VALUE_OF_RAW.get(x);
-  if (v === undefined) throw new Error(`poker evaluator: no class for raw ${x}`);
-  return v;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,11 +217,31 @@ for (let c = 0; c < 52; c++) {
   CARD_BIT[c] = 1 << (c >> 2);
 }
 
-/** 13-bit rank mask of one suit (5+ bits) → value. */
-const FLUSH_TABLE = new Uint16Array(8192);
-for (let m = 0; m < 8192; m++) if (popcount(m) >= 5) FLUSH_TABLE[m] = valueOfRaw(rawOfFlushMask(m));
+/**
+ * The tables, built on first use (`build`, about 50 ms): a page or process that only imports this module
+ * (a browser bundle that draws a paytable) pays nothing. `FLUSH_TABLE`: 13-bit rank mask of one suit
+ * (5+ bits) → value; `RANK_TABLE` at `key + ROW_OFFSET[key >>> ROW_SHIFT]`: rank multiset → value.
+ */
+let FLUSH_TABLE = new Uint16Array(0);
+let ROW_OFFSET = new Int32Array(0);
+let RANK_TABLE = new Uint16Array(0);
 
-const { ROW_OFFSET, RANK_TABLE } = (() => {
+function build(): void {
+  const byRaw = valueOfRawMap();
+  const valueOfRaw = (x: number): number => {
+    const v = byRaw.get(x);
+    if (v === undefined) throw new Error(`poker evaluator: no class for raw ${x}`);
+    return v;
+  };
+  const flush = new Uint16Array(8192);
+  for (let m = 0; m < 8192; m++) if (popcount(m) >= 5) flush[m] = valueOfRaw(rawOfFlushMask(m));
+  const ranks = rankTable(valueOfRaw);
+  FLUSH_TABLE = flush;
+  ROW_OFFSET = ranks.ROW_OFFSET;
+  RANK_TABLE = ranks.RANK_TABLE;
+}
+
+function rankTable(valueOfRaw: (raw: number) => number): { ROW_OFFSET: Int32Array; RANK_TABLE: Uint16Array } {
   // Every rank multiset of 5..7 cards (at most 4 a rank): its key and value.
   const keys: number[] = [];
   const values: number[] = [];
@@ -307,13 +321,14 @@ const { ROW_OFFSET, RANK_TABLE } = (() => {
     offset[r] = base - (r << ROW_SHIFT);
   }
   return { ROW_OFFSET: offset, RANK_TABLE: table.slice(0, top) };
-})();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Evaluation.
 
 /** The value of seven distinct card indices (0..51): the fast path. Duplicates are not checked. */
 export function evaluate7(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
+  if (RANK_TABLE.length === 0) build();
   const suits =
     SUIT_BIAS +
     CARD_SUIT[a]! +
@@ -342,6 +357,7 @@ export function evaluate7(a: number, b: number, c: number, d: number, e: number,
 
 /** The value of five distinct card indices (0..51). */
 export function evaluate5(a: number, b: number, c: number, d: number, e: number): number {
+  if (RANK_TABLE.length === 0) build();
   const suits = SUIT_BIAS + CARD_SUIT[a]! + CARD_SUIT[b]! + CARD_SUIT[c]! + CARD_SUIT[d]! + CARD_SUIT[e]!;
   if ((suits & FLUSH_CHECK) === 0) {
     const key = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]!;
@@ -354,6 +370,7 @@ export function evaluate5(a: number, b: number, c: number, d: number, e: number)
 export function evaluateIndices(cards: ArrayLike<number>): number {
   const n = cards.length;
   if (n < 5 || n > 7) throw new RangeError(`a poker hand has 5 to 7 cards, not ${n}`);
+  if (RANK_TABLE.length === 0) build();
   let suits = SUIT_BIAS;
   let key = 0;
   for (let i = 0; i < n; i++) {
