@@ -181,4 +181,28 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] face-down hands (%s)', (backend) => {
     });
     await zeroSum();
   });
+
+  it("[PRIVACY] the undo of a round's only card reaches the table room and the catch-up without the card", async () => {
+    await player('ivy', 100_000);
+    await player('joe', 100_000);
+    const tb = await newTable();
+    await seat('ivy', 1, true, tb);
+    await seat('joe', 2, false, tb);
+    const r = await open(tb);
+    await ok(dp(r.id, 'ivy', { accept: true, bank: 50_000 }));
+    await ok(bet(r.id, 'joe', { type: 'ANTE', seat: 2, amount: 1000 }));
+    await ok(close(r.id));
+    await ok(card(r.id, 'AH'));
+    const messages: Outgoing[] = [];
+    const stop = onDeliver((m) => messages.push(m));
+    await ok(call('POST', `/api/rounds/${r.id}/undo`, { token: s.dealer }));
+    stop();
+    const undos = messages.filter((m) => m.event === 'round:undo');
+    const table = undos.find((m) => m.room === `table:${tb}`)!.payload as any;
+    expect([table.data.card, table.data.hidden]).toEqual([null, true]);
+    expect((undos.find((m) => m.room === `staff:${tb}`)!.payload as any).data.card).toBe('AH');
+    expect((undos.find((m) => m.room === `user:${id.joe}`)!.payload as any).data.card).toBe('AH');
+    const feed = await ok<any[]>(call('GET', `/api/tables/${tb}/events?sinceSeq=0`, {}));
+    expect(JSON.stringify(feed)).not.toContain('"AH"');
+  });
 });

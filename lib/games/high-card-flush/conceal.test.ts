@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concealCardEvent, concealHands, hasHiddenHands } from './conceal';
+import { concealCardEvent, concealHands, hasHiddenHands, mayHideHands } from './conceal';
 
 // Seat 1 holds seven hearts-heavy cards and has decided; seat 3 has two cards so far; the DP's hand is not dealt.
 const round = {
@@ -75,6 +75,25 @@ describe('[HCF] face-down hands (seed 002 "Hra" 1, RULES.md §HCF-1)', () => {
     expect(concealHands(round, new Set([1, 3]))).toBe(round);
     for (const status of ['BETTING', 'COMPLETE', 'SETTLED', 'VOIDED'])
       expect(concealHands({ ...round, status }, new Set())).toEqual({ ...round, status });
+  });
+
+  it('[HCF] a round being dealt counts as hiding before its first card too: the UNDO of the only card names it', () => {
+    const empty = {
+      ...round,
+      cards: { seat1: [], seat3: [], dp: [] },
+      view: { ...round.view, hands: round.view.hands.map((h) => ({ ...h, cards: [], decision: null })) },
+    };
+    expect(hasHiddenHands(empty)).toBe(false);
+    expect(mayHideHands(empty)).toBe(true);
+    expect(concealCardEvent('UNDO', { card: 'AH', from: 'seat', seat: 1, position: 1 }, new Set(), true)).toEqual({
+      card: null,
+      from: 'seat',
+      seat: 1,
+      position: 1,
+      hidden: true,
+    });
+    for (const status of ['BETTING', 'COMPLETE', 'SETTLED', 'VOIDED'])
+      expect(mayHideHands({ ...empty, status })).toBe(false);
   });
 
   it("[HCF] a dealt or undone card of a hidden seat is sent as null; the DP's cards and other events pass", () => {

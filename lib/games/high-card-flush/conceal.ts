@@ -83,6 +83,15 @@ export function concealCardEvent(
   return { ...data, card: null, hidden: true };
 }
 
+/**
+ * Whether `round` may carry a face-down card now (`conceal.hides`): its player hands are face down
+ * (DEALING) and it has any, also while none holds a card yet: the event that took the round's only card
+ * back (UNDO) still names it.
+ */
+export function mayHideHands(round: ConcealableRound): boolean {
+  return FACE_DOWN.has(round.status) && handsOf(round).length > 0;
+}
+
 /** Whether a round in `status` still has its player hands face down. */
 export function handsFaceDown(status: string): boolean {
   return FACE_DOWN.has(status);

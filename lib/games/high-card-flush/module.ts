@@ -39,7 +39,7 @@ import {
 } from '@/lib/designated-player/types';
 import * as hcf from './index';
 import { hcfDecisions } from './decisions';
-import { concealCardEvent, concealHands, handsFaceDown, hasHiddenHands } from './conceal';
+import { concealCardEvent, concealHands, handsFaceDown, mayHideHands } from './conceal';
 import { HCF_RULE_CODES } from './codes';
 
 /** Seats at a High Card Flush table: six hands and the DP's fit one deck (7 x 7 = 49 cards, §HCF-1). */
@@ -547,7 +547,7 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
   conceal: {
     round: (round, visible) => concealHands(round, visible),
     event: (type, data, visible, status) => concealCardEvent(type, data, visible, handsFaceDown(status)),
-    hides: (round) => hasHiddenHands(round),
+    hides: (round) => mayHideHands(round),
   },
   feeRule: 'RULES.md §HCF-9',
   betFee: (bet, rules) => (bet.type === 'ANTE' ? anteFee(rules) : bet.type === DP_BANK_BET_TYPE ? bankFee(rules) : 0),
