@@ -78,8 +78,8 @@ function CheNextWords({ next, deadline }: { next: CheNext; deadline: string | nu
     return (
       <>
         <span className="text-amber-300">{t('next.calls')}</span>
-        <span className="ml-2 inline-block align-middle text-xl font-bold tracking-wide text-gray-300 xl:text-2xl">
-          · {windowCounts(t, next)}
+        <span className="mt-1 block text-xl font-bold tracking-wide text-gray-300 xl:text-2xl">
+          {windowCounts(t, next)}
           {seconds !== null ? ` · ${t('seconds', { seconds })}` : ''}
         </span>
       </>
@@ -197,7 +197,7 @@ function Cards({
         ) : i < hidden ? (
           <CardBack />
         ) : (
-          <CardSlot size="md" active={target === i + 1} label={label} />
+          <CardSlot size="md" active={target === i + 1} label={labels ? undefined : label} />
         )}
         {labels && <span className="text-[9px] font-semibold tracking-wider text-gray-500 uppercase">{label}</span>}
       </div>,
@@ -227,6 +227,8 @@ export function CheTable({ round }: { round: PublicRound | null }) {
   const boardTarget = card?.to === 'flop' ? card.position : card?.to === 'turn' ? 4 : card?.to === 'river' ? 5 : null;
   const hidden = view.dealerHidden ? view.dealerDealt : 0;
   const playerWins = view.winner === 'PLAYER' || view.dealerQualifies === false;
+  // §CHE-5: a winning AA Bonus is paid only to a box that calls; once every box folded, none is.
+  const nobodyCalled = view.window.closed && view.window.called === 0;
   return (
     <div className="grid grid-cols-1 gap-3 rounded-md border border-felt bg-felt-dark p-3 lg:grid-cols-[auto_minmax(0,1fr)]">
       <Place
@@ -303,11 +305,17 @@ export function CheTable({ round }: { round: PublicRound | null }) {
             <>
               <div className="font-bold text-gray-100">{handText(t, view.aaBonus)}</div>
               <div
-                className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-black tracking-wider ${view.aaBonus.wins ? 'bg-brass text-ink' : 'bg-gray-700 text-gray-300'}`}
+                className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-black tracking-wider ${view.aaBonus.wins && !nobodyCalled ? 'bg-brass text-ink' : 'bg-gray-700 text-gray-300'}`}
               >
-                {view.aaBonus.wins ? t('aa.wins', { multiple: view.aaBonus.multiple }) : t('aa.loses')}
+                {!view.aaBonus.wins
+                  ? t('aa.loses')
+                  : nobodyCalled
+                    ? t('aa.lostFolded', { multiple: view.aaBonus.multiple })
+                    : t('aa.wins', { multiple: view.aaBonus.multiple })}
               </div>
-              {view.aaBonus.wins && <div className="mt-1 text-xs text-gray-400">{t('aa.calledOnly')}</div>}
+              {view.aaBonus.wins && !nobodyCalled && (
+                <div className="mt-1 text-xs text-gray-400">{t('aa.calledOnly')}</div>
+              )}
             </>
           ) : (
             <span className="text-xs text-gray-500">{t('aa.afterFlop')}</span>
@@ -434,7 +442,11 @@ export function CheResultLine({ round, detail }: { round: PublicRound | null; de
             <span>
               {t('result.aa', {
                 hand: categoryName(t, result.aaBonus.category),
-                outcome: result.aaBonus.wins ? t('aa.wins', { multiple: result.aaBonus.multiple }) : t('aa.loses'),
+                outcome: !result.aaBonus.wins
+                  ? t('aa.loses')
+                  : result.called === 0
+                    ? t('aa.lostFolded', { multiple: result.aaBonus.multiple })
+                    : t('aa.wins', { multiple: result.aaBonus.multiple }),
               })}
             </span>
           )}

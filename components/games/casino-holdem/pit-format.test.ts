@@ -17,6 +17,7 @@ import {
   percent,
   PUBLISHED,
   type LogEvent,
+  type RoundMoney,
 } from './pit-format';
 
 const en = testWords('en');
@@ -81,7 +82,7 @@ describe('cheResultSummary (§CHE-3, §CHE-5)', () => {
           allFolded: true,
         }),
       ),
-    ).toBe('all folded · player Flush · AA Bonus 25:1 · 0 called · 3 folded');
+    ).toBe('all folded · player Flush · AA Bonus 25:1 hand, lost (nobody called) · 0 called · 3 folded');
     expect(cheResultSummary(t, result({ noAction: true }))).toBe('No Ante: no play');
     expect(cheResultSummary(t, null)).toBe('—');
   });
@@ -298,7 +299,7 @@ describe('cheStats (qualification, calls, AA Bonus hits)', () => {
 describe('holdOf (hold against the published return, §CHE-6)', () => {
   // Round 1: everybody loses: Ante 10, Call 20, AA 5 kept. Round 2: the player wins (Ante 1:1, Call 1:1) and
   // the AA Bonus pays 7:1 (€5 → €40 back). Round 3: a fold: the €10 Ante is kept.
-  const rounds = [
+  const rounds: RoundMoney[] = [
     {
       staked: 3500,
       paidOut: 0,

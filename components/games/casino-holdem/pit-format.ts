@@ -38,8 +38,15 @@ export function cheResultSummary(t: Translate, result: Record<string, unknown> |
     const o = outcomeWords(t, r);
     if (o) parts.push(o);
   }
+  // A winning AA Bonus is paid only to the boxes that call (§CHE-5): with nobody calling, every one is lost.
   if (r.aaBonus)
-    parts.push(r.aaBonus.wins ? t('summary.aaWins', { multiple: r.aaBonus.multiple }) : t('summary.aaLoses'));
+    parts.push(
+      !r.aaBonus.wins
+        ? t('summary.aaLoses')
+        : r.called === 0
+          ? t('summary.aaFolded', { multiple: r.aaBonus.multiple })
+          : t('summary.aaWins', { multiple: r.aaBonus.multiple }),
+    );
   parts.push(t('summary.called', { count: r.called }));
   parts.push(
     r.timedOut > 0

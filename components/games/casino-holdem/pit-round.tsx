@@ -50,7 +50,7 @@ function CardRow({
   size?: 'sm' | 'md';
 }) {
   return (
-    <div className="flex flex-wrap items-start gap-1">
+    <div className="flex items-start gap-1">
       {Array.from({ length: slots }, (_, i) => (
         <div key={i} className="flex flex-col items-center gap-0.5">
           {cards[i] ? (
@@ -106,7 +106,7 @@ export function CheFelt({
   const showWinner = view.winner !== null;
   return (
     <div className="space-y-2" data-field="che-felt" data-phase={view.phase}>
-      <div className="grid grid-cols-1 gap-2 md:grid-cols-[auto_auto_minmax(0,1fr)]">
+      <div className="flex flex-wrap items-stretch gap-2">
         <section className="rounded-lg border border-emerald-700/50 bg-ink/20 p-2" data-testid="pit-che-player">
           <div className="mb-1 flex items-center gap-2 text-xs">
             <span className="font-semibold uppercase tracking-wider text-emerald-300">{t('stage.player')}</span>
@@ -146,7 +146,7 @@ export function CheFelt({
             )}
           </div>
         </section>
-        <section className="rounded-lg border border-sky-700/50 bg-ink/20 p-2" data-testid="pit-che-board">
+        <section className="flex-1 rounded-lg border border-sky-700/50 bg-ink/20 p-2" data-testid="pit-che-board">
           <div className="mb-1 text-xs font-semibold uppercase tracking-wider text-sky-300">{t('stage.board')}</div>
           <CardRow
             cards={view.board}
@@ -189,7 +189,9 @@ export function CheFelt({
             </span>
           ) : w.closed ? (
             <span className="text-gray-200">
-              {t('stage.windowClosed', { called: w.called, folded: w.folded, timer: w.timedOut })}
+              {w.timedOut
+                ? t('stage.windowClosedTimer', { called: w.called, folded: w.folded, timer: w.timedOut })
+                : t('stage.windowClosed', { called: w.called, folded: w.folded })}
             </span>
           ) : (
             <span className="text-gray-600">{t('stage.windowNotYet')}</span>
@@ -232,7 +234,7 @@ export function CheRoundTable({ round }: { round: RoundDetail }) {
       {!boxNumbers.length ? (
         <p className="text-sm text-gray-500">{round.status === 'BETTING' ? t('box.noAnteYet') : t('box.noAnte')}</p>
       ) : (
-        <div className="grid grid-cols-1 gap-2 2xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 lg:grid-cols-2">
           {boxNumbers.map((n) => {
             const userId = usersOfBox.get(n);
             const bets = round.bets
@@ -285,14 +287,14 @@ export function CheRoundTable({ round }: { round: RoundDetail }) {
                   </span>
                 </header>
                 <div className="overflow-x-auto p-2">
-                  <table className="w-full text-xs" data-field="bets">
+                  <table className="w-full table-fixed text-xs" data-field="bets">
                     <thead className="text-left text-[10px] uppercase tracking-wider text-gray-500">
                       <tr>
-                        <th className="px-1.5 py-0.5 font-medium">{t('box.colBet')}</th>
-                        <th className="px-1.5 py-0.5 text-right font-medium">{t('box.colStake')}</th>
-                        <th className="px-1.5 py-0.5 font-medium">{t('box.colStatus')}</th>
-                        <th className="px-1.5 py-0.5 text-right font-medium">{t('box.colPaid')}</th>
-                        <th className="px-1.5 py-0.5 text-right font-medium">{t('box.colNet')}</th>
+                        <th className="w-[30%] px-1.5 py-0.5 font-medium">{t('box.colBet')}</th>
+                        <th className="w-[17%] px-1.5 py-0.5 text-right font-medium">{t('box.colStake')}</th>
+                        <th className="w-[19%] px-1.5 py-0.5 font-medium">{t('box.colStatus')}</th>
+                        <th className="w-[17%] px-1.5 py-0.5 text-right font-medium">{t('box.colPaid')}</th>
+                        <th className="w-[17%] px-1.5 py-0.5 text-right font-medium">{t('box.colNet')}</th>
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-line/40">

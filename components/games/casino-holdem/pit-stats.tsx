@@ -89,6 +89,31 @@ function Figure({
   );
 }
 
+/** The hold table's columns on wide screens (on phones each row stacks: its name, then the figures two by two). */
+const HOLD_GRID = 'lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(6rem,8rem))_minmax(10rem,1.3fr)]';
+
+/** A figure of the hold table, its column's name beside it on phones. */
+function Cell({
+  label,
+  field,
+  tone = 'text-gray-300',
+  children,
+}: {
+  label: string;
+  field?: string;
+  tone?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 lg:block lg:text-right">
+      <span className="text-[11px] text-gray-500 lg:hidden">{label}</span>
+      <span data-field={field} className={`whitespace-nowrap font-mono ${tone}`}>
+        {children}
+      </span>
+    </div>
+  );
+}
+
 /**
  * A hold as a bar against its published expectation: the bar is the actual hold (± one standard error as a
  * band), the brass mark the expected one; the scale runs from −`span` to +`span`.
@@ -229,49 +254,44 @@ export function CheTableStats({ tableId, round, lastEvent }: React.ComponentProp
         />
       </Panel>
       <Panel title={t('stats.holdTitle')} testId="che-hold" bodyClass="space-y-3 p-3">
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-left text-[11px] uppercase tracking-wider text-gray-500">
-              <tr>
-                <th className="px-2 py-1 font-medium">{t('stats.colBets')}</th>
-                <th className="px-2 py-1 text-right font-medium">{t('stats.colStaked')}</th>
-                <th className="px-2 py-1 text-right font-medium">{t('stats.colPaid')}</th>
-                <th className="px-2 py-1 text-right font-medium">{t('stats.colHold')}</th>
-                <th className="px-2 py-1 text-right font-medium">{t('stats.colExpected')}</th>
-                <th className="w-1/4 px-2 py-1 font-medium">{t('stats.colBar')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line/60">
-              {rows.map((r) => (
-                <tr key={r.key} data-testid={`che-hold-${r.key}`} data-hold={r.hold.hold ?? ''}>
-                  <td className="px-2 py-1.5 align-top">
-                    <div className="font-semibold text-gray-100">{r.label}</div>
-                    <div className="text-[11px] text-gray-500">{r.reference}</div>
-                  </td>
-                  <td className="px-2 py-1.5 text-right align-top font-mono">{money(r.hold.staked)}</td>
-                  <td className="px-2 py-1.5 text-right align-top font-mono">{money(r.hold.paid)}</td>
-                  <td
-                    className="whitespace-nowrap px-2 py-1.5 text-right align-top font-mono text-gray-100"
-                    data-field="hold"
-                  >
-                    {pct(r.hold.hold)}
-                    {r.hold.se !== null && (
-                      <div className="text-[11px] text-gray-500">{t('stats.se', { se: pct(r.hold.se) })}</div>
-                    )}
-                  </td>
-                  <td
-                    className="whitespace-nowrap px-2 py-1.5 text-right align-top font-mono text-brass"
-                    data-field="expected"
-                  >
-                    {pct(r.expected)}
-                  </td>
-                  <td className="px-2 py-1.5 align-middle">
-                    <HoldBar hold={r.hold} expected={r.expected} span={span} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className={`hidden gap-x-3 text-[11px] uppercase tracking-wider text-gray-500 lg:grid ${HOLD_GRID}`}>
+          <span>{t('stats.colBets')}</span>
+          <span className="text-right">{t('stats.colStaked')}</span>
+          <span className="text-right">{t('stats.colPaid')}</span>
+          <span className="text-right">{t('stats.colHold')}</span>
+          <span className="text-right">{t('stats.colExpected')}</span>
+          <span>{t('stats.colBar')}</span>
+        </div>
+        <div className="divide-y divide-line/60">
+          {rows.map((r) => (
+            <div
+              key={r.key}
+              data-testid={`che-hold-${r.key}`}
+              data-hold={r.hold.hold ?? ''}
+              className={`grid grid-cols-2 items-start gap-x-3 gap-y-1 py-2 text-sm lg:items-center ${HOLD_GRID}`}
+            >
+              <div className="col-span-2 lg:col-span-1">
+                <div className="font-semibold text-gray-100">{r.label}</div>
+                <div className="text-[11px] text-gray-500">{r.reference}</div>
+              </div>
+              <Cell label={t('stats.colStaked')}>{money(r.hold.staked)}</Cell>
+              <Cell label={t('stats.colPaid')}>{money(r.hold.paid)}</Cell>
+              <Cell label={t('stats.colHold')} field="hold" tone="text-gray-100">
+                {pct(r.hold.hold)}
+                {r.hold.se !== null && (
+                  <span className="ml-1 text-[11px] text-gray-500 lg:ml-0 lg:block">
+                    {t('stats.se', { se: pct(r.hold.se) })}
+                  </span>
+                )}
+              </Cell>
+              <Cell label={t('stats.colExpected')} field="expected" tone="text-brass">
+                {pct(r.expected)}
+              </Cell>
+              <div className="col-span-2 pt-1 lg:col-span-1 lg:pt-0">
+                <HoldBar hold={r.hold} expected={r.expected} span={span} />
+              </div>
+            </div>
+          ))}
         </div>
         <p className="text-xs text-gray-400" data-testid="che-hold-reference">
           {t('stats.reference')}
