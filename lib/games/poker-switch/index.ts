@@ -7,6 +7,8 @@
  * - rules.ts: per-table settings (boxPairs, paytables, timers)
  * - paytables.ts: Bet and Bonus tables, the dealer's ace-king qualifier, five-card counts
  * - exact-returns.ts: the Bonus table's exact return over all 2,598,960 hands
+ * - bet-return.ts: the exact Ante + Bet return of a never-switching always-Bet box (-0.32480 per Ante)
+ * - simulate.ts: Monte Carlo of a pair for a documented switching strategy (house edge with its error)
  * - engine.ts: the round state machine (`initialState`, `apply`, `nextOf`, `viewOf`, `resultOf`)
  * - settle.ts: per-box settlement with the §PS-9 caps
  * - decisions.ts, conceal.ts, view.ts, module.ts: the GameModule seam
@@ -14,6 +16,8 @@
 export * from './codes';
 export * from './paytables';
 export * from './exact-returns';
+export * from './bet-return';
+export * from './simulate';
 export * from './rules';
 export * from './engine';
 export * from './settle';
