@@ -45,7 +45,16 @@ export function concealRound<R extends ConcealableRound>(round: R, visible: Read
   const boxes = (v.boxes ?? []).map((b) =>
     seen(b.seat)
       ? b
-      : { ...b, hole: [], hidden: true, playing: null, original: null, ifToggled: null, bonusHand: null },
+      : {
+          ...b,
+          hole: [],
+          hidden: true,
+          playing: null,
+          original: null,
+          ifToggled: null,
+          bonusHand: null,
+          buyOffer: null,
+        },
   );
   const hiddenBoxes = new Set(boxes.filter((b) => b.hidden === true).map((b) => Number(b.box)));
   const dealerHidden = v.revealed !== true;

@@ -357,6 +357,13 @@ describe('buy a game (RULES.md §PS-5, §PS-6)', () => {
       ],
       actions: ['BUY', 'NO_BUY'],
     });
+    // Box 1 (a straight, not switched, Ante 10.00): the buy costs the Ante, not buying wins 10.00, buying can win 4 x 20.00.
+    expect(viewOf(s, R).boxes.map((b) => b.buyOffer)).toEqual([
+      { cost: 1000, noBuyWins: 1000, canWin: 8000 },
+      null, // folded
+      { cost: 1000, noBuyWins: 1000, canWin: 2000 }, // a pair of 2s: 1:1 on 20.00
+      { cost: 1000, noBuyWins: 1000, canWin: 2000 }, // a pair of 10s
+    ]);
     expect(refuse(s, decide(2, 'BUY'))).toBe('INVALID_SEAT'); // two boxes of pair 2 to answer: name one
     expect(refuse(s, decide(1, 'BUY', 2))).toBe('DECISION_NOT_EXPECTED'); // box 2 folded
     expect(refuse(s, decide(1, 'BET'))).toBe('DECISION_NOT_EXPECTED');

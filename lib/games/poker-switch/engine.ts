@@ -749,6 +749,15 @@ function pairOpen(s: PokerSwitchState, pair: number): boolean {
   return cur === null || order.indexOf(pair) <= order.indexOf(cur);
 }
 
+/** §PS-6: a box still to answer the buy: its cost, what not buying wins, what buying can win (cents). */
+function buyOfferOf(s: PokerSwitchState, b: PsBox, rules: PokerSwitchRules): PsBoxView['buyOffer'] {
+  if (phaseOf(s) !== 'BUY' || b.decision !== 'BET' || b.buy !== null) return null;
+  const row = betHandOf(handValue(playingCards(s, b.box)));
+  const bet = row ? ratioPayout(2 * b.ante, rules.betPaytable[row][0], rules.betPaytable[row][1]) : 0;
+  const switched = pairOf(s, b.pair)!.switched;
+  return { cost: b.ante, noBuyWins: b.ante, canWin: bet + (switched ? 2 * b.ante : 0) };
+}
+
 /** The round's public view, every card in (the module's `conceal` hides what players may not see yet). */
 export function viewOf(s: PokerSwitchState, rules: PokerSwitchRules): PsView {
   const order = playOrder(s);
@@ -794,6 +803,7 @@ export function viewOf(s: PokerSwitchState, rules: PokerSwitchRules): PsView {
       insurance: b.insurance,
       buy: b.buy,
       buyTimeout: b.buyTimeout,
+      buyOffer: buyOfferOf(s, b, rules),
     };
   });
   const dv = dealerValue(s);

@@ -81,6 +81,12 @@ export interface PsBoxView {
   insurance: number;
   buy: 'BUY' | 'NO_BUY' | null;
   buyTimeout: boolean;
+  /**
+   * While this box is to answer the buy (§PS-6): what it costs (the Ante, given up), what not buying
+   * wins (the Ante 1:1) and what buying can win if the dealer then qualifies and the box is higher
+   * (the Bet per the table, plus the Ante's 2:1 when switched), cents; null otherwise.
+   */
+  buyOffer: { cost: number; noBuyWins: number; canWin: number } | null;
 }
 
 export interface PsPairView {
