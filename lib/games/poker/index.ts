@@ -222,9 +222,9 @@ for (let c = 0; c < 52; c++) {
  * (a browser bundle that draws a paytable) pays nothing. `FLUSH_TABLE`: 13-bit rank mask of one suit
  * (5+ bits) → value; `RANK_TABLE` at `key + ROW_OFFSET[key >>> ROW_SHIFT]`: rank multiset → value.
  */
-let FLUSH_TABLE = new Uint16Array(0);
-let ROW_OFFSET = new Int32Array(0);
-let RANK_TABLE = new Uint16Array(0);
+let FLUSH_TABLE: Uint16Array = new Uint16Array(0);
+let ROW_OFFSET: Int32Array = new Int32Array(0);
+let RANK_TABLE: Uint16Array = new Uint16Array(0);
 
 function build(): void {
   const byRaw = valueOfRawMap();
