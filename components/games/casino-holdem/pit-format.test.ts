@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { plain, testWords } from '@/components/pit/test-words';
+import { dealerQualifyingHands } from '@/lib/games/casino-holdem/returns';
 import {
   AA_HANDS,
   AA_HIT_RATE,
+  DEALER_QUALIFY_RATE,
   cheEventWords,
   cheNextWords,
   cheResultSummary,
@@ -339,5 +341,13 @@ describe('holdOf (hold against the published return, §CHE-6)', () => {
     expect(percent('en', 1 - PUBLISHED.mainReturn)).toBe('1.30%');
     expect(plain(percent('cs', 1 - PUBLISHED.aaReturn))).toBe('6,40 %');
     expect(percent('en', null)).toBe('—');
+  });
+});
+
+describe('[CASINO_HOLDEM] expected dealer qualification', () => {
+  it('is the share of the seven-card hands with a pair of 4s or better, as enumerated by the returns code', () => {
+    expect(DEALER_QUALIFY_RATE * 133_784_560).toBeCloseTo(dealerQualifyingHands(), 3);
+    // High cards (23,294,460 of 133,784,560, issue #14 §1) never qualify, and neither do the pairs of 2s and 3s.
+    expect(DEALER_QUALIFY_RATE).toBeLessThan(1 - 23_294_460 / 133_784_560);
   });
 });

@@ -379,6 +379,14 @@ export const AA_HANDS = { total: 2_598_960, flushOrBetter: 9_516, acesToStraight
 export const AA_HIT_RATE = (AA_HANDS.flushOrBetter + AA_HANDS.acesToStraight) / AA_HANDS.total;
 
 /**
+ * The chance that the dealer qualifies (§CHE-3: a pair of 4s or better of the best five of seven): the
+ * dealer's seven cards are a uniform seven of the deck whatever the player holds, so it is the share of
+ * the 133,784,560 seven-card hands that qualify, 101,378,140 (enumerated by lib/games/casino-holdem/returns.ts
+ * `dealerQualifyingHands`; the high cards, 23,294,460, and the pairs of 2s and 3s do not).
+ */
+export const DEALER_QUALIFY_RATE = 101_378_140 / 133_784_560;
+
+/**
  * The published return of §CHE-6 (seed 003, "Zysk dla gracza"), as the house's hold per amount wagered:
  * the main game (Ante + Call) 98.7% with the basic strategy → 1.3%; the AA Bonus 93.60% when every winning
  * AA Bonus is called → 6.40%, 89.6% with the basic strategy alone → 10.4%.

@@ -12,6 +12,7 @@ import { CheCompact } from './pit-round';
 import {
   AA_HIT_RATE,
   AA_TYPES,
+  DEALER_QUALIFY_RATE,
   cheStats,
   expectedHold,
   hasByType,
@@ -230,7 +231,7 @@ export function CheTableStats({ tableId, round, lastEvent }: React.ComponentProp
           label={t('stats.qualify')}
           value={pct(rate(stats.qualified, stats.qualifyKnown), 1)}
           detail={t('stats.qualifyDetail', { qualified: stats.qualified, rounds: stats.qualifyKnown })}
-          expected={t('stats.qualifyNote')}
+          expected={t('stats.qualifyNote', { rate: pct(DEALER_QUALIFY_RATE) })}
         />
         <Figure
           testId="che-stat-calls"
