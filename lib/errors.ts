@@ -106,6 +106,12 @@ export const ERROR_STATUS = {
   ALREADY_DECIDED: 409,
   DECISIONS_MADE: 409,
   NO_ANTE: 403,
+  // Poker Switch (lib/games/poker-switch/codes.ts): the switch of a pair, insurance, equal Antes.
+  ALREADY_SWITCHED: 409,
+  NOT_SWITCHED: 409,
+  SWITCH_CLOSED: 409,
+  INSURANCE_OUT_OF_RANGE: 422,
+  ANTES_UNEQUAL: 422,
 } as const;
 
 /** The closed set of API error codes. */

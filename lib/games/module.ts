@@ -97,6 +97,8 @@ export interface DecisionInput {
   action: string;
   /** A raise in antes, where the game has one. */
   multiple?: number | null;
+  /** A stake the player chooses, in cents, where the decision has one (Poker Switch's INSURE, §PS-4). */
+  amount?: number | null;
 }
 
 /** A bet of the round as a decision sees it (cents). */
@@ -281,7 +283,9 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
    * order, §HCF-8) instead of bet by bet: every OPEN bet's settlement at once. `refund` may include a
    * bet's `fee` handed back; `rake` is the part of the fee kept. `houseBanked`: the house owes the
    * winnings (the §C-6 cap applies); otherwise the money moves between players and the house keeps
-   * only the rake. `summary` goes into the round's SETTLED event.
+   * only the rake. `capped`: the game has applied its own maximum payout (Poker Switch's per-box
+   * caps, §PS-9, which replace §C-6), so the per-round per-player cut is not applied on top of it.
+   * `summary` goes into the round's SETTLED event.
    */
   settleAll?(
     bets: { id: string; userId: string; type: string; spec: Record<string, unknown>; amount: number; fee: number }[],
@@ -297,6 +301,7 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
       rake: number;
     }[];
     houseBanked: boolean;
+    capped?: true;
     summary: Record<string, unknown>;
   };
   /** The rule cited when a fee is held with a bet (e.g. `RULES.md §…`), for messages; with `betFee`. */
@@ -311,9 +316,11 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
   betFee?(bet: { type: string; spec: Record<string, unknown> }, rules: R): number;
   /**
    * Games whose play depends on the bets (blackjack deals only to seats with a MAIN bet): the
-   * action recorded when betting closes, given the OPEN bets.
+   * action recorded when betting closes, given the OPEN bets and the table's limits (its defaults
+   * with the table's own, `resolveLimits`, always given by close-round: Poker Switch fixes the round's
+   * maximum payout from them).
    */
-  beginPlay?(bets: GameBet[], rules: R): A;
+  beginPlay?(bets: GameBet[], rules: R, limits?: Limits): A;
   /**
    * Bet types that need another bet of the same player in the round (Casino Hold'em: an AA Bonus only
    * with an Ante, §CHE-2): `{AA_BONUS: 'ANTE'}`. A bet of the key's type is refused (422

@@ -7,6 +7,7 @@ import { rouletteModule } from '@/lib/games/roulette/module';
 import { blackjackModule } from '@/lib/games/blackjack/module';
 import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { casinoHoldemModule } from '@/lib/games/casino-holdem/module';
+import { pokerSwitchModule } from '@/lib/games/poker-switch/module';
 import type { GameModule } from '@/lib/games/module';
 import type { Game } from '@/lib/generated/prisma/enums';
 
@@ -16,6 +17,7 @@ const MODULES: Partial<Record<Game, GameModule>> = {
   BLACKJACK: blackjackModule as unknown as GameModule,
   HIGH_CARD_FLUSH: highCardFlushModule as unknown as GameModule,
   CASINO_HOLDEM: casinoHoldemModule as unknown as GameModule,
+  POKER_SWITCH: pokerSwitchModule as unknown as GameModule,
 };
 
 /** The games a table can be created for today. */

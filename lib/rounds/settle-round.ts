@@ -86,7 +86,7 @@ export function computeSettlement(
 /**
  * Settles every OPEN bet of a round the game settles as a whole (`mod.settleAll`, high card flush):
  * pure. With `houseBanked` the §C-6 cap applies as in `computeSettlement` (the house owes the
- * winnings); otherwise money moves between players and only `cut` (what the DP's bank could not pay,
+ * winnings) unless the game says it has `capped` the winnings itself (§PS-9); otherwise money moves between players and only `cut` (what the DP's bank could not pay,
  * §HCF-8) is recorded. Cents throughout.
  * @returns the settled bets and the game's summary for the SETTLED event
  */
@@ -115,7 +115,8 @@ export function computeRoundSettlement(
     const s = byId.get(b.id);
     if (!s) throw new Error(`bet ${b.id} has no settlement`);
     let payout = s.payout;
-    if (all.houseBanked) {
+    // A game that applies its own maximum payout (`capped`, Poker Switch's per-box caps, §PS-9) is not cut again.
+    if (all.houseBanked && !all.capped) {
       const left = remaining.get(b.userId) ?? Math.max(0, limits.maxPayoutPerRound - (alreadyPaid.get(b.userId) ?? 0));
       payout = Math.min(s.payout, left);
       remaining.set(b.userId, left - payout);

@@ -28,6 +28,7 @@ export const DEMO_TABLES: { name: string; game: Game }[] = [
   { name: 'Blackjack 1', game: 'BLACKJACK' },
   { name: 'High Card Flush 1', game: 'HIGH_CARD_FLUSH' },
   { name: "Casino Hold'em 1", game: 'CASINO_HOLDEM' },
+  { name: 'Poker Switch 1', game: 'POKER_SWITCH' },
 ];
 
 /**

@@ -18,7 +18,7 @@ export interface Studio {
  * with the dealer assigned.
  */
 export async function buildStudio(opts: {
-  game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH' | 'CASINO_HOLDEM';
+  game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH' | 'CASINO_HOLDEM' | 'POKER_SWITCH';
   players?: string[];
   deposit?: number;
   rules?: Record<string, unknown>;

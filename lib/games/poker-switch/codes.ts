@@ -1,11 +1,8 @@
 /**
- * Every code Poker Switch's engine and module refuse with (`RuleError.code`). Most are shared with
- * the other games and already have their HTTP status in lib/errors.ts. Five are this game's own
- * (`PS_OWN_CODES`) and have NO status yet: the game is not registered (issue #15). Registration
- * adds them to lib/errors.ts `ERROR_STATUS` with the statuses below and then declares them here
- * (`declare module '../types' { interface RuleCodeRegistry extends Record<PsOwnCode, true> {} }`),
- * which makes the compile-time check in lib/errors.ts enforce the statuses. Until then `psError`
- * builds their RuleErrors.
+ * Every code Poker Switch's engine and module refuse with (`RuleError.code`): part of the closed set
+ * of API error codes, each with its HTTP status in lib/errors.ts `ERROR_STATUS` (the declaration
+ * below makes the compile-time check there enforce it). Most are shared with the other games; five
+ * are this game's own (`PS_OWN_CODE_STATUS`):
  * - `ALREADY_SWITCHED` 409: SWITCH on a pair that is switched (RULES.md §PS-3);
  * - `NOT_SWITCHED` 409: UNSWITCH on a pair that is not switched (§PS-3);
  * - `SWITCH_CLOSED` 409: SWITCH/UNSWITCH after the pair's first Bet/Fold (§PS-3);
@@ -13,7 +10,7 @@
  *   or the table's maximum payout (§PS-4);
  * - `ANTES_UNEQUAL` 422: an Ante that differs from the other Ante of its pair (§PS-1).
  */
-import type { RuleCode, RuleError } from '../types';
+import type { RuleCode } from '../types';
 
 /** Codes shared with other games (each already in lib/errors.ts). */
 export const PS_SHARED_CODES = [
@@ -40,7 +37,7 @@ export const PS_SHARED_CODES = [
   'UNDO_NOT_ALLOWED',
 ] as const satisfies readonly RuleCode[];
 
-/** This game's own codes and the HTTP status each needs in lib/errors.ts (see the file comment). */
+/** This game's own codes and their HTTP status in lib/errors.ts (see the file comment). */
 export const PS_OWN_CODE_STATUS = {
   ALREADY_SWITCHED: 409,
   NOT_SWITCHED: 409,
@@ -57,10 +54,6 @@ export type PsRuleCode = (typeof PS_SHARED_CODES)[number] | PsOwnCode;
 /** Every code of the game (the module's `ruleCodes`). */
 export const PS_RULE_CODES: readonly PsRuleCode[] = [...PS_SHARED_CODES, ...PS_OWN_CODES];
 
-/**
- * A RuleError with one of the game's codes. The cast stands until registration declares the own
- * codes in `RuleCodeRegistry` (see the file comment); the kinds follow the statuses above.
- */
-export function psError(kind: RuleError['kind'], code: PsRuleCode, message: string): RuleError {
-  return { ok: false, kind, code: code as RuleCode, message };
+declare module '../types' {
+  interface RuleCodeRegistry extends Record<PsOwnCode, true> {}
 }

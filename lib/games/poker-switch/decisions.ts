@@ -12,17 +12,16 @@
  * A refused stake (no balance) refuses the decision (INSUFFICIENT_BALANCE 422). Pure:
  * lib/rounds/make-decision.ts runs the plan.
  */
-import type { RuleError } from '../types';
+import { ruleError, type RuleError } from '../types';
 import type { DecisionBet, DecisionInput, DecisionPlan, DecisionStake, Decisions } from '../module';
-import { psError } from './codes';
 import { boxesOfPair, nextOf, type PokerSwitchState } from './engine';
 import type { PokerSwitchRules } from './rules';
 
 /** Poker Switch's player decisions. */
 export const PS_DECISION_ACTIONS = ['SWITCH', 'UNSWITCH', 'BET', 'FOLD', 'INSURE', 'BUY', 'NO_BUY'] as const;
 
-/** A decision as the API takes it: the contract's input plus INSURE's `amount` (cents). */
-export type PsDecisionInput = DecisionInput & { amount?: number | null };
+/** A decision as the API takes it (INSURE's `amount` in cents is the contract's `amount`). */
+export type PsDecisionInput = DecisionInput;
 
 const openAntes = (bets: readonly DecisionBet[]) => bets.filter((b) => b.type === 'ANTE' && b.status === 'OPEN');
 const pairsOf = (bets: readonly DecisionBet[]) =>
@@ -30,17 +29,17 @@ const pairsOf = (bets: readonly DecisionBet[]) =>
 
 function decider(input: DecisionInput, mine: readonly DecisionBet[]): { seat: number } | RuleError {
   if (!(PS_DECISION_ACTIONS as readonly string[]).includes(input.action))
-    return psError(
+    return ruleError(
       'input',
       'INVALID_ACTION',
       `Poker Switch decisions are ${PS_DECISION_ACTIONS.join(', ')}, not ${String(input.action).slice(0, 20)}.`,
     );
   const pairs = pairsOf(mine);
   if (pairs.length === 0)
-    return psError('rule', 'NO_ANTE', 'You have no Ante in this round: only the players of a pair decide for it.');
+    return ruleError('rule', 'NO_ANTE', 'You have no Ante in this round: only the players of a pair decide for it.');
   if (input.seat !== undefined && input.seat !== null) {
     if (!pairs.includes(input.seat))
-      return psError('rule', 'NOT_YOUR_SEAT', `Pair ${input.seat} is not yours; your pairs: ${pairs.join(', ')}.`);
+      return ruleError('rule', 'NOT_YOUR_SEAT', `Pair ${input.seat} is not yours; your pairs: ${pairs.join(', ')}.`);
     return { seat: input.seat };
   }
   // One pair: it. Two: the plan picks the one the round awaits (0 = resolve from the state).
@@ -65,7 +64,7 @@ function plan(
           ? pairs.filter((p) => n.boxes.some((b) => b.seat === p))
           : [];
     if (candidates.length !== 1)
-      return psError(
+      return ruleError(
         'input',
         'INVALID_SEAT',
         `You play pairs ${pairs.join(' and ')}: name the pair this decision is for (seat).`,
@@ -73,7 +72,7 @@ function plan(
     pair = candidates[0]!;
   }
   const ante = state.pairs.find((p) => p.pair === pair)?.ante;
-  if (ante === undefined) return psError('input', 'INVALID_SEAT', `Pair ${pair} does not play this round.`);
+  if (ante === undefined) return ruleError('input', 'INVALID_SEAT', `Pair ${pair} does not play this round.`);
   const action = input.action;
   const hand = input.hand === undefined || input.hand === null ? undefined : input.hand;
   const buyOpen = n.kind === 'buy' ? n.boxes.filter((b) => b.seat === pair) : [];
@@ -113,7 +112,7 @@ function plan(
   if (action === 'INSURE') {
     const amount = input.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1)
-      return psError('input', 'INVALID_AMOUNT', 'INSURE needs an amount in cents.');
+      return ruleError('input', 'INVALID_AMOUNT', 'INSURE needs an amount in cents.');
     stakes.push({
       kind: 'new-bet',
       userId,

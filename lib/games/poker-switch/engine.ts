@@ -26,10 +26,9 @@
  * The state is plain JSON and never mutated; a state read back from storage is checked first.
  */
 import { DECK, type Card } from '../cards';
-import { ratioPayout, type Applied, type GameEvent, type RuleError } from '../types';
+import { ratioPayout, ruleError, type Applied, type GameEvent, type RuleError } from '../types';
 import type { CommonAction } from '../module';
 import { CATEGORY_SHIFT, cardIndex, handValue } from '../poker';
-import { psError } from './codes';
 import { betHandOf, bonusHandOf, handOf, qualifies } from './paytables';
 import type { PokerSwitchRules } from './rules';
 import type {
@@ -291,7 +290,7 @@ export function nextOf(s: PokerSwitchState, rules: PokerSwitchRules): PsNext {
 // State check
 // ---------------------------------------------------------------------------------------------
 
-const invalid = (message: string) => psError('conflict', 'INVALID_STATE', message);
+const invalid = (message: string) => ruleError('conflict', 'INVALID_STATE', message);
 const isCents = (x: unknown, min: number) => typeof x === 'number' && Number.isSafeInteger(x) && x >= min;
 
 /**
@@ -405,11 +404,11 @@ function startPlay(
   a: PairsAction,
   rules: PokerSwitchRules,
 ): Applied<PokerSwitchState> | RuleError {
-  if (s.started) return psError('conflict', 'ALREADY_STARTED', 'the boxes were fixed when betting closed');
+  if (s.started) return ruleError('conflict', 'ALREADY_STARTED', 'the boxes were fixed when betting closed');
   const list = (a as { boxes?: unknown }).boxes;
   const maxPayout = (a as { maxPayout?: unknown }).maxPayout;
   if (!Array.isArray(list) || !isCents(maxPayout, 1))
-    return psError('conflict', 'INVALID_SEATS', 'PAIRS needs boxes: [{box, ante, bonus}] and a positive maxPayout');
+    return ruleError('conflict', 'INVALID_SEATS', 'PAIRS needs boxes: [{box, ante, bonus}] and a positive maxPayout');
   const byBox = new Map<number, { box: number; ante: number; bonus: number }>();
   for (const x of list as { box?: unknown; ante?: unknown; bonus?: unknown }[]) {
     const box = x?.box;
@@ -422,7 +421,7 @@ function startPlay(
       !isCents(x.ante, 1) ||
       !isCents(x.bonus ?? 0, 0)
     )
-      return psError(
+      return ruleError(
         'conflict',
         'INVALID_SEATS',
         `boxes are 1..${2 * rules.boxPairs}, once each, with an Ante of at least one cent; got ${String(JSON.stringify(x)).slice(0, 60)}`,
@@ -434,7 +433,7 @@ function startPlay(
   for (const pair of [...new Set([...byBox.keys()].map(pairOfBox))].sort((x, y) => x - y)) {
     const [a1, a2] = boxesOfPair(pair).map((b) => byBox.get(b));
     if (!a1 || !a2 || a1.ante !== a2.ante)
-      return psError(
+      return ruleError(
         'conflict',
         'INVALID_SEATS',
         `pair ${pair} needs an Ante of the same size on both its boxes (RULES.md §PS-1)`,
@@ -461,7 +460,7 @@ function startPlay(
 
 function dealCard(s: PokerSwitchState, card: unknown, rules: PokerSwitchRules): Applied<PokerSwitchState> | RuleError {
   if (typeof card !== 'string' || !CANONICAL.has(card))
-    return psError(
+    return ruleError(
       'input',
       'INVALID_CARD',
       `${String(card).slice(0, 12)} is not a canonical card code (e.g. AS, TD, 9H)`,
@@ -477,11 +476,11 @@ function dealCard(s: PokerSwitchState, card: unknown, rules: PokerSwitchRules): 
           : s.boxes.length === 0
             ? 'nobody placed an Ante this round: there is nothing to deal'
             : 'the round is complete: no card is needed';
-    return psError('conflict', 'CARD_NOT_EXPECTED', why);
+    return ruleError('conflict', 'CARD_NOT_EXPECTED', why);
   }
   const where = s.boxes.find((b) => b.cards.includes(c));
   if (where || s.dealer.includes(c) || s.replacements.includes(c))
-    return psError(
+    return ruleError(
       'conflict',
       'CARD_ALREADY_DEALT',
       `${c} is already in ${where ? `box ${where.box}` : "the dealer's cards"}: one deck per round (RULES.md §PS-1)`,
@@ -512,13 +511,13 @@ function undo(s: PokerSwitchState): Applied<PokerSwitchState> | RuleError {
     ]);
   }
   if (s.boxes.some((b) => b.decision !== null) || s.pairs.some((p) => p.switches > 0))
-    return psError(
+    return ruleError(
       'conflict',
       'UNDO_NOT_ALLOWED',
       'a player has decided since the last card: the cards can no longer be taken back (void the round instead)',
     );
   const k = dealtCount(s);
-  if (k === 0) return psError('conflict', 'NOTHING_TO_UNDO', 'no card has been dealt in this round');
+  if (k === 0) return ruleError('conflict', 'NOTHING_TO_UNDO', 'no card has been dealt in this round');
   const t = dealSequence(s)[k - 1]!;
   const faceUp = t.position === HAND_SIZE;
   if (t.to === 'dealer') {
@@ -545,27 +544,27 @@ function turnDecision(
   const pair = pairOf(s, n.seat)!;
   if (a.action === 'SWITCH' || a.action === 'UNSWITCH') {
     if (!n.actions.includes('SWITCH') && !n.actions.includes('UNSWITCH'))
-      return psError(
+      return ruleError(
         'conflict',
         'SWITCH_CLOSED',
         `pair ${n.seat} has Bet or Folded on box ${n.box - 1}: the switch is final (RULES.md §PS-3)`,
       );
     if (a.action === 'SWITCH' && pair.switched)
-      return psError('conflict', 'ALREADY_SWITCHED', `pair ${n.seat} is switched already: UNSWITCH to switch back`);
+      return ruleError('conflict', 'ALREADY_SWITCHED', `pair ${n.seat} is switched already: UNSWITCH to switch back`);
     if (a.action === 'UNSWITCH' && !pair.switched)
-      return psError('conflict', 'NOT_SWITCHED', `pair ${n.seat} is not switched`);
+      return ruleError('conflict', 'NOT_SWITCHED', `pair ${n.seat} is not switched`);
     const sw = a.action === 'SWITCH';
     const state = withPair(s, n.seat, (p) => ({ ...p, switched: sw, switches: p.switches + (sw ? 1 : 0) }));
     return ok(state, [decisionEvent({ seat: n.seat, action: a.action, fee: n.fee, timeout: false })]);
   }
   if (a.action !== 'BET' && a.action !== 'FOLD' && a.action !== 'INSURE')
-    return psError(
+    return ruleError(
       'conflict',
       'DECISION_NOT_EXPECTED',
       `pair ${n.seat} decides now: ${n.actions.join(', ')}; ${String(a.action).slice(0, 12)} is not one of them`,
     );
   if (a.hand !== undefined && a.hand !== null && a.hand !== n.hand)
-    return psError(
+    return ruleError(
       'conflict',
       'NOT_YOUR_TURN',
       `box ${n.box} (hand ${n.hand} of pair ${n.seat}) decides now: the lower box first (RULES.md §PS-3)`,
@@ -580,15 +579,19 @@ function turnDecision(
   if (a.action === 'INSURE') {
     const amount = a.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1)
-      return psError('input', 'INVALID_AMOUNT', `INSURE needs an amount in cents, got ${String(amount).slice(0, 20)}`);
+      return ruleError(
+        'input',
+        'INVALID_AMOUNT',
+        `INSURE needs an amount in cents, got ${String(amount).slice(0, 20)}`,
+      );
     if (!n.insurance)
-      return psError(
+      return ruleError(
         'conflict',
         'INSURANCE_NOT_OFFERED',
         `box ${n.box} may not insure: insurance is for three of a kind or better (RULES.md §PS-4)`,
       );
     if (amount < n.insurance.min || amount > n.insurance.max)
-      return psError(
+      return ruleError(
         'rule',
         'INSURANCE_OUT_OF_RANGE',
         `box ${n.box} may insure ${n.insurance.min}..${n.insurance.max} cents (1 Ante up to the Bet's potential winnings, at most the table's maximum payout, RULES.md §PS-4), not ${amount}`,
@@ -613,27 +616,29 @@ function turnDecision(
 
 function buyDecision(s: PokerSwitchState, a: PsDecisionAction): Applied<PokerSwitchState> | RuleError {
   if (a.action !== 'BUY' && a.action !== 'NO_BUY')
-    return psError(
+    return ruleError(
       'conflict',
       'DECISION_NOT_EXPECTED',
       'the dealer did not qualify: the boxes that Bet answer BUY or NO_BUY now (RULES.md §PS-6)',
     );
   const mine = s.boxes.filter((b) => b.pair === a.seat && b.decision === 'BET');
-  if (!pairOf(s, a.seat)) return psError('input', 'INVALID_SEAT', `pair ${String(a.seat).slice(0, 12)} does not play`);
+  if (!pairOf(s, a.seat))
+    return ruleError('input', 'INVALID_SEAT', `pair ${String(a.seat).slice(0, 12)} does not play`);
   let box: PsBox | undefined;
   if (a.hand === undefined || a.hand === null) {
     const open = mine.filter((b) => b.buy === null);
     if (open.length > 1)
-      return psError('input', 'INVALID_SEAT', `pair ${a.seat} has two boxes to answer: name the box (hand 1 or 2)`);
+      return ruleError('input', 'INVALID_SEAT', `pair ${a.seat} has two boxes to answer: name the box (hand 1 or 2)`);
     box = open[0] ?? mine[0];
   } else box = boxOf(s, boxesOfPair(a.seat)[a.hand === 2 ? 1 : 0]!);
   if (!box || box.decision !== 'BET')
-    return psError(
+    return ruleError(
       'conflict',
       'DECISION_NOT_EXPECTED',
       `that box has no Bet: only boxes that Bet may buy (RULES.md §PS-6)`,
     );
-  if (box.buy !== null) return psError('conflict', 'ALREADY_DECIDED', `box ${box.box} has answered ${box.buy} already`);
+  if (box.buy !== null)
+    return ruleError('conflict', 'ALREADY_DECIDED', `box ${box.box} has answered ${box.buy} already`);
   const answer = a.action;
   return ok(
     withBox(s, box.box, (b) => ({ ...b, buy: answer })),
@@ -668,7 +673,7 @@ function timeout(s: PokerSwitchState, rules: PokerSwitchRules): Applied<PokerSwi
     }
     return ok(state, events);
   }
-  return psError('conflict', 'DECISION_NOT_EXPECTED', 'no decision is awaited: no timer runs');
+  return ruleError('conflict', 'DECISION_NOT_EXPECTED', 'no decision is awaited: no timer runs');
 }
 
 /**
@@ -698,14 +703,14 @@ export function apply(
   const type = (action as { type?: unknown } | null)?.type;
   if (type === 'PAIRS') return startPlay(state, action as PairsAction, rules);
   if (type === 'OUTCOME' || type === 'NO_SPIN')
-    return psError('conflict', 'OUTCOME_NOT_EXPECTED', 'Poker Switch takes cards and decisions, not a number.');
+    return ruleError('conflict', 'OUTCOME_NOT_EXPECTED', 'Poker Switch takes cards and decisions, not a number.');
   if (type !== 'CARD' && type !== 'UNDO' && type !== 'DECISION' && type !== 'TIMEOUT')
-    return psError(
+    return ruleError(
       'input',
       'INVALID_ACTION',
       `unknown poker switch action ${String(JSON.stringify(type ?? null)).slice(0, 20)}: expected CARD, DECISION, TIMEOUT or UNDO`,
     );
-  if (!state.started) return psError('conflict', 'BETTING_OPEN', 'Betting is still open: call No more bets first.');
+  if (!state.started) return ruleError('conflict', 'BETTING_OPEN', 'Betting is still open: call No more bets first.');
   if (type === 'CARD') return dealCard(state, (action as { card?: unknown }).card, rules);
   if (type === 'UNDO') return undo(state);
   if (type === 'TIMEOUT') return timeout(state, rules);
@@ -714,8 +719,8 @@ export function apply(
   if (n.kind === 'decision') {
     if (a.seat !== n.seat) {
       if (!pairOf(state, a.seat))
-        return psError('input', 'INVALID_SEAT', `pair ${String(a.seat).slice(0, 12)} does not play this round`);
-      return psError(
+        return ruleError('input', 'INVALID_SEAT', `pair ${String(a.seat).slice(0, 12)} does not play this round`);
+      return ruleError(
         'conflict',
         'NOT_YOUR_TURN',
         `pair ${n.seat} decides now; pair ${a.seat} follows in play order (larger Ante first, RULES.md §PS-1)`,
@@ -724,7 +729,7 @@ export function apply(
     return turnDecision(state, a, n);
   }
   if (n.kind === 'buy') return buyDecision(state, a);
-  return psError(
+  return ruleError(
     'conflict',
     'DECISION_NOT_EXPECTED',
     n.kind === 'confirm'

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { ruleError, type RuleCode } from '../types';
 import { decodeSeatedAction, type GameBet, type GameModule, type Limits } from '../module';
-import { PS_RULE_CODES, psError } from './codes';
+import { PS_RULE_CODES } from './codes';
 import { DEFAULT_PS_RULES, parsePokerSwitchRules, PS_MAX_PAIRS, type PokerSwitchRules } from './rules';
 import {
   apply,
@@ -92,7 +92,7 @@ export function anteRefusal(
   const partner = box % 2 === 1 ? box + 1 : box - 1;
   const other = mine.find((b) => b.type === 'ANTE' && boxOf(b) === partner);
   return other && other.amount !== amount
-    ? psError(
+    ? ruleError(
         'rule',
         'ANTES_UNEQUAL',
         `the Antes of a pair are equal (RULES.md §PS-1): box ${partner} holds ${other.amount} cents, not ${amount}`,
@@ -151,8 +151,8 @@ export const pokerSwitchModule: GameModule<PokerSwitchState, PokerSwitchRules, P
   },
   betRequires: { BONUS: 'ANTE' },
   /**
-   * The pairs that play. `limits` (the table's, for the round's maximum payout) is the proposed
-   * third argument (ps-design.md); without it the game's default maximum stands.
+   * The pairs that play, and the round's maximum payout fixed from the table's limits (§PS-4's
+   * insurance bound, §PS-9's caps); without them (engine tests) the game's default maximum stands.
    */
   beginPlay(bets: GameBet[], _rules: PokerSwitchRules, tableLimits?: Limits): PairsAction {
     const boxes = bets
@@ -179,6 +179,7 @@ export const pokerSwitchModule: GameModule<PokerSwitchState, PokerSwitchRules, P
     return {
       bets: settled,
       houseBanked: true,
+      capped: true, // §PS-9: the per-box caps replace the per-round cap of §C-6
       summary: {
         dealerQualifies: result?.dealer?.qualifies ?? null,
         dealerQualifiesAfterBuy: result?.dealer?.buy?.qualifies ?? null,

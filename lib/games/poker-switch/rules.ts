@@ -1,8 +1,7 @@
 /**
  * Per-table Poker Switch settings (RULES.md §PS-0, §PS-8, §PS-10, §C-7). Pure; no I/O.
  */
-import type { RuleError } from '../types';
-import { psError } from './codes';
+import { ruleError, type RuleError } from '../types';
 import {
   BET_HANDS,
   BONUS_HANDS,
@@ -52,7 +51,7 @@ export const DEFAULT_PS_RULES: Readonly<PokerSwitchRules> = Object.freeze({
 
 const KEYS = ['boxPairs', 'betPaytable', 'bonusPaytable', 'turnSeconds', 'buySeconds'] as const;
 const show = (v: unknown) => String(JSON.stringify(v)).slice(0, 40);
-const bad = (message: string) => psError('input', 'INVALID_RULES', message);
+const bad = (message: string) => ruleError('input', 'INVALID_RULES', message);
 
 function parseRatio(v: unknown, where: string): Ratio | RuleError {
   if (!Array.isArray(v) || v.length !== 2) return bad(`${where} must be a ratio [a, b] like [3, 1], got ${show(v)}`);
