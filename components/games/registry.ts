@@ -6,13 +6,21 @@ import { baccaratUi } from './baccarat/ui';
 import { blackjackUi } from './blackjack/ui';
 import { casinoHoldemUi } from './casino-holdem/ui';
 import { highCardFlushUi } from './high-card-flush/ui';
+import { pokerSwitchUi } from './poker-switch/ui';
 import { rouletteUi } from './roulette/ui';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { PlayerProblem } from '@/components/player/format';
 import type { GameUi } from './types';
 
-export const GAME_UIS: readonly GameUi[] = [baccaratUi, rouletteUi, blackjackUi, highCardFlushUi, casinoHoldemUi];
+export const GAME_UIS: readonly GameUi[] = [
+  baccaratUi,
+  rouletteUi,
+  blackjackUi,
+  highCardFlushUi,
+  casinoHoldemUi,
+  pokerSwitchUi,
+];
 
 const BY_GAME = new Map(GAME_UIS.map((u) => [u.game, u]));
 
@@ -22,9 +30,7 @@ export function gameUi(game: string | null | undefined): GameUi | undefined {
 }
 
 /** Games of the `Game` enum this client has no UI for yet: their names and lobby marks only. */
-const NAME_ONLY: Record<string, { label: string; icon: string }> = {
-  POKER_SWITCH: { label: 'Poker Switch', icon: '♥' },
-};
+const NAME_ONLY: Record<string, { label: string; icon: string }> = {};
 
 /** The game's display name ("European Roulette"); the enum value itself when unknown. */
 export function gameLabel(game: string): string {

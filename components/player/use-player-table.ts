@@ -37,19 +37,24 @@ export interface MyBet {
   payoutCut?: number;
 }
 
-/** What a bet is placed on: `{type}`, `{type, numbers}` or `{type, seat, followDoublesAndSplits?}`, as the game's bet schema says. */
+/** What a bet is placed on: `{type}`, `{type, numbers}`, `{type, seat, followDoublesAndSplits?}` or `{type, box}`, as the game's bet schema says. */
 export interface BetTarget {
   type: string;
   numbers?: number[];
   seat?: number;
+  /** A box of a seat that holds several (the server derives the seat from it). */
+  box?: number;
   followDoublesAndSplits?: boolean;
 }
 
 /** Bets on the player's own seat: they follow the player to the seat they sit at now (Repeat). */
 const OWN_SEAT_TYPES = new Set(['MAIN', 'ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS']);
 
-/** Bets the player cannot take back: the DP's bank (§HCF-8), a Raise and a Call (taken with a decision, §HCF-3, §CHE-2). */
-export const NOT_REMOVABLE: ReadonlySet<string> = new Set(['DP_BANK', 'RAISE', 'CALL']);
+/**
+ * Bets the player cannot take back: the DP's bank (§HCF-8), a Raise, a Call, a Bet and a switch fee (taken with a
+ * decision, §HCF-3, §CHE-2, §PS-3).
+ */
+export const NOT_REMOVABLE: ReadonlySet<string> = new Set(['DP_BANK', 'RAISE', 'CALL', 'BET', 'SWITCH_FEE']);
 
 const EVEN_MONEY = new Set(['RED', 'BLACK', 'ODD', 'EVEN', 'LOW', 'HIGH']);
 
@@ -209,8 +214,13 @@ export function usePlayerTable(tableId: string) {
   const lostRef = useLatest(feed.link === 'lost');
   const roundId = feed.round?.id ?? null;
   const shownRound = useRef<string | null>(null);
-  const mySeat = (me && feed.seats?.seats.find((x) => x.userId === me.id)?.seat) ?? null;
+  // A game may seat a player more than once (seatsPerPlayer): every seat of theirs, ascending; `mySeat` the first.
+  const seatList = me ? (feed.seats?.seats ?? []).filter((x) => x.userId === me.id).map((x) => x.seat) : [];
+  const seatsKey = [...seatList].sort((a, b) => a - b).join(',');
+  const mySeats = useMemo(() => (seatsKey ? seatsKey.split(',').map(Number) : []), [seatsKey]);
+  const mySeat = mySeats[0] ?? null;
   const mySeatRef = useLatest<number | null>(mySeat);
+  const mySeatsRef = useLatest<readonly number[]>(mySeats);
 
   // A new round: the bets of the one before become "last bets" (for Repeat); load this round's bets.
   useEffect(() => {
@@ -288,6 +298,7 @@ export function usePlayerTable(tableId: string) {
         const body: Record<string, unknown> = { type: target.type, amount };
         if (target.numbers && !EVEN_MONEY.has(target.type)) body.numbers = target.numbers;
         if (target.seat !== undefined) body.seat = target.seat;
+        if (target.box !== undefined) body.box = target.box;
         if (target.followDoublesAndSplits !== undefined) body.followDoublesAndSplits = target.followDoublesAndSplits;
         const placed = await api<ServerBet & { balance: number }>('POST', `/api/rounds/${round.id}/bets`, body);
         setBets((prev) => (prev.some((b) => b.id === placed.id) ? prev : [...prev, toMyBet(placed, round.id)]));
@@ -338,11 +349,15 @@ export function usePlayerTable(tableId: string) {
     if (!lastBets.length) return;
     let done = 0;
     for (const b of lastBets) {
-      // Own-seat bets (MAIN, Ante and bonuses) go on the seat the player sits at now; a Bet Behind on the same seat as before.
-      const seat = OWN_SEAT_TYPES.has(b.type) ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
+      // Own-seat bets (MAIN, Ante and bonuses) go on the seat the player sits at now (the same one when they still
+      // hold it); a Bet Behind on the same seat as before; a bet on a box goes on that box again.
+      const own = OWN_SEAT_TYPES.has(b.type);
+      const kept = typeof b.seat === 'number' && mySeatsRef.current.includes(b.seat);
+      const seat = own && !kept ? (mySeatRef.current ?? b.seat ?? undefined) : (b.seat ?? undefined);
+      const box = typeof b.spec?.box === 'number' ? b.spec.box : undefined;
       const follow = b.type === 'BET_BEHIND' ? b.spec?.followDoublesAndSplits === true : undefined;
       const ok = await place(
-        { type: b.type, numbers: b.numbers ?? undefined, seat, followDoublesAndSplits: follow },
+        { type: b.type, numbers: b.numbers ?? undefined, seat, box, followDoublesAndSplits: follow },
         b.base ?? b.amount,
       );
       if (!ok) {
@@ -360,7 +375,7 @@ export function usePlayerTable(tableId: string) {
       }
       done += 1;
     }
-  }, [lastBets, place, mySeatRef]);
+  }, [lastBets, place, mySeatRef, mySeatsRef]);
 
   const { applySeats } = feed;
   /** Seated games: take a free seat (`POST /api/tables/:id/seats`); `dpOptIn` to be offered the DP seat (§HCF-7). */
@@ -377,16 +392,19 @@ export function usePlayerTable(tableId: string) {
     [tableId, applySeats, attempt],
   );
 
-  /** Seated games: leave one's seat (refused with SEAT_IN_PLAY while its bet plays). */
-  const leaveSeat = useCallback(async (): Promise<boolean> => {
-    const seat = mySeatRef.current;
-    if (seat === null) return false;
-    return (
-      (await attempt(async () => {
-        applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
-      })) === null
-    );
-  }, [tableId, applySeats, attempt, mySeatRef]);
+  /** Seated games: leave one's seat, or the one named of several (refused with SEAT_IN_PLAY while its bet plays). */
+  const leaveSeat = useCallback(
+    async (which?: number): Promise<boolean> => {
+      const seat = which ?? mySeatRef.current;
+      if (seat === null || !mySeatsRef.current.includes(seat)) return false;
+      return (
+        (await attempt(async () => {
+          applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
+        })) === null
+      );
+    },
+    [tableId, applySeats, attempt, mySeatRef, mySeatsRef],
+  );
 
   const roundBets = useMemo(() => bets.filter((b) => b.roundId === roundId && LIVE(b)), [bets, roundId]);
   const bySpot = useMemo(() => {
@@ -421,12 +439,14 @@ export function usePlayerTable(tableId: string) {
     clearAll,
     undoLast,
     repeat,
-    /** Seated games: the seat this player sits at (null when not seated). */
+    /** Seated games: the seat this player sits at (null when not seated); the first of `mySeats`. */
     mySeat,
+    /** Seated games: every seat this player holds, ascending (a game may seat a player twice: seatsPerPlayer). */
+    mySeats,
     takeSeat,
     leaveSeat,
     /** For the games' own actions (components/games/<game>/): requests run like the bets' (refusals in `problem`). */
-    core: { tableId, attempt, setBalance, setBets, mySeatRef },
+    core: { tableId, attempt, setBalance, setBets, mySeatRef, mySeatsRef },
     /** An information line (e.g. a Bet Behind returned at the close of betting). */
     notice,
     dismissNotice: () => setNotice(null),
