@@ -23,7 +23,6 @@ import {
   deal,
   hand,
   insuranceRange,
-  net,
   playOrder,
   playing,
   qualifies,
@@ -54,8 +53,6 @@ const SEATINGS: Record<Role, number[]>[] = [
 ];
 /** Default maximum payout (§PS-9), per box: out of reach of these stakes (asserted). */
 const MAX_PAYOUT = 5_000_000;
-const TMP_ONE_SEAT = process.env.TMP_ONE_SEAT === '1';
-const TMP_NO_REFUND = process.env.TMP_NO_REFUND === '1';
 
 type Headers = Record<string, string>;
 type Toggle = 'SWITCH' | 'UNSWITCH';
@@ -239,13 +236,10 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
         const names = Object.fromEntries(ROLES.map((r) => [r, k ? `${r}${k + 1}` : r])) as Record<Role, string>;
         if (k) for (const nm of Object.values(names)) await player(nm, D);
         const tableId = k ? await newTable() : s.tableId;
-        if (TMP_ONE_SEAT) await player(`${names.duo}b`, D);
-        for (const role of ROLES)
-          for (const [j, n] of SEATINGS[k]![role].entries())
-            await ok(seat(tableId, TMP_ONE_SEAT && j ? `${names[role]}b` : names[role], n));
+        for (const role of ROLES) for (const n of SEATINGS[k]![role]) await ok(seat(tableId, names[role], n));
         crews.push({ tableId, names, seats: SEATINGS[k]! });
       }
-      const everyone = crews.flatMap((c) => [...Object.values(c.names), ...(TMP_ONE_SEAT ? [`${c.names.duo}b`] : [])]);
+      const everyone = crews.flatMap((c) => Object.values(c.names));
       const expected: Record<string, number> = Object.fromEntries(everyone.map((n) => [n, D]));
       const seen = {
         rounds: 0,
@@ -306,8 +300,7 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
               number,
               number,
             ];
-            const owner = TMP_ONE_SEAT && crew.seats[role].indexOf(pair) ? `${crew.names[role]}b` : crew.names[role];
-            pairs.push({ pair, name: owner, role, ante, bonus });
+            pairs.push({ pair, name: crew.names[role], role, ante, bonus });
           }
         }
         const boxes = pairs.flatMap((p) => boxesOf(p.pair));
@@ -431,8 +424,8 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
               fees[pair].push({ amount: 2 * A, status: 'LOST' });
             } else {
               // §PS-3: switching back restores the cards and refunds the fee.
-              if (!TMP_NO_REFUND) running[pp.name]! += 2 * A;
-              fees[pair].at(-1)!.status = TMP_NO_REFUND ? 'PUSH' : 'CANCELLED';
+              running[pp.name]! += 2 * A;
+              fees[pair].at(-1)!.status = 'CANCELLED';
               seen.switchedBack++;
             }
             st = decided(await ok(decide(r.id, pp.name, { seat: pair, action: tg })), pp.name, tg);
@@ -641,7 +634,6 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
             )
             .sort((x, y) => (x[0] as number) - (y[0] as number)),
         ]);
-        void net;
       };
 
       const started = Date.now();
@@ -683,7 +675,419 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
         expect([k, seen[k] > 0]).toEqual([k, true]);
     },
   );
-});
 
-void ({} as Socket | Outgoing | AddressInfo | undefined);
-void [http, connect, onDeliver, startSocketServer, replayRound, login];
+  /** The five cards of boxes 1..n and the dealer, as lists. */
+  const layout = (boxes: Record<number, string>, dealer: string) => ({
+    hands: Object.fromEntries(Object.entries(boxes).map(([b, c]) => [Number(b), c.split(' ')])) as Record<
+      number,
+      string[]
+    >,
+    dealer: dealer.split(' '),
+  });
+  /** §PS-2's order for hand-picked cards: rounds 1-5, each to every box ascending, then the dealer. */
+  const inOrder = (l: ReturnType<typeof layout>) => {
+    const boxes = Object.keys(l.hands)
+      .map(Number)
+      .sort((a, b) => a - b);
+    const out: string[] = [];
+    for (let k = 0; k < 5; k++) {
+      for (const b of boxes) out.push(l.hands[b]![k]!);
+      out.push(l.dealer[k]!);
+    }
+    return out;
+  };
+
+  it("[REFUSALS] each refusal changes nothing: a third pair, unequal Antes in a pair, an Ante on another player's box, a dealt card again, a decision for another player's pair, out of turn, the upper box first, INSURE out of range and without three of a kind, SWITCH twice / UNSWITCH unswitched / SWITCH after a Bet, a Bet without the balance (422), a buy for another player's box, a second answer; then the round settled by hand", async () => {
+    await player('ra', 1_000_000);
+    await player('rb', 1_000_000);
+    await player('poor', 1200);
+    const tb = await newTable({ boxPairs: 4 });
+    await ok(seat(tb, 'ra', 1));
+    await ok(seat(tb, 'ra', 2));
+    await refuse('a third pair (§PS-0: one or two)', () => seat(tb, 'ra', 4), 409, 'ALREADY_SEATED');
+    await ok(seat(tb, 'rb', 3));
+    await ok(seat(tb, 'poor', 4));
+    const r = await open(tb);
+    await ok(bet(r.id, 'ra', 'ANTE', 1, 1000));
+    await refuse(
+      "an Ante unequal to its pair's other Ante (§PS-1)",
+      () => bet(r.id, 'ra', 'ANTE', 2, 2000),
+      422,
+      'ANTES_UNEQUAL',
+    );
+    await refuse("an Ante on another player's box", () => bet(r.id, 'ra', 'ANTE', 5, 1000), 403, 'NOT_YOUR_SEAT');
+    await ok(bet(r.id, 'ra', 'ANTE', 2, 1000));
+    await ok(bet(r.id, 'ra', 'ANTE', 3, 500));
+    await ok(bet(r.id, 'ra', 'ANTE', 4, 500));
+    await ok(bet(r.id, 'rb', 'ANTE', 5, 1000));
+    await ok(bet(r.id, 'rb', 'ANTE', 6, 1000));
+    await ok(bet(r.id, 'rb', 'BONUS', 5, 500));
+    await ok(bet(r.id, 'poor', 'ANTE', 7, 500));
+    await ok(bet(r.id, 'poor', 'ANTE', 8, 500));
+    let st = await close(r.id);
+    // Play order (§PS-1): Antes 10.00 on pairs 1 and 3 (the lower first), then 5.00 on pairs 2 and 4.
+    expect(st.view.playOrder).toEqual([1, 3, 2, 4]);
+    const l = layout(
+      {
+        1: '7S 7H 7D 2C 9S', // three sevens: may insure 10.00 .. 2 x 10.00 x 3 = 60.00 (§PS-4)
+        2: 'KS QD 8C 4H 3D',
+        3: 'AS KH 6D 2S JC', // ace-king high
+        4: '9H 9D 5C 4S TS',
+        5: 'QS QH 3C 6H 8D', // a pair of queens
+        6: 'JS TD 8S 5D 2H',
+        7: 'AH AD 4C 3S KD',
+        8: '6S 6C 2D TH 4D',
+      },
+      'KC JH 9C 5H 3H', // king high: the dealer does not qualify (§PS-5)
+    );
+    const seq = inOrder(l);
+    await ok(card(r.id, seq[0]!));
+    await refuse('a card dealt again (one deck, §PS-1)', () => card(r.id, seq[0]!), 409, 'CARD_ALREADY_DEALT');
+    st = await cards(r.id, seq.slice(1));
+    expect(st.next).toMatchObject({ kind: 'decision', seat: 1, hand: 1, box: 1, insurance: { min: 1000, max: 6000 } });
+    await refuse(
+      "a decision for another player's pair",
+      () => decide(r.id, 'rb', { seat: 1, action: 'BET' }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await refuse(
+      'a decision out of turn (pair 3 follows pair 1)',
+      () => decide(r.id, 'rb', { seat: 3, hand: 1, action: 'BET' }),
+      409,
+      'NOT_YOUR_TURN',
+    );
+    await refuse(
+      'the upper box before the lower (§PS-3)',
+      () => decide(r.id, 'ra', { seat: 1, hand: 2, action: 'BET' }),
+      409,
+      'NOT_YOUR_TURN',
+    );
+    await refuse(
+      'insurance below 1 Ante',
+      () => decide(r.id, 'ra', { seat: 1, hand: 1, action: 'INSURE', amount: 999 }),
+      422,
+      'INSURANCE_OUT_OF_RANGE',
+    );
+    await refuse(
+      'insurance above the potential Bet winnings',
+      () => decide(r.id, 'ra', { seat: 1, hand: 1, action: 'INSURE', amount: 6001 }),
+      422,
+      'INSURANCE_OUT_OF_RANGE',
+    );
+    await refuse(
+      'UNSWITCH on a pair not switched',
+      () => decide(r.id, 'ra', { seat: 1, action: 'UNSWITCH' }),
+      409,
+      'NOT_SWITCHED',
+    );
+    const raStart = 1_000_000 - 3000;
+    st = await ok(decide(r.id, 'ra', { seat: 1, action: 'SWITCH' }));
+    expect([st.balance, st.next.switched, st.next.actions]).toEqual([
+      raStart - 2000,
+      true,
+      ['UNSWITCH', 'BET', 'FOLD', 'INSURE'],
+    ]);
+    await refuse(
+      'SWITCH on a switched pair',
+      () => decide(r.id, 'ra', { seat: 1, action: 'SWITCH' }),
+      409,
+      'ALREADY_SWITCHED',
+    );
+    // Switching back restores the cards and refunds the fee (§PS-3).
+    st = await ok(decide(r.id, 'ra', { seat: 1, action: 'UNSWITCH' }));
+    expect([st.balance, st.next.switched]).toEqual([raStart, false]);
+    st = await ok(decide(r.id, 'ra', { seat: 1, hand: 1, action: 'INSURE', amount: 6000 }));
+    expect(st.balance).toBe(raStart - 2000 - 6000);
+    await refuse(
+      "SWITCH after the pair's first Bet",
+      () => decide(r.id, 'ra', { seat: 1, action: 'SWITCH' }),
+      409,
+      'SWITCH_CLOSED',
+    );
+    await ok(decide(r.id, 'ra', { seat: 1, hand: 2, action: 'FOLD' }));
+    await refuse(
+      'INSURE without three of a kind (a pair of queens)',
+      () => decide(r.id, 'rb', { seat: 3, hand: 1, action: 'INSURE', amount: 1000 }),
+      409,
+      'INSURANCE_NOT_OFFERED',
+    );
+    await ok(decide(r.id, 'rb', { seat: 3, hand: 1, action: 'BET' }));
+    await ok(decide(r.id, 'rb', { seat: 3, hand: 2, action: 'BET' }));
+    // ra's second pair: the pair is found from the turn when not named.
+    st = await ok(decide(r.id, 'ra', { action: 'BET' }));
+    expect(st.next).toMatchObject({ kind: 'decision', seat: 2, hand: 2, box: 4 });
+    await ok(decide(r.id, 'ra', { seat: 2, hand: 2, action: 'FOLD' }));
+    // poor holds 2.00 after the Antes: the Bet needs 10.00 (2 x Ante).
+    await refuse(
+      'a Bet without 2x the Ante in the balance',
+      () => decide(r.id, 'poor', { seat: 4, hand: 1, action: 'BET' }),
+      422,
+      'INSUFFICIENT_BALANCE',
+    );
+    st = await ok(decide(r.id, 'poor', { seat: 4, hand: 1, action: 'FOLD' }));
+    expect(st.next).toMatchObject({ kind: 'decision', seat: 4, hand: 2, box: 8 });
+    // The timer folds box 8 (§PS-10).
+    expect(await expireDecisions(later())).toEqual([r.id]);
+    st = await detail(r.id, s.dealer);
+    // King high: no game; boxes 1, 3, 5, 6 Bet: the buy window (§PS-6).
+    expect(st.next).toEqual({
+      kind: 'buy',
+      boxes: [
+        { box: 1, seat: 1, hand: 1 },
+        { box: 3, seat: 2, hand: 1 },
+        { box: 5, seat: 3, hand: 1 },
+        { box: 6, seat: 3, hand: 2 },
+      ],
+      actions: ['BUY', 'NO_BUY'],
+    });
+    await refuse(
+      "a buy for another player's box",
+      () => decide(r.id, 'rb', { seat: 1, action: 'BUY' }),
+      403,
+      'NOT_YOUR_SEAT',
+    );
+    await ok(decide(r.id, 'ra', { seat: 1, action: 'NO_BUY' }));
+    await refuse('a second answer', () => decide(r.id, 'ra', { seat: 1, action: 'BUY' }), 409, 'ALREADY_DECIDED');
+    await ok(decide(r.id, 'ra', { seat: 2, action: 'BUY' }));
+    await ok(decide(r.id, 'rb', { seat: 3, hand: 1, action: 'BUY' }));
+    st = await ok(decide(r.id, 'rb', { seat: 3, hand: 2, action: 'NO_BUY' }));
+    // The king is discarded; the jack of diamonds gives the dealer a pair of jacks.
+    expect(st.next).toEqual({ kind: 'card', to: 'dealer-replacement', position: 1, discard: 'KC' });
+    await refuse('a replacement card already dealt', () => card(r.id, 'JC'), 409, 'CARD_ALREADY_DEALT');
+    st = await ok(card(r.id, 'JD'));
+    expect([st.status, st.next]).toEqual(['COMPLETE', { kind: 'confirm' }]);
+    await settle(r.id);
+    // By hand (§PS-4..§PS-7), dealer K-J-9-5-3 (no game), after the buy J-J-9-5-3 (qualifies):
+    // box 1 (7-7-7, not bought): insurance 60.00 wins 1:1 (no game), Ante 1:1 +10.00, Bet returned: +70.00;
+    // box 2 folded -10.00; the switch fee of pair 1 refunded at the UNSWITCH: 0;
+    // box 3 (A-K high, bought): the Ante is the fee -5.00; J-J beats it: the Bet lost -10.00;
+    // box 4 folded -5.00. ra: +70 -10 -15 -5 = +40.00.
+    // box 5 (Q-Q, bought): Ante given up -10.00, Q-Q beats J-J: Bet 1:1 +20.00; Bonus on a pair lost -5.00;
+    // box 6 (J high, not bought): Ante 1:1 +10.00, Bet returned. rb: +15.00.
+    // poor: both boxes folded (box 8 by the timer): -10.00.
+    expect(await balance('ra')).toBe(1_000_000 + 4000);
+    expect(await balance('rb')).toBe(1_000_000 + 1500);
+    expect(await balance('poor')).toBe(200);
+    const rows = betRows((await detail(r.id)).bets);
+    expect(rows).toEqual(
+      expectedRows([
+        {
+          name: 'ra',
+          bets: [
+            { type: 'ANTE', amount: 1000, status: 'WON', payout: 1000, refund: 1000 },
+            { type: 'BET', amount: 2000, status: 'PUSH', payout: 0, refund: 2000 },
+            { type: 'INSURANCE', amount: 6000, status: 'WON', payout: 6000, refund: 6000 },
+            { type: 'ANTE', amount: 1000, status: 'LOST', payout: 0, refund: 0 },
+            { type: 'SWITCH_FEE', amount: 2000, status: 'CANCELLED', payout: 0, refund: 0 },
+            { type: 'ANTE', amount: 500, status: 'LOST', payout: 0, refund: 0 },
+            { type: 'BET', amount: 1000, status: 'LOST', payout: 0, refund: 0 },
+            { type: 'ANTE', amount: 500, status: 'LOST', payout: 0, refund: 0 },
+          ],
+        },
+        {
+          name: 'rb',
+          bets: [
+            { type: 'ANTE', amount: 1000, status: 'LOST', payout: 0, refund: 0 },
+            { type: 'BET', amount: 2000, status: 'WON', payout: 2000, refund: 2000 },
+            { type: 'BONUS', amount: 500, status: 'LOST', payout: 0, refund: 0 },
+            { type: 'ANTE', amount: 1000, status: 'WON', payout: 1000, refund: 1000 },
+            { type: 'BET', amount: 2000, status: 'PUSH', payout: 0, refund: 2000 },
+          ],
+        },
+        {
+          name: 'poor',
+          bets: [
+            { type: 'ANTE', amount: 500, status: 'LOST', payout: 0, refund: 0 },
+            { type: 'ANTE', amount: 500, status: 'LOST', payout: 0, refund: 0 },
+          ],
+        },
+      ]),
+    );
+    expect((await replayRound(r.id)).matchesStored).toBe(true);
+    await zeroSum();
+  });
+
+  it("[PRIVACY] a box's four face-down cards reach only its player (once the pair's turn has begun) and the table's staff until the round is complete, the dealer's until every box has decided: not another player, an anonymous viewer or another table's dealer (round, table, table list, events, lobby, round list, live table room, socket catch-up, decision answers); then everyone", async () => {
+    await player('pa', 1_000_000);
+    await player('pb', 1_000_000);
+    await player('pc', 1_000_000);
+    const dealer2 = await ok<{ id: string }>(
+      call('POST', '/api/users', {
+        token: s.admin,
+        body: { username: 'psdealer2', password: 'psdealer2-password', role: 'DEALER' },
+      }),
+    );
+    await newTable({ boxPairs: 3 }, dealer2.id);
+    const dealer2Token = await login('psdealer2', 'psdealer2-password');
+    // Timers long enough for the reads between the decisions.
+    const tb = await newTable({ boxPairs: 3, turnSeconds: 120, buySeconds: 120 });
+    await ok(seat(tb, 'pa', 1));
+    await ok(seat(tb, 'pb', 2));
+    await ok(seat(tb, 'pb', 3));
+    const r = await open(tb);
+    for (const b of [1, 2]) await ok(bet(r.id, 'pa', 'ANTE', b, 1000));
+    for (const b of [3, 4]) await ok(bet(r.id, 'pb', 'ANTE', b, 2000));
+    for (const b of [5, 6]) await ok(bet(r.id, 'pb', 'ANTE', b, 500));
+    await close(r.id);
+    // Play order: pair 2 (20.00), pair 1 (10.00), pair 3 (5.00). The dealer K-Q-T-8-6: no game, so the buy window
+    // keeps the round dealing after every box has decided.
+    const l = layout(
+      {
+        1: 'AS KD 7C 4H 2S',
+        2: 'JH JD 9S 5C 3D',
+        3: 'TS TH 6D 4C 2H',
+        4: '9C 8D 7H 5S 2C',
+        5: 'QS QC 3S 4S 6S',
+        6: 'AH 8C 7D 5D 3C',
+      },
+      'KC QH 8H 6C TD',
+    );
+    const hole = (b: number) => l.hands[b]!.slice(0, 4);
+    const DEALER_HOLE = l.dealer.slice(0, 4);
+    const ALL = [1, 2, 3, 4, 5, 6].flatMap(hole);
+    const EVERY = [...ALL, ...DEALER_HOLE];
+    const seq = inOrder(l);
+    const shows = (x: unknown, list: readonly string[] = EVERY) =>
+      list.filter((c) => JSON.stringify(x).includes(`"${c}"`));
+    // Live: the first card (box 1, face down) goes to the staff room; every other room gets it face down.
+    const messages: Outgoing[] = [];
+    const stop = onDeliver((m) => messages.push(m));
+    await ok(card(r.id, seq[0]!));
+    stop();
+    const live = messages.filter((m) => m.event === 'round:card');
+    expect(live.filter((m) => m.room === `staff:${tb}`).map((m) => (m.payload as any).data.card)).toEqual([seq[0]]);
+    const others = live.filter((m) => m.room !== `staff:${tb}`);
+    expect(others.map((m) => m.room)).toContain(`table:${tb}`);
+    for (const m of others) expect([m.room, shows(m.payload)]).toEqual([m.room, []]);
+    await cards(r.id, seq.slice(1));
+
+    type Viewer = { name: string; token?: string; staff: boolean; player?: string };
+    const viewers: Viewer[] = [
+      { name: 'anonymous', staff: false },
+      { name: 'pa', token: t.pa, staff: false, player: 'pa' },
+      { name: 'pb', token: t.pb, staff: false, player: 'pb' },
+      { name: 'a player without a bet', token: t.pc, staff: false },
+      { name: 'dealer of another table', token: dealer2Token, staff: false },
+      { name: 'assigned dealer', token: s.dealer, staff: true },
+      { name: 'pit boss', token: s.pit, staff: true },
+      { name: 'admin', token: s.admin, staff: true },
+    ];
+    // `own`: the read shows a player their own open boxes; `leaksOnly`: only checked for what must not be there.
+    const reads: {
+      path: string;
+      pick?: (b: any) => unknown;
+      own?: boolean;
+      signedIn?: boolean;
+      leaksOnly?: boolean;
+    }[] = [
+      { path: `/api/tables/${tb}`, own: true },
+      { path: '/api/tables', pick: (b: any[]) => b.find((x) => x.id === tb), own: true, leaksOnly: true },
+      // The events carry no turn state: a face-down card is the staff's only while dealing.
+      { path: `/api/tables/${tb}/events?sinceSeq=0` },
+      { path: `/api/rounds/${r.id}`, signedIn: true, own: true },
+      { path: '/api/lobby', pick: (b: any[]) => b.find((x) => x.id === tb), leaksOnly: true },
+      { path: `/api/rounds?tableId=${tb}`, signedIn: true, leaksOnly: true },
+    ];
+    /** What each viewer must see now: `open` = the boxes each player sees; `dealerOpen`: the dealer's hand is shown. */
+    const check = async (when: string, open: Record<string, number[]>, dealerOpen: boolean) => {
+      const wrong: string[] = [];
+      for (const v of viewers)
+        for (const read of reads) {
+          if (read.signedIn && !v.token) continue;
+          const res = await call('GET', read.path, { token: v.token });
+          expect([when, v.name, read.path, res.status]).toEqual([when, v.name, read.path, 200]);
+          const body = read.pick ? read.pick(res.body) : res.body;
+          const mine = v.player && read.own ? (open[v.player] ?? []).flatMap(hole) : [];
+          const dealerShown = v.staff || (dealerOpen && read.own) ? DEALER_HOLE : [];
+          const want = v.staff && !read.leaksOnly ? EVERY : [...mine, ...dealerShown];
+          const got = shows(body);
+          // A player may read their own open boxes on any path (the events and the lobby included).
+          const ownOpen = v.player ? (open[v.player] ?? []).flatMap(hole) : [];
+          const allowed = v.staff ? EVERY : [...ownOpen, ...(dealerOpen ? DEALER_HOLE : [])];
+          const leak = got.filter((c) => !allowed.includes(c));
+          const missing = read.leaksOnly ? [] : want.filter((c) => !got.includes(c));
+          if (leak.length || missing.length)
+            wrong.push(`${v.name} GET ${read.path}: ${got.join(' ') || 'none'} (want ${want.join(' ') || 'none'})`);
+        }
+      expect(wrong, `${when}: who reads the face-down cards`).toEqual([]);
+    };
+    // Pair 2's turn: pb sees boxes 3-4 (not yet 5-6); pa nothing yet.
+    await check("pair 2's turn", { pb: [3, 4] }, false);
+
+    // The socket catch-up (join with sinceSeq 0): no face-down card to anyone but the staff and the box's player.
+    const server = http.createServer();
+    const io = startSocketServer(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const sockets: Socket[] = [];
+    try {
+      const catchUp: string[] = [];
+      for (const v of viewers) {
+        const socket = connect(url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          auth: v.token ? { token: v.token } : {},
+        });
+        sockets.push(socket);
+        const got: unknown[] = [];
+        socket.onAny((event: string, payload: unknown) => got.push({ event, payload }));
+        await new Promise<void>((done, fail) => {
+          socket.once('joined', () => done());
+          socket.once('connect_error', fail);
+          socket.emit('join', { tableId: tb, sinceSeq: 0 });
+        });
+        const seenCards = shows(got);
+        // pb's open pair (boxes 3-4) may reach pb; nothing else reaches a player.
+        const ownOpen = v.player === 'pb' ? [3, 4].flatMap(hole) : [];
+        if (v.staff ? seenCards.length !== EVERY.length : seenCards.some((c) => !ownOpen.includes(c)))
+          catchUp.push(`${v.name}: ${seenCards.join(' ') || 'none'}`);
+        expect(JSON.stringify(got)).toContain('round:card');
+      }
+      expect(catchUp, "the catch-up's face-down cards").toEqual([]);
+    } finally {
+      for (const x of sockets) x.close();
+      await new Promise<void>((done) => io.close(() => done()));
+      server.close();
+    }
+
+    // pb's answers show pb's open boxes only; what the table room gets shows none of the face-down cards.
+    const answers: Outgoing[] = [];
+    const stop2 = onDeliver((m) => answers.push(m));
+    const mineNow = (...boxes: number[]) => boxes.flatMap(hole).sort();
+    const a1 = await ok(decide(r.id, 'pb', { seat: 2, hand: 1, action: 'BET' }));
+    expect(shows(a1).sort()).toEqual(mineNow(3, 4));
+    await ok(decide(r.id, 'pb', { seat: 2, hand: 2, action: 'FOLD' }));
+    // Pair 1's turn: pa now sees boxes 1-2.
+    await check("pair 1's turn", { pa: [1, 2], pb: [3, 4] }, false);
+    await ok(decide(r.id, 'pa', { seat: 1, hand: 1, action: 'BET' }));
+    const a3 = await ok(decide(r.id, 'pa', { seat: 1, hand: 2, action: 'FOLD' }));
+    expect(shows(a3).sort()).toEqual(mineNow(1, 2));
+    // pb's second pair opens after the first is decided and pa's in between (§PS-1, seed 001).
+    await check("pair 3's turn", { pa: [1, 2], pb: [3, 4, 5, 6] }, false);
+    await ok(decide(r.id, 'pb', { seat: 3, hand: 1, action: 'BET' }));
+    const last = await ok(decide(r.id, 'pb', { seat: 3, hand: 2, action: 'FOLD' }));
+    stop2();
+    const room = answers.filter((m) => m.room === `table:${tb}`);
+    expect(room.length).toBeGreaterThan(0);
+    const roomLeaks = room.flatMap((m) => shows(m.payload, ALL).map((c) => `${m.event} ${c}`));
+    expect(roomLeaks, "the table room: no box's face-down card").toEqual([]);
+    // Every box has decided: the dealer's hand is shown (§PS-2); the boxes stay face down. The dealer's K high: no game.
+    expect(last.next.kind).toBe('buy');
+    expect(shows(room.at(-1)!.payload)).toEqual(DEALER_HOLE);
+    await check('the buy window', { pa: [1, 2], pb: [3, 4, 5, 6] }, true);
+    await ok(decide(r.id, 'pa', { seat: 1, action: 'NO_BUY' }));
+    await ok(decide(r.id, 'pb', { seat: 2, action: 'NO_BUY' }));
+    const done = await ok(decide(r.id, 'pb', { seat: 3, action: 'NO_BUY' }));
+    expect(done.status).toBe('COMPLETE');
+    // Complete: every card to everyone.
+    for (const v of viewers) {
+      const table = await ok(call('GET', `/api/tables/${tb}`, { token: v.token }));
+      expect([v.name, shows(table).length]).toEqual([v.name, EVERY.length]);
+    }
+    await settle(r.id);
+    await zeroSum();
+  });
+});
