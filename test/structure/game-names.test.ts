@@ -10,6 +10,7 @@ const PER_GAME_TOOLS = new Set([
   'scripts/rtp-blackjack.ts', // the house edge of one game by simulation (its engine's simulate.ts)
   'scripts/rtp-high-card-flush.ts',
   'scripts/rtp-casino-holdem.ts',
+  'scripts/rtp-poker-switch.ts',
 ]);
 
 /** The client half of issue 12 is done: every role shell goes through components/games/registry.ts. */
