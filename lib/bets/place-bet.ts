@@ -8,12 +8,13 @@ import { takeStake } from '@/lib/ledger/take-stake';
 import { lockRound } from '@/lib/rounds/load-round';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
-import { publishSeats } from '@/lib/tables/seats';
+import { publishSeats, tableSeatCount } from '@/lib/tables/seats';
 import type { Tx } from '@/lib/db';
 
 /**
- * Seated games (RULES.md §BJ-1, §BJ-9): a MAIN bet goes on the player's own seat; a Bet Behind
- * backs a taken seat and only a player not seated at this table may place one.
+ * Seated games (RULES.md §BJ-1, §BJ-9): a MAIN bet goes on one of the player's own seats (one, or a
+ * Poker Switch player's two pairs, §PS-0); a Bet Behind backs a taken seat and only a player not seated
+ * at this table may place one.
  * Errors: NOT_SEATED 409 (MAIN without a seat), NOT_YOUR_SEAT 403 (MAIN on another player's seat),
  * SEATED_PLAYER_CANNOT_BET_BEHIND 409, SEAT_EMPTY 409 (Bet Behind on a free seat).
  */
@@ -34,21 +35,23 @@ async function checkSeatedBet(
     throw new AppError('INVALID_SEAT', `Seats are 1..${seatCount}.`);
   const [holder, mine] = await Promise.all([
     tx.seat.findUnique({ where: { tableId_seat: { tableId, seat } } }),
-    tx.seat.findUnique({ where: { tableId_userId: { tableId, userId } } }),
+    tx.seat.findMany({ where: { tableId, userId }, orderBy: { seat: 'asc' } }),
   ]);
+  const held = mine.map((s) => s.seat).join(' and ');
   if (ownSeatTypes.includes(bet.type)) {
-    if (!mine)
+    if (!mine.length)
       throw new AppError(
         'NOT_SEATED',
         `Take a seat first (POST /api/tables/:id/seats); seat ${seat} is ${holder ? 'taken' : 'free'}.`,
       );
-    if (mine.seat !== seat) throw new AppError('NOT_YOUR_SEAT', `You sit at seat ${mine.seat}, not seat ${seat}.`);
+    if (!mine.some((s) => s.seat === seat))
+      throw new AppError('NOT_YOUR_SEAT', `You sit at seat ${held}, not seat ${seat}.`);
     return;
   }
-  if (mine)
+  if (mine.length)
     throw new AppError(
       'SEATED_PLAYER_CANNOT_BET_BEHIND',
-      `You sit at seat ${mine.seat} of this table: Bet Behind is for players who are not seated (${behindRule}).`,
+      `You sit at seat ${held} of this table: Bet Behind is for players who are not seated (${behindRule}).`,
     );
   if (!holder)
     throw new AppError('SEAT_EMPTY', `Seat ${seat} is free: Bet Behind backs an occupied seat (${behindRule}).`);
@@ -73,7 +76,7 @@ export interface PlacedBet {
  * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, BETTING_CLOSED 409 (after *No more bets*
  * or the countdown, by server time), INVALID_BET_TYPE 400, ILLEGAL_BET 422, BET_BELOW_MINIMUM 422,
  * BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422, MAIN_BET_REQUIRED 422 (`mod.betRequires`: e.g. an AA Bonus
- * without an Ante); high card flush: DP_NOT_DECIDED 409 (the DP rotation
+ * without an Ante), the game's own `mod.betRefusal` (Poker Switch: ANTES_UNEQUAL 422, §PS-1); high card flush: DP_NOT_DECIDED 409 (the DP rotation
  * is still open), DP_CANNOT_BET 409 (the designated player banks, §HCF-7). A bet that carries a table
  * fee (`mod.betFee`, the §HCF-9 rake) takes `amount + fee` from the wallet.
  */
@@ -131,7 +134,7 @@ export async function placeBet(
         table.id,
         actor.id,
         shape,
-        mod.seatCount,
+        tableSeatCount(mod, round.rules),
         mod.seatedBetTypes ?? ['MAIN'],
         mod.seatBets?.behindRule ?? '',
       );
@@ -143,6 +146,13 @@ export async function placeBet(
           `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`,
         );
     }
+    // The game's own check against the player's bets of the round (a Poker Switch pair's equal Antes, §PS-1).
+    const own = mod.betRefusal?.(
+      shape,
+      amount,
+      mine.map((b) => ({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount })),
+    );
+    if (own) throw fromRuleError(own);
     const already = onSpot.reduce((s, b) => s + b.amount, 0);
     if (already + amount > limit.max) {
       throw new AppError(

@@ -119,7 +119,11 @@ export interface DecisionBet {
  * - `extra`: an extra stake on an existing bet (`Bet.extraStake`, logged `STAKE_TAKEN`). With
  *   `ifFunded` it is taken only when the wallet has it; otherwise `unfunded` is logged and the bet
  *   plays on; the bet's spec becomes `spec.funded` or `spec.unfunded` either way, and a bettor
- *   other than the decider hears their new balance.
+ *   other than the decider hears their new balance;
+ * - `return`: an OPEN bet of the round taken back at once (Poker Switch's switch fee on UNSWITCH,
+ *   §PS-3): as a bet returned at close, its stake goes back (ledger CANCEL), the bet is CANCELLED,
+ *   `BET_RETURNED` is logged with `memo` as the reason, and the bettor hears `bet:cancelled` and
+ *   their balance.
  */
 export type DecisionStake =
   | {
@@ -141,7 +145,8 @@ export type DecisionStake =
         unfunded: { type: string; data: Record<string, unknown> };
         spec: { funded: Record<string, unknown>; unfunded: Record<string, unknown> };
       };
-    };
+    }
+  | { kind: 'return'; betId: string; userId: string; memo: string };
 
 /** What a decision does, as data: the engine action, the wallets it may charge, its stakes and bet updates. */
 export interface DecisionPlan {
@@ -238,6 +243,17 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
   /** Games with seats (blackjack, high card flush): seats 1..seatCount; players take one before betting. */
   seatCount?: number;
   /**
+   * Seated games whose number of seats is a table setting (Poker Switch: `boxPairs`, §PS-0): the
+   * table's seats are 1..seatsFor(rules), at most `seatCount`. Absent: `seatCount` (lib/tables/seats.ts
+   * `tableSeatCount`).
+   */
+  seatsFor?(rules: R): number;
+  /**
+   * How many seats one player may hold at a table (default 1; Poker Switch: a player takes one or two
+   * pairs, each a seat, §PS-0). A second seat beyond it is refused with ALREADY_SEATED.
+   */
+  seatsPerPlayer?: number;
+  /**
    * Bet types a seated player places on their own seat (default `['MAIN']`); any other type of a
    * seated game backs another seat (Bet Behind).
    */
@@ -328,6 +344,16 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
    * cancelled is for `returnedAtClose` to hand back.
    */
   betRequires?: Readonly<Record<string, string>>;
+  /**
+   * A game's own refusal of a bet (after its shape, limits minimum and seat are checked), given the
+   * player's OPEN bets of the round (cents): Poker Switch refuses an Ante that differs from the other
+   * Ante of its pair (ANTES_UNEQUAL 422, §PS-1). Null: the bet may be placed.
+   */
+  betRefusal?(
+    bet: { type: string; spec: Record<string, unknown> },
+    amount: number,
+    mine: readonly { type: string; spec: Record<string, unknown>; amount: number }[],
+  ): RuleError | null;
   /** Bets that stop playing when betting closes (a Bet Behind on a seat without a MAIN bet): returned. */
   returnedAtClose?(bet: GameBet, bets: GameBet[]): string | null;
   /** Player decisions (games without them leave it out). */

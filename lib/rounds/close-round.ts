@@ -77,8 +77,12 @@ export async function closeLockedRound(
   return started;
 }
 
-/** Hands an OPEN bet's stake back (ledger CANCEL), marks it CANCELLED and logs why. */
-async function returnBet(
+/**
+ * Hands an OPEN bet's stake back (ledger CANCEL), marks it CANCELLED and logs why (`BET_RETURNED`);
+ * the bettor hears `bet:cancelled` and their balance. Also a decision's `return` stake
+ * (lib/rounds/make-decision.ts). For bets without extra stakes or a fee.
+ */
+export async function returnBet(
   tx: Tx,
   out: Outbox,
   round: Round,

@@ -10,6 +10,7 @@ import { balanceOf, lockAccounts } from '@/lib/ledger/post-transaction';
 import { takeStake } from '@/lib/ledger/take-stake';
 import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
+import { returnBet } from '@/lib/rounds/close-round';
 import { roundForViewer } from '@/lib/rounds/conceal-round';
 import { publishSeats } from '@/lib/tables/seats';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
@@ -109,8 +110,15 @@ export async function makeDecision(
   });
 }
 
-/** The stake of a decision (`DecisionStake`), from the bettor's wallet to the table's house. */
+/** The stake of a decision (`DecisionStake`), from the bettor's wallet to the table's house (`return`: back). */
 async function takeDecisionStake(tx: Tx, out: Outbox, round: Round, s: DecisionStake): Promise<void> {
+  if (s.kind === 'return') {
+    const bet = await tx.bet.findUnique({ where: { id: s.betId } });
+    if (!bet || bet.roundId !== round.id || bet.userId !== s.userId || bet.status !== 'OPEN')
+      throw new AppError('BET_NOT_OPEN', `Bet ${s.betId} is not an open bet of this round: it cannot be returned.`);
+    await returnBet(tx, out, round, bet, s.memo, s.userId);
+    return;
+  }
   const refusal = (have: number) => `${s.memo} needs ${s.amount} cents; the balance is ${have}.`;
   if (s.kind === 'new-bet') {
     if (s.amount < 1) throw new AppError('ILLEGAL_BET', s.tooSmall ?? 'A stake is at least one cent.');

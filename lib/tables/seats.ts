@@ -3,6 +3,8 @@ import { isUniqueViolation, lockRow, transact } from '@/lib/command';
 import { db, type Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
+import type { GameModule } from '@/lib/games/module';
+import { isRuleError } from '@/lib/games/types';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import { DP_BANK_BET_TYPE } from '@/lib/designated-player/types';
 
@@ -26,7 +28,19 @@ export interface SeatView {
   behindCount: number;
 }
 
-/** The seats of a table: `seatCount` places, the taken ones listed, with the live round's stakes. */
+/**
+ * How many seats a table of `mod` has with these rules (a table's, or a round's copy of them): the
+ * game's `seatsFor(rules)` where the number is a table setting (Poker Switch's `boxPairs`, §PS-0),
+ * else its `seatCount`; 0 for games without seats.
+ */
+export function tableSeatCount(mod: GameModule, rules: unknown): number {
+  if (!mod.seatCount) return 0;
+  if (!mod.seatsFor) return mod.seatCount;
+  const parsed = mod.parseRules(rules ?? {});
+  return isRuleError(parsed) ? mod.seatCount : Math.min(mod.seatCount, mod.seatsFor(parsed));
+}
+
+/** The seats of a table: `seatCount` places (this table's, `tableSeatCount`), the taken ones listed, with the live round's stakes. */
 export interface SeatBoard {
   tableId: string;
   seatCount: number;
@@ -40,7 +54,10 @@ export interface SeatBoard {
  * Bets returned or voided do not count. Errors: TABLE_NOT_FOUND 404, GAME_HAS_NO_SEATS 422.
  */
 export async function seatBoard(tableId: string, tx: Tx = db()): Promise<SeatBoard> {
-  const table = await tx.gameTable.findUnique({ where: { id: tableId }, select: { id: true, game: true } });
+  const table = await tx.gameTable.findUnique({
+    where: { id: tableId },
+    select: { id: true, game: true, rules: true },
+  });
   if (!table) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
   const mod = gameModule(table.game);
   if (!mod?.seatCount) throw new AppError('GAME_HAS_NO_SEATS', `${table.game} tables have no seats.`);
@@ -80,7 +97,7 @@ export async function seatBoard(tableId: string, tx: Tx = db()): Promise<SeatBoa
   }
   return {
     tableId,
-    seatCount: mod.seatCount,
+    seatCount: tableSeatCount(mod, table.rules),
     roundId: round?.id ?? null,
     seats: seats.map((s) => ({
       seat: s.seat,
@@ -106,7 +123,8 @@ export async function publishSeats(tx: Tx, out: Outbox, tableId: string): Promis
 
 /**
  * A player takes a free seat at a seated table (contract `POST /api/tables/:id/seats {seat}`,
- * RULES.md §BJ-1). One seat per player per table; a player with an open Bet Behind at this table
+ * RULES.md §BJ-1). One seat per player per table, or the game's `seatsPerPlayer` (a Poker Switch
+ * player's two pairs, §PS-0); a player with an open Bet Behind at this table
  * cannot sit down while it plays (§BJ-9: Bet Behind is for players not seated).
  * @returns the seat board after the change
  * Errors: FORBIDDEN 403 (not a PLAYER), TABLE_NOT_FOUND 404, INVALID_SEAT 400, GAME_HAS_NO_SEATS 422,
@@ -130,15 +148,28 @@ export async function takeSeat(
       const mod = gameModule(table.game);
       if (!mod?.seatCount) throw new AppError('GAME_HAS_NO_SEATS', `${table.name} has no seats.`);
       if (table.status !== 'OPEN') throw new AppError('TABLE_CLOSED', `${table.name} is closed.`);
-      if (!Number.isInteger(seat) || seat < 1 || seat > mod.seatCount)
-        throw new AppError('INVALID_SEAT', `Seats at ${table.name} are 1..${mod.seatCount}.`);
+      const seats = tableSeatCount(mod, table.rules);
+      if (!Number.isInteger(seat) || seat < 1 || seat > seats)
+        throw new AppError('INVALID_SEAT', `Seats at ${table.name} are 1..${seats}.`);
+      // Under the table's row lock: no other command takes or leaves a seat of this table meanwhile.
       const taken = await tx.seat.findMany({
         where: { tableId, OR: [{ seat }, { userId: actor.id }] },
         include: { user: { select: { username: true } } },
+        orderBy: { seat: 'asc' },
       });
-      const mine = taken.find((s) => s.userId === actor.id);
-      if (mine) throw new AppError('ALREADY_SEATED', `You already sit at seat ${mine.seat} of ${table.name}.`);
-      if (taken.length) throw new AppError('SEAT_TAKEN', `Seat ${seat} is taken by ${taken[0]!.user.username}.`);
+      const mine = taken.filter((s) => s.userId === actor.id);
+      const most = mod.seatsPerPlayer ?? 1;
+      if (mine.some((s) => s.seat === seat))
+        throw new AppError('ALREADY_SEATED', `You already sit at seat ${seat} of ${table.name}.`);
+      if (mine.length >= most)
+        throw new AppError(
+          'ALREADY_SEATED',
+          most === 1
+            ? `You already sit at seat ${mine[0]!.seat} of ${table.name}.`
+            : `You already hold seats ${mine.map((s) => s.seat).join(' and ')} of ${table.name}: ${most} per player.`,
+        );
+      const holder = taken.find((s) => s.seat === seat);
+      if (holder) throw new AppError('SEAT_TAKEN', `Seat ${seat} is taken by ${holder.user.username}.`);
       const behindTypes = mod.seatBets?.behind ?? [];
       const behind = behindTypes.length
         ? await tx.bet.findFirst({
@@ -177,15 +208,21 @@ export async function leaveSeat(cmd: Command, tableId: string, seat: number): Pr
     const seatBets = gameModule(table.game)?.seatBets;
     const staff = actor.role === 'PIT_BOSS' || actor.role === 'ADMIN';
     if (row.userId !== actor.id && !staff) throw new AppError('NOT_YOUR_SEAT', `Seat ${seat} is not yours.`);
-    // Any own-seat bet of this player in the live round (even one already paid, §BJ-5), or the DP's
-    // bank (§HCF-8), keeps the seat until the round ends.
-    const playing = await tx.bet.findFirst({
+    // Any own-seat bet of this player on this seat in the live round (even one already paid, §BJ-5),
+    // or the DP's bank (§HCF-8), keeps the seat until the round ends; a player's other seat (a Poker
+    // Switch pair without bets, §PS-0) may be left. A bet that names no seat keeps every seat.
+    const bets = await tx.bet.findMany({
       where: {
         userId: row.userId,
         type: { notIn: [...(seatBets?.behind ?? []), ...(seatBets?.offBoard ?? [])] },
         status: { notIn: ['CANCELLED', 'VOID'] },
         round: { tableId, status: { in: ['BETTING', 'DEALING', 'COMPLETE'] } },
       },
+      select: { spec: true },
+    });
+    const playing = bets.some((b) => {
+      const on = (b.spec as { seat?: unknown } | null)?.seat;
+      return typeof on !== 'number' || on === seat;
     });
     if (playing)
       throw new AppError(

@@ -76,7 +76,7 @@ describe('what a decision takes (stakes as data)', () => {
     });
   });
 
-  it('SWITCH takes the 2-Ante fee; UNSWITCH marks the standing fee undone', () => {
+  it('SWITCH takes the 2-Ante fee; UNSWITCH hands the standing fee back at once', () => {
     const sw = plan({ action: 'SWITCH', seat: 2 }, antes, 2);
     expect(!isRuleError(sw) && sw.stakes).toEqual([
       {
@@ -88,21 +88,32 @@ describe('what a decision takes (stakes as data)', () => {
         memo: 'Switch fee pair 2: 2 Antes (RULES.md §PS-3)',
       },
     ]);
+    // f1 was handed back by an earlier UNSWITCH (CANCELLED); f2 is the standing switch's fee.
     const fees = [
-      bet('f1', 'SWITCH_FEE', { seat: 2, boxes: [3, 4], undone: true }, 4000),
+      { ...bet('f1', 'SWITCH_FEE', { seat: 2, boxes: [3, 4] }, 4000), status: 'CANCELLED' },
       bet('f2', 'SWITCH_FEE', { seat: 2, boxes: [3, 4] }, 4000),
     ];
     const un = plan({ action: 'UNSWITCH', seat: 2 }, [...antes, ...fees], 2);
-    expect(!isRuleError(un) && [un.stakes, un.specs, un.payers]).toEqual([
+    expect(!isRuleError(un) && [un.stakes, un.specs, un.payers, un.seatsChanged]).toEqual([
+      [
+        {
+          kind: 'return',
+          betId: 'f2',
+          userId: 'u1',
+          memo: 'Switch back pair 2: the 4000-cent fee refunded (RULES.md §PS-3)',
+        },
+      ],
       [],
-      [{ betId: 'f2', spec: { seat: 2, boxes: [3, 4], undone: true } }],
-      [],
+      ['u1'],
+      true,
     ]);
   });
 
   it('INSURE: the Bet and the insurance in one decision; FOLD and BUY mark the Ante', () => {
-    const ins = plan({ action: 'INSURE', seat: 2, amount: 3000 } as never, antes, 2);
-    expect(!isRuleError(ins) && [ins.action, ins.stakes.map((s) => [s.kind, s.amount])]).toEqual([
+    const ins = plan({ action: 'INSURE', seat: 2, amount: 3000 }, antes, 2);
+    expect(
+      !isRuleError(ins) && [ins.action, ins.stakes.map((s) => [s.kind, s.kind === 'return' ? 0 : s.amount])],
+    ).toEqual([
       { type: 'DECISION', seat: 2, action: 'INSURE', amount: 3000 },
       [
         ['new-bet', 4000],

@@ -2,9 +2,9 @@
  * Poker Switch's player decisions as data (RULES.md §PS-3, §PS-4, §PS-6, §C-7). A decision names the
  * pair (`seat`) and, for a box's decision, the box within it (`hand` 1 = the lower box, 2 = the
  * upper), each by the player owning the pair's Antes:
- * - `SWITCH`: takes the fee, 2 Antes, as a `SWITCH_FEE {seat, boxes}` bet; `UNSWITCH` marks that
- *   bet `undone` (its stake comes back at settlement, or at once with the proposed `return` stake,
- *   /work/notes/ps-design.md);
+ * - `SWITCH`: takes the fee, 2 Antes, as a `SWITCH_FEE {seat, boxes}` bet; `UNSWITCH` hands that
+ *   bet back at once (a `return` stake: the bet CANCELLED, the fee refunded, §PS-3). A pending switch
+ *   undone by the timer (§PS-10) keeps its OPEN fee row, refunded at settlement (settle.ts);
  * - `BET`: takes 2x Ante as a `BET {seat, box}` bet; `INSURE {amount}`: the Bet with insurance,
  *   both stakes (`BET` and `INSURANCE {seat, box}`) in the same transaction; `FOLD`: no stake;
  * - `BUY` / `NO_BUY`: no stake (a buy gives up the Ante as its fee, settled at the end); the Ante's
@@ -98,7 +98,13 @@ function plan(
     const fee = ctx.mine
       .filter((b) => b.type === 'SWITCH_FEE' && b.status === 'OPEN' && Number(b.spec.seat) === pair && !b.spec.undone)
       .at(-1);
-    if (fee) specs.push({ betId: fee.id, spec: { ...fee.spec, undone: true } });
+    if (fee)
+      stakes.push({
+        kind: 'return',
+        betId: fee.id,
+        userId,
+        memo: `Switch back pair ${pair}: the ${fee.amount}-cent fee refunded (RULES.md §PS-3)`,
+      });
   }
   if (action === 'BET' || action === 'INSURE')
     stakes.push({

@@ -1,9 +1,9 @@
 /**
  * The Poker Switch `GameModule` (RULES.md §PS): the seam between the generic round service and the
- * pure engine in this folder. Pure: no I/O. NOT registered yet (issue #15): the generic changes it
- * needs to run are listed in /work/notes/ps-design.md.
+ * pure engine in this folder. Pure: no I/O. Registered in lib/games/registry.ts (issue #15).
  *
- * - Seats are pairs (§PS-0): seat k = boxes 2k-1 and 2k; a player takes one or two.
+ * - Seats are pairs (§PS-0): seat k = boxes 2k-1 and 2k; a table has `boxPairs` (`seatsFor`), a
+ *   player takes one or two (`seatsPerPlayer`).
  * - Bets through the bets endpoint: `ANTE {box}` (both boxes of a pair, equal amounts, §PS-1) and
  *   `BONUS {box}` (§PS-7); the spec records `{box, seat}` so that a bet's seat is its pair. Taken
  *   with decisions: `SWITCH_FEE {seat, boxes}`, `BET {seat, box}`, `INSURANCE {seat, box}`.
@@ -79,8 +79,8 @@ function pairPlays(box: number, bets: readonly GameBet[]): boolean {
 }
 
 /**
- * §PS-1 at bet time (for the proposed per-game bet check, ps-design.md): an Ante must equal an Ante
- * already on the other box of its pair. `mine`: the player's OPEN bets of the round.
+ * §PS-1 at bet time (the module's `betRefusal`): an Ante must equal an Ante already on the other box
+ * of its pair. `mine`: the player's OPEN bets of the round.
  */
 export function anteRefusal(
   bet: { type: string; spec: Record<string, unknown> },
@@ -105,8 +105,10 @@ export const pokerSwitchModule: GameModule<PokerSwitchState, PokerSwitchRules, P
   label: 'Poker Switch',
   ruleCodes: PS_RULE_CODES as readonly RuleCode[],
   shoeDecks: null, // §PS-1: one deck shuffled every round, checked by the engine
-  // Seats are pairs (§PS-0): the most a table can have; `validateBet` holds a table to its `boxPairs`.
+  // Seats are pairs (§PS-0): the most a table can have; a table has its `boxPairs`, and a player one or two.
   seatCount: PS_MAX_PAIRS,
+  seatsFor: (rules) => rules.boxPairs,
+  seatsPerPlayer: 2,
   seatedBetTypes: PS_PLACED_BET_TYPES,
   defaultRules: { ...DEFAULT_PS_RULES },
   parseRules: (input) => parsePokerSwitchRules(input),
@@ -150,6 +152,7 @@ export const pokerSwitchModule: GameModule<PokerSwitchState, PokerSwitchRules, P
     hides: (round) => hides(round),
   },
   betRequires: { BONUS: 'ANTE' },
+  betRefusal: anteRefusal,
   /**
    * The pairs that play, and the round's maximum payout fixed from the table's limits (§PS-4's
    * insurance bound, §PS-9's caps); without them (engine tests) the game's default maximum stands.
