@@ -183,9 +183,9 @@ function RulesForm({ draft, set }: AdminRulesProps) {
   const locale = useLocale();
   const { rules, problem } = psToRules(draft, t as unknown as Translate);
   const bonus = draftBonusReturn(draft);
-  const fmt = (x: number, d: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
-  const pct = (x: number) => `${fmt(x * 100, 2)} %`;
+  /** A fraction as a percentage in the reader's language: `89.1734%`, `89,1734 %` (cs). */
+  const pct = (x: number, d = 2) =>
+    new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" data-field="ps-rules">
       <NumberField
@@ -224,7 +224,7 @@ function RulesForm({ draft, set }: AdminRulesProps) {
             <span data-testid="ps-bet-return" className="text-gray-400">
               {draftBetIsDefault(draft)
                 ? t('betReturnDefault', {
-                    exact: `${fmt(MAIN_REFERENCE.alwaysBetReturn * 100, 4)} %`,
+                    exact: pct(MAIN_REFERENCE.alwaysBetReturn, 4),
                     edge: pct(MAIN_REFERENCE.simplePerAnte),
                     se: pct(MAIN_REFERENCE.simpleSe),
                   })
@@ -245,7 +245,7 @@ function RulesForm({ draft, set }: AdminRulesProps) {
               data-percent={bonus ?? ''}
               className={bonus !== null && bonus > 100 ? 'font-semibold text-rose-300' : 'text-gray-300'}
             >
-              {bonus === null ? t('bonusReturnUnknown') : t('bonusReturn', { rtp: `${fmt(bonus, 4)} %` })}
+              {bonus === null ? t('bonusReturnUnknown') : t('bonusReturn', { rtp: pct(bonus / 100, 4) })}
             </span>
           }
         />

@@ -108,7 +108,7 @@ function NextWords({ next, deadline, board }: { next: PsNext; deadline: string |
 function Timer({ seconds, label }: { seconds: number | null; label: string }) {
   const urgent = seconds !== null && seconds < 5;
   return (
-    <div className="shrink-0 text-right">
+    <div className="flex shrink-0 items-baseline justify-between gap-3 sm:block sm:text-right">
       <Label>{label}</Label>
       <div
         className={`font-mono text-5xl leading-none font-black tabular-nums ${urgent ? 'animate-pulse text-red-400' : 'text-amber-200'}`}
@@ -143,7 +143,7 @@ export function PsAwaited({ round, board }: { round: PublicRound | null; board: 
         data-testid="ps-turn"
         data-seat={next.seat}
         data-box={next.box}
-        className="flex items-start gap-4 rounded-md border border-amber-500/60 bg-amber-500/10 px-4 py-3"
+        className="flex flex-col-reverse gap-2 rounded-md border border-amber-500/60 bg-amber-500/10 px-3 py-3 sm:flex-row sm:items-start sm:gap-4 sm:px-4"
       >
         <div className="min-w-0 flex-1">
           <Label>{t('turn.title')}</Label>
@@ -183,7 +183,7 @@ export function PsAwaited({ round, board }: { round: PublicRound | null; board: 
   return (
     <div
       data-testid="ps-buy"
-      className="flex items-start gap-4 rounded-md border border-fuchsia-400/60 bg-fuchsia-500/10 px-4 py-3"
+      className="flex flex-col-reverse gap-2 rounded-md border border-fuchsia-400/60 bg-fuchsia-500/10 px-3 py-3 sm:flex-row sm:items-start sm:gap-4 sm:px-4"
     >
       <div className="min-w-0 flex-1">
         <Label>{t('buy.title')}</Label>
@@ -229,6 +229,17 @@ function CardBack({ small = false }: { small?: boolean }) {
   );
 }
 
+/** A card, dimmed and struck through when a buy discarded it. */
+function Discardable({ gone, children }: { gone: boolean; children: React.ReactNode }) {
+  if (!gone) return <>{children}</>;
+  return (
+    <div className="relative opacity-40" data-discarded="true">
+      {children}
+      <div className="absolute inset-x-0 top-1/2 h-0.5 -rotate-45 bg-red-500" />
+    </div>
+  );
+}
+
 /** Five cards: 1-4 face down (shown to the staff), 5 face up; the slot of the next card pulses. */
 function FiveCards({
   hole,
@@ -237,6 +248,7 @@ function FiveCards({
   target,
   size,
   fifthLabel,
+  discarded = null,
 }: {
   hole: readonly string[];
   holeDealt: number;
@@ -244,6 +256,8 @@ function FiveCards({
   target: number | null;
   size: 'sm' | 'md';
   fifthLabel: string;
+  /** A card given up (the dealer's card a buy replaced, §PS-6): shown dimmed. */
+  discarded?: string | null;
 }) {
   const out: React.ReactNode[] = [];
   for (let i = 0; i < 5; i++) {
@@ -252,7 +266,9 @@ function FiveCards({
     out.push(
       <div key={i} className="flex flex-col items-center gap-0.5" data-slot={i + 1}>
         {code ? (
-          <PlayingCard code={code} size={size} />
+          <Discardable gone={code === discarded}>
+            <PlayingCard code={code} size={size} />
+          </Discardable>
         ) : dealt ? (
           <CardBack small={size === 'sm'} />
         ) : (
@@ -302,14 +318,18 @@ function DealerPlace({ view, next }: { view: PsView; next: PsNext | null }) {
           target={card?.to === 'dealer' ? card.position : null}
           size="md"
           fifthLabel={t('stage.fifth')}
+          discarded={d.buy?.discard ?? null}
         />
         {(d.buy || card?.to === 'dealer-replacement') && (
           <div data-testid="ps-replacements" className="min-w-0">
             <Label>{t('stage.replacements')}</Label>
             <div className="mt-1 flex items-start gap-1">
-              {(d.buy?.drawn ?? []).map((c, i) => (
+              {(d.buy?.drawn ?? []).map((c, i, all) => (
                 <div key={i} className="flex flex-col items-center gap-0.5">
-                  <PlayingCard code={c} size="md" />
+                  {/* §PS-6: a replacement of the discarded rank is replaced again; only the last one drawn stays. */}
+                  <Discardable gone={card?.to === 'dealer-replacement' || i < all.length - 1}>
+                    <PlayingCard code={c} size="md" />
+                  </Discardable>
                   <span className="text-[9px] text-fuchsia-300">{t('stage.replacement', { position: i + 1 })}</span>
                 </div>
               ))}
