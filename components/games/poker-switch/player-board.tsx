@@ -51,6 +51,8 @@ export function usePs(s: PsTableState): { h: PsRound | null; my: MyPs; rules: Po
 
 type Size = 'sm' | 'md';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** A face-down card. */
 function CardBack({ size, overlap }: { size: Size; overlap?: boolean }) {
   const { t } = usePsWords();
@@ -141,7 +143,7 @@ function DealerHand({ h, size }: { h: PsRound; size: Size }) {
   const n = h.next;
   const dealing = n?.kind === 'card' && n.to === 'dealer' ? n.position : null;
   const text = dealerText(t, h.view);
-  const best = new Set(!d.hidden && d.hand ? d.hand.cards : []);
+  const best = NONE;
   const drawing = n?.kind === 'card' && n.to === 'dealer-replacement' ? n : null;
   return (
     <div
@@ -182,7 +184,7 @@ function DealerHand({ h, size }: { h: PsRound; size: Size }) {
       )}
       {(d.buy || drawing) && (
         <div data-testid="ps-dealer-buy" className="flex flex-col items-center gap-1 text-xs text-white/75">
-          <span className="uppercase tracking-[0.2em] text-white/50">{t('dealer.buyTitle')}</span>
+          <span className="text-center text-white/60">{t('dealer.buyTitle')}</span>
           <div className="flex flex-wrap items-center justify-center gap-1">
             {(d.buy?.discard ?? (drawing ? drawing.discard : null)) && (
               <span className="flex items-center gap-1" title={t('dealer.discarded')}>
@@ -271,7 +273,8 @@ function Box({
   const acting = n?.kind === 'decision' && n.box === boxNo;
   const result = h.result?.boxes.find((x) => x.box === boxNo) ?? null;
   const known = !!b && !b.hidden && b.holeDealt > 0;
-  const best = new Set(known && b.playing ? b.playing.cards : []);
+  // Every card of a five-card hand plays: nothing to ring.
+  const best = NONE;
   const decision = b ? boxDecisionText(w, b) : null;
   const buy = b ? buyText(t, b) : null;
   const bonus = b && (mine || h.complete) ? bonusText(w, b, rules) : null;
@@ -297,7 +300,7 @@ function Box({
           <span className="rounded bg-sky-500/30 px-1 tracking-normal text-sky-100">{t('felt.switched')}</span>
         )}
       </div>
-      <div className="pt-3">
+      <div className={`pt-3 ${h.status === 'BETTING' || h.status === 'NONE' ? 'hidden' : ''}`}>
         <FiveCards
           hole={b?.hole ?? []}
           holeDealt={b?.holeDealt ?? 0}
@@ -459,7 +462,7 @@ function Pair({
       data-occupied={owner ? 'true' : 'false'}
       data-turn={turn ? 'true' : 'false'}
       data-switched={pv?.switched ? 'true' : 'false'}
-      className={`min-w-0 rounded-2xl border-2 p-1.5 sm:p-2 ${turn ? 'border-brass' : mine ? 'border-sky-400/70 bg-sky-950/20' : owner ? 'border-white/20 bg-black/10' : 'border-dashed border-white/15'} ${mine ? 'order-first md:order-none' : ''}`}
+      className={`min-w-0 rounded-2xl border-2 p-1.5 sm:p-2 ${turn ? 'border-brass' : mine ? 'border-sky-400/70 bg-sky-950/20' : owner ? 'border-white/20 bg-black/10' : 'border-dashed border-white/15'}`}
     >
       <header className="mb-1 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-0.5">
         <div className="min-w-0 text-xs">
@@ -472,6 +475,11 @@ function Pair({
           >
             · {mine ? t('felt.you') : owner ? owner.username : s.seats ? t('felt.free') : '…'}
           </span>
+          {!mine && owner && owner.main > 0 && (
+            <span data-testid={`ps-pair-stakes-${pair}`} className="ml-1 font-mono text-white/60">
+              · {money(owner.main)}
+            </span>
+          )}
           {playOrder >= 0 && h.view.playOrder.length > 1 && (
             <span className="ml-1 text-white/45">· {t('felt.order', { n: playOrder + 1 })}</span>
           )}
@@ -592,7 +600,9 @@ export function PsBoard({ s, wide }: { s: PsTableState; wide: boolean }) {
   const w = usePsWords();
   const { t } = w;
   const { h, my, rules, seats } = usePs(s);
-  const pairs = pairNumbers(rules.boxPairs, s.seats?.seatCount ?? null);
+  const pairs = [...pairNumbers(rules.boxPairs, s.seats?.seatCount ?? null)].reverse();
+  const mine = pairs.filter((p) => my.pairs.includes(p));
+  const others = pairs.filter((p) => !my.pairs.includes(p));
   return (
     <div className="flex flex-col gap-3">
       {h?.voided && (
@@ -612,16 +622,21 @@ export function PsBoard({ s, wide }: { s: PsTableState; wide: boolean }) {
           {t('felt.tagline')}
         </p>
       </div>
-      {
-        <div
-          className={`grid gap-2 ${pairs.length >= 3 ? 'md:grid-cols-2 2xl:grid-cols-3' : pairs.length === 2 ? 'md:grid-cols-2' : ''}`}
-        >
-          {/* Pair 1 is the right-hand end of the table (§PS-0): from md up the highest pair comes first. */}
-          {[...pairs].reverse().map((p) => (
-            <Pair key={p} s={s} h={h ?? NO_ROUND} my={my} pair={p} rules={rules} seats={seats} wide={wide} />
-          ))}
-        </div>
-      }
+      {/* The player's pairs side by side, large; the table's other pairs in a row below, small. Pair 1 is the
+          right-hand end of the table (§PS-0): the higher pair comes first, left to right. */}
+      {[mine, others].map((list, i) =>
+        list.length ? (
+          <div
+            key={i}
+            data-testid={i === 0 ? 'ps-my-pairs' : 'ps-other-pairs'}
+            className={`grid gap-2 ${i === 0 ? (list.length > 1 ? 'lg:grid-cols-2' : 'mx-auto w-full max-w-xl') : list.length > 2 ? 'sm:grid-cols-2 xl:grid-cols-3' : list.length > 1 ? 'sm:grid-cols-2' : 'mx-auto w-full max-w-md'}`}
+          >
+            {list.map((p) => (
+              <Pair key={p} s={s} h={h ?? NO_ROUND} my={my} pair={p} rules={rules} seats={seats} wide={wide} />
+            ))}
+          </div>
+        ) : null,
+      )}
       <RoundNet s={s} my={my} />
     </div>
   );
