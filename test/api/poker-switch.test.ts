@@ -51,6 +51,11 @@ const SEATINGS: Record<Role, number[]>[] = [
   { solo: [3], duo: [2, 4], sleeper: [1] },
   { solo: [1], duo: [3, 4], sleeper: [2] },
 ];
+/**
+ * Every timer of these tables, seconds (§PS-10 allows 5..120): long enough that a busy machine never runs a
+ * timer out between two requests; the tests move the clock on themselves (expireDecisions, `later`).
+ */
+const TIMER = 60;
 /** Default maximum payout (§PS-9), per box: out of reach of these stakes (asserted). */
 const MAX_PAYOUT = 5_000_000;
 
@@ -87,7 +92,7 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
       game: 'POKER_SWITCH',
       players: [...ROLES],
       deposit: D,
-      rules: { boxPairs: 4, turnSeconds: 5, buySeconds: 5 },
+      rules: { boxPairs: 4, turnSeconds: TIMER, buySeconds: TIMER },
     });
     for (const p of s.players) {
       t[p.name] = p.token;
@@ -115,7 +120,7 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
         body: {
           name: `Poker Switch test ${++tables}`,
           game: 'POKER_SWITCH',
-          rules: { turnSeconds: 5, buySeconds: 5, ...rules },
+          rules: { turnSeconds: TIMER, buySeconds: TIMER, ...rules },
         },
       }),
     );
@@ -140,15 +145,21 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
   const close = (roundId: string) => ok(call('POST', `/api/rounds/${roundId}/close`, { token: s.dealer }));
   const settle = (roundId: string) => ok(call('POST', `/api/rounds/${roundId}/settle`, { token: s.dealer }));
   const detail = async (roundId: string, token = s.pit) => ok(call('GET', `/api/rounds/${roundId}`, { token }));
-  /** A minute from now: past every timer of these tables (5 s). */
-  const later = () => new Date(Date.now() + 60_000);
+  /** Ten minutes from now: past every timer of these tables (TIMER, 120 s at most). */
+  const later = () => new Date(Date.now() + 10 * 60_000);
   const zeroSum = async () => expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
+  /** dbSnapshot with its row counts in a fixed order (its UNION ALL has no ORDER BY: Postgres may return them in any order). */
+  const snapshot = async () => {
+    const o = JSON.parse(await dbSnapshot()) as { counts: { t: string }[] };
+    o.counts.sort((a, b) => a.t.localeCompare(b.t));
+    return JSON.stringify(o);
+  };
   /** The request is refused with `status` / `code`, and the database is exactly as it was. */
   const refuse = async (what: string, req: () => Promise<ApiResponse>, status: number, code: string) => {
-    const before = await dbSnapshot();
+    const before = await snapshot();
     const x = await req();
     expect([what, x.status, x.body?.error?.code]).toEqual([what, status, code]);
-    expect(await dbSnapshot(), `${what}: a refused request changed the database`).toBe(before);
+    expect(await snapshot(), `${what}: a refused request changed the database`).toBe(before);
   };
   type Row = readonly [string, string, number, string, number, number];
   /** A round's bets as [username, type, amount, status, payout, refund], sorted (a cancelled bet: 0, 0). */
@@ -529,6 +540,8 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
         expect([i, st.status, st.next]).toEqual([i, 'COMPLETE', { kind: 'confirm' }]);
         const settled = await settle(r.id);
         expect([i, settled.status]).toEqual([i, 'SETTLED']);
+        // Every tenth batch: the stored round is the fold of its log (README: replay).
+        if (i % 40 < TABLES) expect((await replayRound(r.id)).matchesStored, `replay of round ${i}`).toBe(true);
 
         // The reference settlement of every box and fee (§PS-3..§PS-7), and the balances.
         const rows: { name: string; bets: ExpectedBet[] }[] = [];
