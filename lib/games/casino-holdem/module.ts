@@ -102,6 +102,9 @@ export const casinoHoldemModule: GameModule<CasinoHoldemState, CasinoHoldemRules
     event: (type, data, _visible, status) => concealEvent(type, data, status),
     hides: (round) => hides(round),
   },
+  // Boxes are anonymous (no user id in public data): in the round log another player's Call or Fold names
+  // the box, not who made it (with the box's Ante and AA Bonus in PLAYERS it would tell who staked what).
+  logEventForOthers: (type, data) => (type === 'DECISION' ? { data, actor: null } : undefined),
   betRequires: { AA_BONUS: 'ANTE' },
   beginPlay(bets: GameBet[]) {
     const boxOf = boxesByUser(bets.map((b) => ({ userId: b.userId ?? '', type: b.type })));
