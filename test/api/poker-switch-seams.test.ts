@@ -64,6 +64,10 @@ describe.each(BACKENDS)('[POKER_SWITCH] seats, Antes, switch refund, insurance a
       await ok(leave(table.id, 'alice', 2));
       await ok(sit(table.id, 'alice', 4));
       expect([game, ...codeOf(await sit(table.id, 'alice', 5))]).toEqual([game, 409, 'ALREADY_SEATED']);
+      // No unique index holds a player to one seat any more: the table's row lock does. Two at once, one wins.
+      const both = await Promise.all([sit(table.id, 'carol', 1), sit(table.id, 'carol', 3)]);
+      expect([game, ...both.map((r) => r.status).sort()]).toEqual([game, 201, 409]);
+      expect(both.find((r) => r.status === 409)!.body.error.code).toBe('ALREADY_SEATED');
     }
   });
 
@@ -76,6 +80,10 @@ describe.each(BACKENDS)('[POKER_SWITCH] seats, Antes, switch refund, insurance a
     expect(codeOf(await sit(s.tableId, 'alice', 2))).toEqual([409, 'ALREADY_SEATED']);
     expect(codeOf(await sit(s.tableId, 'bob', 2))).toEqual([409, 'SEAT_TAKEN']);
     expect(codeOf(await sit(s.tableId, 'bob', 4))).toEqual([400, 'INVALID_SEAT']);
+    // Carol asks for the last free pair twice at once: one seat, one refusal.
+    const twice = await Promise.all([sit(s.tableId, 'carol', 3), sit(s.tableId, 'carol', 3)]);
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
+    await ok(leave(s.tableId, 'carol', 3));
     const after = await ok(sit(s.tableId, 'bob', 3));
     expect(after.seats.map((x: any) => [x.seat, x.username])).toEqual([
       [1, 'alice'],
