@@ -73,10 +73,9 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
   });
   const actorIds = [...new Set(round.events.map((e) => e.actorId).filter((x): x is string => !!x))];
   const actors = new Map(
-    (await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true } })).map((u) => [
-      u.id,
-      u.username,
-    ]),
+    (
+      await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true, role: true } })
+    ).map((u) => [u.id, { username: u.username, player: u.role === 'PLAYER' }]),
   );
   const { table, shoe, events, ...row } = round;
   // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; the table's staff see all.
@@ -105,9 +104,15 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       settledAt: b.settledAt?.toISOString() ?? null,
     })),
     events: events.flatMap((e) => {
-      const actor = e.actorId ? (actors.get(e.actorId) ?? e.actorId) : null;
+      const who = e.actorId ? actors.get(e.actorId) : undefined;
       const data = concealEvent(pub, e.type, e.data as Record<string, unknown>, visible);
-      if (staff) return [{ seq: e.seq, type: e.type, data, actor, at: e.at.toISOString() }];
+      if (staff) {
+        const actor = e.actorId ? (who?.username ?? e.actorId) : null;
+        return [{ seq: e.seq, type: e.type, data, actor, at: e.at.toISOString() }];
+      }
+      // Staff usernames stay with the staff (as on GET /api/tables and the lobby): a player reads the dealer's,
+      // the pit boss's or an admin's entries without their account name.
+      const actor = who?.player ? who.username : null;
       const shown = e.actorId === viewer.id ? { data, actor } : playerView(mod, e.type, data, actor);
       return shown ? [{ seq: e.seq, type: e.type, data: shown.data, actor: shown.actor, at: e.at.toISOString() }] : [];
     }),

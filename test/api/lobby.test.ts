@@ -71,4 +71,25 @@ describe.each(BACKENDS)('[VIEWER] lobby (%s)', (backend) => {
     // 16 settled results so far (17, 0, 32, then 1..13): the last 12 are 2..13.
     expect(t.recent.map((r: any) => r.result.number)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
+
+  it("[PLAYER] a round's log names no staff account to a player (the dealer's and the pit boss's entries have no actor)", async () => {
+    const alice = s.players[0]!;
+    const r = await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }));
+    await ok(call('POST', `/api/rounds/${r.id}/bets`, { token: alice.token, body: { type: 'RED', amount: 100 } }));
+    await ok(call('POST', `/api/rounds/${r.id}/close`, { token: s.dealer }));
+    await ok(call('POST', `/api/rounds/${r.id}/void`, { token: s.pit, body: { reason: 'ball off' } }));
+    const seen = await ok(call('GET', `/api/rounds/${r.id}`, { token: alice.token }));
+    const text = JSON.stringify(seen);
+    expect(text).not.toContain('dealer1');
+    expect(text).not.toContain('pitboss');
+    expect(seen.events.map((e: any) => [e.type, e.actor])).toEqual([
+      ['OPENED', null],
+      ['CLOSED', null],
+      ['VOIDED', null],
+    ]);
+    // The staff still read who did what.
+    const staff = await ok(call('GET', `/api/rounds/${r.id}`, { token: s.pit }));
+    expect(staff.events.find((e: any) => e.type === 'OPENED').actor).toBe('dealer1');
+    expect(staff.events.find((e: any) => e.type === 'VOIDED').actor).toBe('pitboss');
+  });
 });
