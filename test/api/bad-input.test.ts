@@ -123,6 +123,15 @@ describe.each(BACKENDS)('[API] bad input (%s)', (backend) => {
       expect(r.body.error.message.startsWith(field), r.body.error.message).toBe(true);
     }
   });
+
+  it('[ANON] a roads limit that is not a whole number 1..500 is 400 VALIDATION_ERROR (it was read as 500 or 1)', async () => {
+    for (const limit of ['-1', 'abc', '1.5', '1e8', '0', '501']) {
+      const r = await call('GET', `/api/tables/${s.tableId}/roads?limit=${limit}`, {});
+      expect([limit, r.status, r.body.error?.code]).toEqual([limit, 400, 'VALIDATION_ERROR']);
+    }
+    expect((await call('GET', `/api/tables/${s.tableId}/roads?limit=12`, {})).status).toBe(200);
+    expect((await call('GET', `/api/tables/${s.tableId}/roads`, {})).status).toBe(200);
+  });
 });
 
 type AuthHandler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
