@@ -28,6 +28,7 @@ import {
 } from './console-parts';
 import { CARD_ENTRY } from './entry';
 import {
+  dealerWord,
   isLive,
   nextOf,
   primaryAction,
@@ -706,7 +707,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             </h1>
             <div className="text-[11px] text-gray-500">
               <span className="tracking-wider uppercase">{game ? gameName(game) : ''}</span>
-              {table ? <span> · {t('dealerOf', { name: table.dealerUsername ?? t('unassigned') })}</span> : null}
+              {table ? <span> · {t('dealerOf', { name: dealerWord(table, t) })}</span> : null}
             </div>
           </div>
         </div>
@@ -756,7 +757,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
 
       {notMine && (
         <div className="rounded border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-200">
-          {t('notMine', { table: table?.name ?? '', dealer: table?.dealerUsername ?? t('nobody') })}
+          {t('notMine', { table: table?.name ?? '', dealer: table ? dealerWord(table, t, 'nobody') : t('nobody') })}
         </div>
       )}
       {round?.status === 'VOIDED' && (

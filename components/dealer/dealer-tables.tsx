@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { Kbd, Label, StatusPill } from '@/components/ui/console-bits';
-import { isLive, type TableListItem } from './model';
+import { dealerWord, isLive, type TableListItem } from './model';
 import { shoeStatusText } from './side-panels';
 
 interface Viewer {
@@ -115,7 +115,7 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                         <Label>{tr('tables.dealer')}</Label>
                       </dt>
                       <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>
-                        {t.dealerUsername ?? tr('unassigned')}
+                        {dealerWord(t, tr)}
                       </dd>
                     </div>
                     {t.shoe || gameUi(t.game)?.shoe ? (

@@ -102,6 +102,8 @@ export interface TableListItem {
   currentRoundId: string | null;
   dealerId: string | null;
   dealerUsername: string | null;
+  dealerName?: string | null;
+  hasDealer?: boolean;
   shoe: {
     id: string;
     number: number;
@@ -145,4 +147,19 @@ export function seatBoardOf(x: unknown): SeatBoardView | null {
       };
     }),
   };
+}
+
+/**
+ * A table's dealer in the console's words (`t`: the `dealer` messages): the username for the table's staff,
+ * else the public display name, else "another dealer" when one is assigned (`hasDealer`) or `none`
+ * ("unassigned" / "nobody").
+ */
+export function dealerWord(
+  table: { dealerUsername: string | null; dealerName?: string | null; hasDealer?: boolean },
+  t: (key: string) => string,
+  none: 'unassigned' | 'nobody' = 'unassigned',
+): string {
+  if (table.dealerUsername) return table.dealerUsername;
+  if (table.dealerName) return table.dealerName;
+  return table.hasDealer ? t('anotherDealer') : t(none);
 }

@@ -28,6 +28,8 @@ export interface TableSnapshot {
   dealerUsername: string | null;
   /** The name players see for the dealer. */
   dealerName: string | null;
+  /** A dealer is assigned (also when `dealerUsername` is kept from this viewer). */
+  hasDealer?: boolean;
   rules: Record<string, unknown>;
   limits: { bets: Record<string, { min: number; max: number }>; maxPayoutPerRound: number };
   eventSeq: number;

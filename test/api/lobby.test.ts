@@ -43,6 +43,9 @@ describe.each(BACKENDS)('[VIEWER] lobby (%s)', (backend) => {
       expect(text).not.toContain('dealer1');
       expect(text).not.toContain('pitboss');
     }
+    // The table itself says a dealer is assigned, without the account.
+    const one = await ok(call('GET', `/api/tables/${s.tableId}`, { token: s.players[0]!.token }));
+    expect([one.hasDealer, one.dealerId, one.dealerUsername, one.dealerName]).toEqual([true, null, null, 'Jana']);
     // Without a display name the dealer is not named to players at all (a username is a sign-in name).
     await db().user.update({ where: { id: s.dealerId }, data: { displayName: null } });
     expect((await lobbyTable()).dealerName).toBeNull();
