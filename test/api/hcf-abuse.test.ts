@@ -811,7 +811,7 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] abuse through the API (%s)', (backend
       'VALIDATION_ERROR',
     );
     await refuse('a blackjack action', () => decide(r.id, 'gil', { action: 'HIT' }), 400, 'INVALID_ACTION');
-    await refuse('an unknown action', () => decide(r.id, 'gil', { action: 'CALL' }), 400, 'VALIDATION_ERROR');
+    await refuse('an unknown action', () => decide(r.id, 'gil', { action: 'SURRENDER' }), 400, 'VALIDATION_ERROR');
     await refuse('a card while a decision is awaited', () => card(r.id, 'AS'), 409, 'CARD_NOT_EXPECTED');
     await refuse('settling while a decision is awaited', () => settle(r.id), 409, 'ROUND_NOT_COMPLETE');
 
