@@ -41,7 +41,7 @@ export interface E2EStudio {
 /** Creates, through the API, a dealer, a pit boss, players with `deposit` cents and a table of `game` (with `rules`) and, for the shoe games, a shoe. */
 export async function makeStudio(
   request: APIRequestContext,
-  game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH' | 'CASINO_HOLDEM',
+  game: 'BACCARAT' | 'ROULETTE' | 'BLACKJACK' | 'HIGH_CARD_FLUSH' | 'CASINO_HOLDEM' | 'POKER_SWITCH',
   playerCount: number,
   deposit: number,
   rules?: Record<string, unknown>,
