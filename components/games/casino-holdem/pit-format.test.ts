@@ -12,15 +12,13 @@ import {
   cheStats,
   decisionLines,
   expectedHold,
-  holdOf,
   MAIN_TYPES,
   AA_TYPES,
   pendingBoxes,
-  percent,
   PUBLISHED,
   type LogEvent,
-  type RoundMoney,
 } from './pit-format';
+import { holdOf, percent, type RoundMoney } from '@/components/pit/hold';
 
 const en = testWords('en');
 const cs = testWords('cs');

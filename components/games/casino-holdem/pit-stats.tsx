@@ -9,20 +9,15 @@ import type { PitUi } from '@/components/games/types';
 import { ErrorAlert, Panel } from '@/components/ui/back-office';
 import { readCheView } from './console-read';
 import { CheCompact } from './pit-round';
+import { hasByType, holdOf, percent, rate, type Hold, type RoundMoney } from '@/components/pit/hold';
 import {
   AA_HIT_RATE,
   AA_TYPES,
   DEALER_QUALIFY_RATE,
   cheStats,
   expectedHold,
-  hasByType,
-  holdOf,
   MAIN_TYPES,
-  percent,
   PUBLISHED,
-  rate,
-  type Hold,
-  type RoundMoney,
 } from './pit-format';
 
 /** One settled round of `GET /api/rounds` (the parts used here). */

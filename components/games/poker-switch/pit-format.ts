@@ -11,8 +11,6 @@ import { parsePokerSwitchRules } from '@/lib/games/poker-switch/rules';
 import { isRuleError } from '@/lib/games/types';
 import { arr, cardText, categoryName, num, readPsNext, readPsResult, rec, type PsResult } from './console-read';
 
-export { hasByType, holdOf, percent, rate, type Hold, type RoundMoney } from '../casino-holdem/pit-format';
-
 // ---------------------------------------------------------------------------------------------
 // The result
 // ---------------------------------------------------------------------------------------------

@@ -9,20 +9,8 @@ import type { PitUi } from '@/components/games/types';
 import { ErrorAlert, Panel } from '@/components/ui/back-office';
 import { readPsView } from './console-read';
 import { PsCompact } from './pit-round';
-import {
-  BONUS_TYPES,
-  hasByType,
-  holdOf,
-  MAIN_REFERENCE,
-  MAIN_TYPES,
-  percent,
-  perAnte,
-  psStats,
-  rate,
-  tableBonusReturn,
-  type Hold,
-  type RoundMoney,
-} from './pit-format';
+import { hasByType, holdOf, percent, rate, type Hold, type RoundMoney } from '@/components/pit/hold';
+import { BONUS_TYPES, MAIN_REFERENCE, MAIN_TYPES, perAnte, psStats, tableBonusReturn } from './pit-format';
 
 /** One settled round of `GET /api/rounds` (the parts used here). */
 interface RoundItem extends RoundMoney {
