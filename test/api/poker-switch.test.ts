@@ -6,8 +6,8 @@
  * out (a pending switch, after the lower box's Bet, in the buy window). Every card is entered where
  * `next` asks; every bet and balance equals what the test's own reading of RULES.md §PS
  * (test/helpers/ps-reference.ts, not the engine's code) says, and the ledger sums to zero. Then the
- * refusals (each changes nothing) and the face-down cards of the boxes and the dealer on every read
- * path and on the socket (§PS-0, §PS-2).
+ * refusals (each changes nothing), the face-down cards of the boxes and the dealer on every read
+ * path and on the socket (§PS-0, §PS-2), and seed 001's two insurance examples (§PS-4).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -1101,6 +1101,47 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
       expect([v.name, shows(table).length]).toEqual([v.name, EVERY.length]);
     }
     await settle(r.id);
+    await zeroSum();
+  });
+
+  it("[INSURANCE] seed 001's two examples through the API: a 2-6 straight insured, the dealer makes the same straight (insurance returned); the dealer has no game (insurance pays 1:1)", async () => {
+    await player('ins', 1_000_000);
+    const tb = await newTable({ boxPairs: 1 });
+    await ok(seat(tb, 'ins', 1));
+    const play = async (boxes: Record<number, string>, dealer: string, buyWindow: boolean) => {
+      const r = await open(tb);
+      for (const b of [1, 2]) await ok(bet(r.id, 'ins', 'ANTE', b, 1000));
+      await close(r.id);
+      let st = await cards(r.id, inOrder(layout(boxes, dealer)));
+      // A straight: insurance from 1 Ante to 2 x 10.00 x 4 = 80.00 (§PS-4).
+      expect(st.next).toMatchObject({ kind: 'decision', seat: 1, hand: 1, insurance: { min: 1000, max: 8000 } });
+      await ok(decide(r.id, 'ins', { seat: 1, hand: 1, action: 'INSURE', amount: 5000 }));
+      st = await ok(decide(r.id, 'ins', { seat: 1, hand: 2, action: 'FOLD' }));
+      if (buyWindow) st = await ok(decide(r.id, 'ins', { seat: 1, action: 'NO_BUY' }));
+      expect(st.status).toBe('COMPLETE');
+      await settle(r.id);
+      return betRows((await detail(r.id)).bets).map((x) => x.slice(1));
+    };
+    // The dealer's 2-6 straight equals the box's: the insurance is returned (§PS-4), the Ante and the Bet too (§PS-5).
+    expect(await play({ 1: '2S 3H 4D 5C 6S', 2: 'KS QS 9D 8C 7H' }, '2H 3D 4C 5S 6H', false)).toEqual(
+      [
+        ['ANTE', 1000, 'PUSH', 0, 1000],
+        ['BET', 2000, 'PUSH', 0, 2000],
+        ['INSURANCE', 5000, 'PUSH', 0, 5000],
+        ['ANTE', 1000, 'LOST', 0, 0],
+      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    expect(await balance('ins')).toBe(1_000_000 - 1000);
+    // The dealer's K-J-9-4-3 has no game: the insurance pays 1:1, the Ante 1:1, the Bet is returned (no buy).
+    expect(await play({ 1: '2S 3H 4D 5C 6S', 2: 'AS AD 9D 8C 7H' }, 'KC JH 9C 4S 3D', true)).toEqual(
+      [
+        ['ANTE', 1000, 'WON', 1000, 1000],
+        ['BET', 2000, 'PUSH', 0, 2000],
+        ['INSURANCE', 5000, 'WON', 5000, 5000],
+        ['ANTE', 1000, 'LOST', 0, 0],
+      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    expect(await balance('ins')).toBe(1_000_000 - 1000 + 5000);
     await zeroSum();
   });
 });
