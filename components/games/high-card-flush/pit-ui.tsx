@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { PitUi } from '@/components/games/types';
-import { Panel } from '@/components/ui/back-office';
+import { CurrentRoundPanel } from '@/components/pit/stats-bits';
 import { hcfDeadSeats, hcfEventWords, hcfResultSummary, rakeModeWords } from './pit-format';
 import { HcfRotationHistory } from './pit-rotation';
 import { HcfCompact, hcfNextWords, HcfReplayView, HcfRoundTable, HcfTimer } from './pit-round';
@@ -91,7 +90,6 @@ function HistoryResult({ result }: { result: Record<string, unknown> }) {
 
 function Stats({ tableId, round, lastEvent }: React.ComponentProps<NonNullable<PitUi['TableStats']>>) {
   const t = useTranslations('games.high-card-flush.pit');
-  const ts = useTranslations('pit.status');
   // The DP history also moves with every offer, answer and opened round (§HCF-7).
   const rotationKey =
     lastEvent && ['round:settled', 'round:voided', 'round:dp', 'round:opened'].includes(lastEvent.type)
@@ -100,23 +98,11 @@ function Stats({ tableId, round, lastEvent }: React.ComponentProps<NonNullable<P
   return (
     <div className="space-y-4">
       {round && (
-        <Panel
-          title={t('stats.round', {
-            number: round.number,
-            status: ts.has(round.status) ? ts(round.status) : round.status,
-          })}
-          actions={
-            <Link href={`/pit/rounds/${round.id}`} className="text-xs text-brass hover:underline">
-              {t('stats.detail')}
-            </Link>
-          }
-          bodyClass="p-3"
-        >
-          <HcfCompact
-            view={readHcfView(round.view)}
-            next={['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.next : null}
-          />
-        </Panel>
+        <CurrentRoundPanel
+          round={round}
+          t={t as unknown as Translate}
+          compact={(next) => <HcfCompact view={readHcfView(round.view)} next={next} />}
+        />
       )}
       <HcfRotationHistory tableId={tableId} refreshKey={rotationKey} />
     </div>

@@ -1,102 +1,22 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
 import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { PitUi } from '@/components/games/types';
 import { ErrorAlert, Panel } from '@/components/ui/back-office';
+import {
+  CurrentRoundPanel,
+  HoldCell,
+  MAX_SETTLED_ROUNDS,
+  StatFigure,
+  useSettledRounds,
+} from '@/components/pit/stats-bits';
 import { readPsView } from './console-read';
 import { PsCompact } from './pit-round';
-import { hasByType, holdOf, percent, rate, type Hold, type RoundMoney } from '@/components/pit/hold';
+import { hasByType, holdOf, percent, rate, type Hold } from '@/components/pit/hold';
 import { BONUS_TYPES, MAIN_REFERENCE, MAIN_TYPES, perAnte, psStats, tableBonusReturn } from './pit-format';
 
-/** One settled round of `GET /api/rounds` (the parts used here). */
-interface RoundItem extends RoundMoney {
-  id: string;
-  number: number;
-  result: Record<string, unknown> | null;
-}
-
-/** How many settled rounds the page reads at most (pages of 200). */
-const MAX_ROUNDS = 1000;
-
-function useSettledRounds(tableId: string, refreshKey: unknown) {
-  const [state, setState] = useState<{ items: RoundItem[]; loading: boolean; error: string | null }>({
-    items: [],
-    loading: true,
-    error: null,
-  });
-  useEffect(() => {
-    let gone = false;
-    (async () => {
-      const items: RoundItem[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: { items: RoundItem[]; nextCursor: string | null } = await api(
-          'GET',
-          `/api/rounds?tableId=${encodeURIComponent(tableId)}&status=SETTLED&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
-        );
-        items.push(...page.items);
-        cursor = page.nextCursor;
-      } while (cursor && items.length < MAX_ROUNDS && !gone);
-      if (!gone) setState({ items, loading: false, error: null });
-    })().catch((e: Error) => !gone && setState((s) => ({ ...s, loading: false, error: e.message })));
-    return () => {
-      gone = true;
-    };
-  }, [tableId, refreshKey]);
-  return state;
-}
-
-function Figure({
-  testId,
-  label,
-  value,
-  detail,
-  expected,
-}: {
-  testId: string;
-  label: string;
-  value: string;
-  detail: string;
-  expected?: string;
-}) {
-  return (
-    <div data-testid={testId} className="rounded-lg border border-line bg-ink/30 px-3 py-2">
-      <div className="text-[10px] tracking-wider text-gray-500 uppercase">{label}</div>
-      <div className="font-mono text-2xl font-semibold text-gray-100" data-field="value">
-        {value}
-      </div>
-      <div className="text-xs text-gray-400">{detail}</div>
-      {expected && <div className="mt-0.5 text-[11px] text-gray-500">{expected}</div>}
-    </div>
-  );
-}
-
 const HOLD_GRID = 'lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(6rem,8rem))]';
-
-function Cell({
-  label,
-  field,
-  tone = 'text-gray-300',
-  children,
-}: {
-  label: string;
-  field?: string;
-  tone?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-2 lg:block lg:text-right">
-      <span className="text-[11px] text-gray-500 lg:hidden">{label}</span>
-      <span data-field={field} className={`font-mono whitespace-nowrap ${tone}`}>
-        {children}
-      </span>
-    </div>
-  );
-}
 
 /**
  * The Poker Switch table's statistics (issue #15 §6) over its last settled rounds: switch rate (§PS-3), Bet
@@ -111,7 +31,6 @@ export function PsTableStats({
   lastEvent,
 }: React.ComponentProps<NonNullable<PitUi['TableStats']>>) {
   const t = useTranslations('games.poker-switch.pit') as unknown as Translate;
-  const ts = useTranslations('pit.status');
   const locale = useLocale();
   const money = useMoney();
   const refreshKey = lastEvent && ['round:settled', 'round:voided'].includes(lastEvent.type) ? lastEvent.seq : 0;
@@ -150,23 +69,11 @@ export function PsTableStats({
   return (
     <div className="space-y-4" data-testid="ps-stats">
       {round && (
-        <Panel
-          title={t('stats.round', {
-            number: round.number,
-            status: ts.has(round.status) ? ts(round.status) : round.status,
-          })}
-          actions={
-            <Link href={`/pit/rounds/${round.id}`} className="text-xs text-brass hover:underline">
-              {t('stats.detail')}
-            </Link>
-          }
-          bodyClass="p-3"
-        >
-          <PsCompact
-            view={readPsView(round.view)}
-            next={['BETTING', 'DEALING', 'COMPLETE'].includes(round.status) ? round.next : null}
-          />
-        </Panel>
+        <CurrentRoundPanel
+          round={round}
+          t={t}
+          compact={(next) => <PsCompact view={readPsView(round.view)} next={next} />}
+        />
       )}
       <ErrorAlert message={error ? t('stats.loadError', { error }) : null} />
       <Panel
@@ -174,21 +81,21 @@ export function PsTableStats({
         actions={loading ? <span className="text-xs text-gray-500">{t('stats.loading')}</span> : null}
         bodyClass="grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 xl:grid-cols-4"
       >
-        <Figure
+        <StatFigure
           testId="ps-stat-switch"
           label={t('stats.switch')}
           value={pct(rate(s.switched, s.boxes), 1)}
           detail={t('stats.switchDetail', { pairs: s.switched / 2, of: s.boxes / 2 })}
           expected={t('stats.simulatedRate', { rate: pct(R.simpleSwitchRate, 1) })}
         />
-        <Figure
+        <StatFigure
           testId="ps-stat-bet"
           label={t('stats.bet')}
           value={pct(rate(s.bet, s.boxes), 1)}
           detail={t('stats.betDetail', { bet: s.bet, boxes: s.boxes, timer: s.timedOut, insured: s.insured })}
           expected={t('stats.simulatedRate', { rate: pct(R.simpleBetRate, 1) })}
         />
-        <Figure
+        <StatFigure
           testId="ps-stat-buy"
           label={t('stats.buy')}
           value={pct(rate(s.bought, s.buyOffered), 1)}
@@ -199,7 +106,7 @@ export function PsTableStats({
           })}
           expected={t('stats.simulatedBuy', { rate: pct(R.simpleBuyRate, 1) })}
         />
-        <Figure
+        <StatFigure
           testId="ps-stat-qualify"
           label={t('stats.qualify')}
           value={`${pct(rate(s.qualified, s.qualifyKnown), 1)} · ${pct(rate(s.qualifiedAfterBuy, s.buyRounds), 1)}`}
@@ -231,19 +138,19 @@ export function PsTableStats({
                 <div className="font-semibold text-gray-100">{r.label}</div>
                 {r.reference && <div className="text-[11px] text-gray-500">{r.reference}</div>}
               </div>
-              <Cell label={t('stats.colStaked')}>{money(r.hold.staked)}</Cell>
-              <Cell label={t('stats.colPaid')}>{money(r.hold.paid)}</Cell>
-              <Cell label={t('stats.colHold')} field="hold" tone="text-gray-100">
+              <HoldCell label={t('stats.colStaked')}>{money(r.hold.staked)}</HoldCell>
+              <HoldCell label={t('stats.colPaid')}>{money(r.hold.paid)}</HoldCell>
+              <HoldCell label={t('stats.colHold')} field="hold" tone="text-gray-100">
                 {pct(r.hold.hold)}
                 {r.hold.se !== null && (
                   <span className="ml-1 text-[11px] text-gray-500 lg:ml-0 lg:block">
                     {t('stats.se', { se: pct(r.hold.se) })}
                   </span>
                 )}
-              </Cell>
-              <Cell label={t('stats.colExpected')} field="expected" tone="text-brass">
+              </HoldCell>
+              <HoldCell label={t('stats.colExpected')} field="expected" tone="text-brass">
                 {r.expected === null ? '—' : pct(r.expected, 4)}
-              </Cell>
+              </HoldCell>
             </div>
           ))}
         </div>
@@ -260,7 +167,7 @@ export function PsTableStats({
             </div>
           </div>
         )}
-        <p className="text-xs text-gray-500">{t('stats.spread', { rounds: all.rounds, max: MAX_ROUNDS })}</p>
+        <p className="text-xs text-gray-500">{t('stats.spread', { rounds: all.rounds, max: MAX_SETTLED_ROUNDS })}</p>
       </Panel>
     </div>
   );
