@@ -1,22 +1,14 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMoney } from '@/lib/i18n/money';
 import { paytableReturns } from '@/lib/games/high-card-flush/returns';
 import type { PlayerTableState } from '@/components/player/use-player-table';
+import { LimitsList, RulesSection } from '@/components/ui/rules-bits';
 import { hcfRules } from './player-format';
 
 type Table = NonNullable<PlayerTableState['table']>;
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section data-testid={testId} className="space-y-1.5">
-      <h3 className="text-xs font-semibold uppercase tracking-[0.2em] text-brass">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The High Card Flush rules and paytables of one table, in the player's language (RULES.md §HCF-1..§HCF-9,
@@ -37,11 +29,10 @@ export function HcfRulesPanel({ table }: { table: Table }) {
     format.number(x, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const odds = (p: number) => format.number(Math.round(1 / p), { maximumFractionDigits: 0 });
   const ratio = (x: readonly [number, number]) => `${x[0]}:${x[1]}`;
-  const limits = table.limits;
   const th = 'py-1 pr-2 text-left font-normal';
   return (
     <div data-testid="hcf-rules" className="space-y-4 text-sm leading-relaxed text-gray-200">
-      <Section title={t('play.title')}>
+      <RulesSection title={t('play.title')}>
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('play.deal')}</li>
           <li>{t('play.flush')}</li>
@@ -57,9 +48,9 @@ export function HcfRulesPanel({ table }: { table: Table }) {
           <li>{t('play.qualify')}</li>
           <li>{t('play.timer', { seconds: rules.decisionSeconds })}</li>
         </ul>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('dp.title')} testId="hcf-rules-dp">
+      <RulesSection title={t('dp.title')} testId="hcf-rules-dp">
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('dp.rotation', { min: money(rules.minBank), seconds: rules.offerSeconds })}</li>
           <li>{t('dp.keep')}</li>
@@ -71,9 +62,9 @@ export function HcfRulesPanel({ table }: { table: Table }) {
               : t('rake.text', { amount: money(rules.rakeAmount), who: t(`rake.mode.${rules.rakeMode}`) })}
           </li>
         </ul>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('flush.title')} testId="hcf-rules-flush">
+      <RulesSection title={t('flush.title')} testId="hcf-rules-flush">
         <p className="text-xs text-gray-400">{t('flush.rule')}</p>
         <table className="w-full font-mono text-xs">
           <thead className="text-[10px] uppercase tracking-wider text-gray-500">
@@ -98,9 +89,9 @@ export function HcfRulesPanel({ table }: { table: Table }) {
         <p data-testid="hcf-rules-flush-return" data-return={r.flushBonus.return} className="text-white">
           {t('return', { rtp: pct(r.flushBonus.return), edge: pct(1 - r.flushBonus.return) })}
         </p>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('straight.title')} testId="hcf-rules-straight">
+      <RulesSection title={t('straight.title')} testId="hcf-rules-straight">
         <p className="text-xs text-gray-400">{t('straight.rule')}</p>
         <table className="w-full font-mono text-xs">
           <thead className="text-[10px] uppercase tracking-wider text-gray-500">
@@ -128,34 +119,22 @@ export function HcfRulesPanel({ table }: { table: Table }) {
         <p className="text-xs text-gray-400">
           {t('straight.anteStrategy', { rtp: pct(r.straightFlushBonus.returnAnteStrategy) })}
         </p>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('ante.title')}>
+      <RulesSection title={t('ante.title')}>
         <p>{t('ante.edge', { edge: pct(-r.anteRaiseEvPerAnte) })}</p>
         <p className="text-xs text-gray-400">{t('exact')}</p>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('limits.title')} testId="hcf-rules-limits">
-        <dl className="space-y-1">
-          {Object.entries(limits.bets).map(([k, v]) => (
-            <div key={k} className="flex justify-between gap-3">
-              <dt className="text-gray-400">
-                {['ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS'].includes(k) ? tb(`bet.${k}`) : k}
-              </dt>
-              <dd className="whitespace-nowrap font-mono">
-                {money(v.min)} – {money(v.max)}
-              </dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-3 border-t border-line pt-1">
-            <dt className="text-gray-400">{t('limits.maxPayout')}</dt>
-            <dd data-testid="hcf-rules-max-payout" className="whitespace-nowrap font-mono">
-              {money(limits.maxPayoutPerRound)}
-            </dd>
-          </div>
-        </dl>
+      <RulesSection title={t('limits.title')} testId="hcf-rules-limits">
+        <LimitsList
+          limits={table.limits}
+          betLabel={(k) => (['ANTE', 'FLUSH_BONUS', 'STRAIGHT_FLUSH_BONUS'].includes(k) ? tb(`bet.${k}`) : k)}
+          maxPayoutLabel={t('limits.maxPayout')}
+          maxPayoutTestId="hcf-rules-max-payout"
+        />
         <p className="text-xs text-gray-400">{t('limits.cut')}</p>
-      </Section>
+      </RulesSection>
     </div>
   );
 }

@@ -1,24 +1,15 @@
 'use client';
 
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMoney } from '@/lib/i18n/money';
 import { bonusReturn } from '@/lib/games/poker-switch/exact-returns';
 import { DEFAULT_BET_PAYTABLE } from '@/lib/games/poker-switch/paytables';
 import type { PlayerTableState } from '@/components/player/use-player-table';
+import { LimitNote, LimitsList, PayTable, RulesSection } from '@/components/ui/rules-bits';
 import { psRules, ratioText } from './player-format';
 import { PS_BET_HANDS, PS_BONUS_HANDS } from './view';
 
 type Table = NonNullable<PlayerTableState['table']>;
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section data-testid={testId} className="space-y-1.5">
-      <h3 className="text-xs font-semibold uppercase tracking-[0.2em] text-brass">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 /** Published figures of the default Bet table (ps-design.md §6): the exact always-Bet return and a simulated strategy. */
 const ALWAYS_BET_EDGE = 0.324797;
@@ -35,7 +26,6 @@ const SWITCH_SIMPLE_SE = 0.001;
 export function PsRulesPanel({ table }: { table: Table }) {
   const t = useTranslations('games.poker-switch.rules');
   const tp = useTranslations('games.poker-switch.player');
-  const money = useMoney();
   const format = useFormatter();
   const rules = useMemo(() => psRules(table.rules), [table.rules]);
   const bonus = useMemo(() => bonusReturn(rules.bonusPaytable), [rules.bonusPaytable]);
@@ -45,12 +35,11 @@ export function PsRulesPanel({ table }: { table: Table }) {
   );
   const pct = (x: number, digits: number) =>
     format.number(x, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const limits = table.limits;
   const th = 'py-1 pr-2 text-left font-normal';
   const td = 'py-1 pr-2';
   return (
     <div data-testid="ps-rules" className="space-y-4 text-sm leading-relaxed text-gray-200">
-      <Section title={t('play.title')}>
+      <RulesSection title={t('play.title')}>
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('play.deck')}</li>
           <li data-testid="ps-rules-pairs" data-pairs={rules.boxPairs}>
@@ -65,9 +54,9 @@ export function PsRulesPanel({ table }: { table: Table }) {
             {t('play.timer', { seconds: rules.turnSeconds })}
           </li>
         </ul>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('qualify.title')} testId="ps-rules-qualify">
+      <RulesSection title={t('qualify.title')} testId="ps-rules-qualify">
         <p className="font-semibold text-white">{t('qualify.rule')}</p>
         <table className="w-full text-xs">
           <thead className="text-[10px] uppercase tracking-wider text-gray-500">
@@ -88,26 +77,20 @@ export function PsRulesPanel({ table }: { table: Table }) {
           </tbody>
         </table>
         <p className="text-xs text-gray-400">{t('qualify.fold')}</p>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('bet.title')} testId="ps-rules-bet">
+      <RulesSection title={t('bet.title')} testId="ps-rules-bet">
         <p className="text-xs text-gray-400">{t('bet.rule')}</p>
-        <table className="w-full font-mono text-xs">
-          <thead className="text-[10px] uppercase tracking-wider text-gray-500">
-            <tr>
-              <th className={th}>{t('col.hand')}</th>
-              <th className={`${th} text-right`}>{t('col.pays')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...PS_BET_HANDS].reverse().map((k) => (
-              <tr key={k} data-testid={`ps-rules-bet-${k}`} className="border-t border-line">
-                <td className={td}>{tp(`hands.${k}`)}</td>
-                <td className="py-1 text-right text-white">{ratioText(rules.betPaytable[k])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PayTable
+          hand={t('col.hand')}
+          pays={t('col.pays')}
+          rows={[...PS_BET_HANDS].reverse().map((k) => ({
+            key: k,
+            testId: `ps-rules-bet-${k}`,
+            hand: tp(`hands.${k}`),
+            pays: ratioText(rules.betPaytable[k]),
+          }))}
+        />
         <p className="text-xs text-gray-400">
           {defaultBet
             ? t('bet.return', {
@@ -117,40 +100,34 @@ export function PsRulesPanel({ table }: { table: Table }) {
               })
             : t('bet.returnOwn')}
         </p>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('bonus.title')} testId="ps-rules-bonus">
+      <RulesSection title={t('bonus.title')} testId="ps-rules-bonus">
         <p className="text-xs text-gray-400">{t('bonus.rule')}</p>
-        <table className="w-full font-mono text-xs">
-          <thead className="text-[10px] uppercase tracking-wider text-gray-500">
-            <tr>
-              <th className={th}>{t('col.hand')}</th>
-              <th className={`${th} text-right`}>{t('col.pays')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...PS_BONUS_HANDS].reverse().map((k) => (
-              <tr key={k} data-testid={`ps-rules-bonus-${k}`} className="border-t border-line">
-                <td className={td}>{tp(`hands.${k}`)}</td>
-                <td className="py-1 text-right text-white">{ratioText(rules.bonusPaytable[k])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PayTable
+          hand={t('col.hand')}
+          pays={t('col.pays')}
+          rows={[...PS_BONUS_HANDS].reverse().map((k) => ({
+            key: k,
+            testId: `ps-rules-bonus-${k}`,
+            hand: tp(`hands.${k}`),
+            pays: ratioText(rules.bonusPaytable[k]),
+          }))}
+        />
         <p data-testid="ps-rules-bonus-return" data-percent={bonus.percent} className="text-xs text-gray-400">
           {t('bonus.return', { percent: pct(bonus.percent / 100, 4) })}
         </p>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('insurance.title')} testId="ps-rules-insurance">
+      <RulesSection title={t('insurance.title')} testId="ps-rules-insurance">
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('insurance.when')}</li>
           <li>{t('insurance.range')}</li>
           <li>{t('insurance.settle')}</li>
         </ul>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('buy.title')} testId="ps-rules-buy">
+      <RulesSection title={t('buy.title')} testId="ps-rules-buy">
         <ul className="list-disc space-y-1 pl-5">
           <li>{t('buy.when')}</li>
           <li>{t('buy.draw')}</li>
@@ -159,35 +136,21 @@ export function PsRulesPanel({ table }: { table: Table }) {
             {t('buy.timer', { seconds: rules.buySeconds })}
           </li>
         </ul>
-      </Section>
+      </RulesSection>
 
-      <Section title={t('limits.title')} testId="ps-rules-limits">
-        <dl className="space-y-1">
-          {Object.entries(limits.bets).map(([k, v]) => (
-            <div key={k} className="flex justify-between gap-3">
-              <dt className="text-gray-400">{k === 'ANTE' || k === 'BONUS' ? tp(`bet.${k}`) : k}</dt>
-              <dd data-testid={`ps-rules-limit-${k}`} className="whitespace-nowrap font-mono">
-                {money(v.min)} – {money(v.max)}
-              </dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-3">
-            <dt className="text-gray-400">{tp('bet.BET')}</dt>
-            <dd className="text-right text-xs text-gray-300">{t('limits.bet')}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-gray-400">{tp('bet.SWITCH_FEE')}</dt>
-            <dd className="text-right text-xs text-gray-300">{t('limits.fee')}</dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-line pt-1">
-            <dt className="text-gray-400">{t('limits.maxPayout')}</dt>
-            <dd data-testid="ps-rules-max-payout" className="whitespace-nowrap font-mono">
-              {money(limits.maxPayoutPerRound)}
-            </dd>
-          </div>
-        </dl>
+      <RulesSection title={t('limits.title')} testId="ps-rules-limits">
+        <LimitsList
+          limits={table.limits}
+          betLabel={(k) => (k === 'ANTE' || k === 'BONUS' ? tp(`bet.${k}`) : k)}
+          testIdPrefix="ps-rules-limit-"
+          maxPayoutLabel={t('limits.maxPayout')}
+          maxPayoutTestId="ps-rules-max-payout"
+        >
+          <LimitNote label={tp('bet.BET')}>{t('limits.bet')}</LimitNote>
+          <LimitNote label={tp('bet.SWITCH_FEE')}>{t('limits.fee')}</LimitNote>
+        </LimitsList>
         <p className="text-xs text-gray-400">{t('limits.cut')}</p>
-      </Section>
+      </RulesSection>
     </div>
   );
 }
