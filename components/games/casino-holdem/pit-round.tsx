@@ -385,7 +385,14 @@ export function CheDecisionLog({ round }: { round: RoundDetail }) {
                     {shell.when(l.at, 'ms')}
                   </td>
                   <td className="whitespace-nowrap px-3 py-1.5 text-right font-mono text-xs text-gray-400">
-                    {l.afterMs === null ? '—' : t('log.after', { seconds: (l.afterMs / 1000).toFixed(1) })}
+                    {l.afterMs === null
+                      ? '—'
+                      : t('log.after', {
+                          seconds: (l.afterMs / 1000).toLocaleString(shell.locale, {
+                            minimumFractionDigits: 1,
+                            maximumFractionDigits: 1,
+                          }),
+                        })}
                   </td>
                   <td className="px-3 py-1.5 font-mono text-gray-300">{l.box}</td>
                   <td className="px-3 py-1.5">

@@ -237,7 +237,12 @@ function BoxDecisions({ lines, box }: { lines: DecisionLine[]; box: number }) {
           </span>
           {l.afterMs !== null && (
             <span className="font-mono text-gray-500">
-              {t('log.after', { seconds: (l.afterMs / 1000).toFixed(1) })}
+              {t('log.after', {
+                seconds: (l.afterMs / 1000).toLocaleString(shell.locale, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+              })}
             </span>
           )}
         </li>
@@ -401,7 +406,14 @@ export function PsDecisionLog({ round }: { round: RoundDetail }) {
                   {shell.when(l.at, 'ms')}
                 </td>
                 <td className="px-3 py-1.5 text-right font-mono text-xs whitespace-nowrap text-gray-400">
-                  {l.afterMs === null ? '—' : t('log.after', { seconds: (l.afterMs / 1000).toFixed(1) })}
+                  {l.afterMs === null
+                    ? '—'
+                    : t('log.after', {
+                        seconds: (l.afterMs / 1000).toLocaleString(shell.locale, {
+                          minimumFractionDigits: 1,
+                          maximumFractionDigits: 1,
+                        }),
+                      })}
                 </td>
                 <td className="px-3 py-1.5 font-mono whitespace-nowrap text-gray-300">
                   {l.box ? t('log.pairBox', { seat: l.seat, box: l.box }) : t('log.pair', { seat: l.seat })}
