@@ -14,6 +14,7 @@ import type {
   CheView,
   CheWindowView,
 } from '@/lib/games/casino-holdem/view';
+import { HAND_CATEGORIES } from '@/lib/games/poker';
 
 export type {
   CheAaBonusView,
@@ -26,19 +27,8 @@ export type {
   CheWindowView,
 };
 
-/** Hand categories, lowest first (lib/games/poker `HAND_CATEGORIES`). */
-export const CHE_HAND_CATEGORIES: readonly CheHandCategory[] = [
-  'HIGH_CARD',
-  'PAIR',
-  'TWO_PAIR',
-  'THREE_OF_A_KIND',
-  'STRAIGHT',
-  'FLUSH',
-  'FULL_HOUSE',
-  'FOUR_OF_A_KIND',
-  'STRAIGHT_FLUSH',
-  'ROYAL_FLUSH',
-];
+/** Hand categories, lowest first (lib/games/poker: its tables are built only on the first evaluation). */
+export const CHE_HAND_CATEGORIES: readonly CheHandCategory[] = HAND_CATEGORIES;
 
 const PHASES: readonly CheView['phase'][] = ['BETTING', 'DEAL', 'CALLS', 'TURN_RIVER', 'COMPLETE'];
 

@@ -15,50 +15,20 @@ import type {
   PsResult,
   PsView,
 } from '@/lib/games/poker-switch/view';
-import type { BetHand, BonusHand } from '@/lib/games/poker-switch/paytables';
-import type { HandCategory } from '@/lib/games/poker';
+import { BET_HANDS, BONUS_HANDS, type BetHand, type BonusHand } from '@/lib/games/poker-switch/paytables';
+import { HAND_CATEGORIES, type HandCategory } from '@/lib/games/poker';
 import type { Card } from '@/lib/games/cards';
 
 export type { PsBoxResult, PsBoxView, PsDealerView, PsHandView, PsNext, PsOutcome, PsPairView, PsResult, PsView };
 
-/** Hand categories, lowest first (lib/games/poker `HAND_CATEGORIES`). */
-export const PS_HAND_CATEGORIES: readonly HandCategory[] = [
-  'HIGH_CARD',
-  'PAIR',
-  'TWO_PAIR',
-  'THREE_OF_A_KIND',
-  'STRAIGHT',
-  'FLUSH',
-  'FULL_HOUSE',
-  'FOUR_OF_A_KIND',
-  'STRAIGHT_FLUSH',
-  'ROYAL_FLUSH',
-];
+/** Hand categories, lowest first (lib/games/poker: its tables are built only on the first evaluation). */
+export const PS_HAND_CATEGORIES: readonly HandCategory[] = HAND_CATEGORIES;
 
-/** The Bet table's rows, lowest first (lib/games/poker-switch/paytables `BET_HANDS`, §PS-8). */
-export const PS_BET_HANDS: readonly BetHand[] = [
-  'ACE_KING',
-  'PAIR',
-  'TWO_PAIR',
-  'THREE_OF_A_KIND',
-  'STRAIGHT',
-  'FLUSH',
-  'FULL_HOUSE',
-  'FOUR_OF_A_KIND',
-  'STRAIGHT_FLUSH',
-  'ROYAL_FLUSH',
-];
+/** The Bet table's rows, lowest first (§PS-8). */
+export const PS_BET_HANDS: readonly BetHand[] = BET_HANDS;
 
-/** The Bonus table's rows, lowest first (`BONUS_HANDS`, §PS-7). */
-export const PS_BONUS_HANDS: readonly BonusHand[] = [
-  'THREE_OF_A_KIND',
-  'STRAIGHT',
-  'FLUSH',
-  'FULL_HOUSE',
-  'FOUR_OF_A_KIND',
-  'STRAIGHT_FLUSH',
-  'ROYAL_FLUSH',
-];
+/** The Bonus table's rows, lowest first (§PS-7). */
+export const PS_BONUS_HANDS: readonly BonusHand[] = BONUS_HANDS;
 
 const PHASES: readonly PsPhase[] = ['BETTING', 'DEAL', 'TURNS', 'BUY', 'REPLACE', 'COMPLETE'];
 const OUTCOMES: readonly PsOutcome[] = ['FOLD', 'WIN', 'TIE', 'LOSE', 'NO_GAME'];

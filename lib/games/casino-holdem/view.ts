@@ -6,19 +6,10 @@
  * many are on the felt and `dealerHand` is null. Types only: the client imports them with
  * `import type`.
  */
+import type { HandCategory } from '../poker';
 
 /** Hand categories, lowest first (lib/games/poker). */
-export type CheHandCategory =
-  | 'HIGH_CARD'
-  | 'PAIR'
-  | 'TWO_PAIR'
-  | 'THREE_OF_A_KIND'
-  | 'STRAIGHT'
-  | 'FLUSH'
-  | 'FULL_HOUSE'
-  | 'FOUR_OF_A_KIND'
-  | 'STRAIGHT_FLUSH'
-  | 'ROYAL_FLUSH';
+export type CheHandCategory = HandCategory;
 
 /** A named poker hand: its category and the five cards that make it, in ranking order (pair first, then kickers). */
 export interface CheHandView {
