@@ -144,6 +144,8 @@ export interface PlayerGame {
   repeatBlocked?: boolean;
   /** The table limits' label of a bet key in the player's language (null: the UI's `limitLabel`, else the key). */
   limitLabel?: (key: string) => string | null;
+  /** The table limits' label of the maximum payout in the player's language (absent: "Max payout per round", §C-6). */
+  maxPayoutLabel?: string;
 }
 
 export interface PlayerUi {

@@ -46,9 +46,11 @@ export function resultSummary(w: ShellWords, game: string, result: Record<string
   return gameUi(game)?.pit?.resultSummary(result, w.game(game)) ?? JSON.stringify(result);
 }
 
-/** A bet's type with the numbers it covers (inside bets, dozen, column) or its seat (seated games). */
+/** A bet's type with the numbers it covers (inside bets, dozen, column), its box or its seat (seated games). */
 export function betLabel(w: ConsoleWords, type: string, spec: Record<string, unknown> | null | undefined): string {
   const t = w.t;
+  // A game whose seat holds several boxes (a pair) names the box the bet is on.
+  if (typeof spec?.box === 'number') return t('bet.box', { type, box: spec.box });
   if (typeof spec?.seat === 'number') {
     if (type === 'BET_BEHIND')
       return t(spec.followDoublesAndSplits === true ? 'bet.behindFollows' : 'bet.behind', { seat: spec.seat });

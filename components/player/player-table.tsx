@@ -478,7 +478,7 @@ function PlayerTableBody({
                 </div>
               ))}
               <div className="mt-2 flex justify-between gap-3 border-t border-line pt-2">
-                <dt className="text-gray-400">{t('maxPayout')}</dt>
+                <dt className="text-gray-400">{g.maxPayoutLabel ?? t('maxPayout')}</dt>
                 <dd className="font-mono text-gray-200">{money(table.limits.maxPayoutPerRound)}</dd>
               </div>
             </dl>

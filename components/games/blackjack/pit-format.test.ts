@@ -235,6 +235,9 @@ describe('general words for blackjack', () => {
       'BET_BEHIND seat 2 (follows)',
     );
     expect(betLabel(en.shell, 'STRAIGHT', { numbers: [17] })).toBe('STRAIGHT 17');
+    // A seat of several boxes (a pair) names the box.
+    expect(betLabel(en.shell, 'ANTE', { seat: 3, box: 6 })).toBe('ANTE box 6');
+    expect(betLabel(cs.shell, 'ANTE', { seat: 3, box: 5 })).toBe('ANTE box 5');
   });
   it('says the same in Czech', () => {
     expect(eventWords(cs, 'CARD', { card: '8S', to: 'seat', seat: 2, hand: 1, position: 1 })).toBe(

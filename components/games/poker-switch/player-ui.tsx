@@ -55,6 +55,8 @@ export const pokerSwitchPlayer: PlayerUi = {
         ) : null,
       repeatBlocked: ps.my.pairs.length === 0,
       limitLabel: (key) => (key in LIMIT_LABEL ? t(`limit.${key}`, { name: t(`bet.${key}`) }) : null),
+      // §PS-9: the maximum payout caps each box (main game and Bonus apart), not a player's round.
+      maxPayoutLabel: t('limit.maxPayout'),
     };
   },
   resultsByShoe: false,

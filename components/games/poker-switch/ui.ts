@@ -11,7 +11,7 @@ export const pokerSwitchUi: GameUi = {
   label: 'Poker Switch',
   seated: true,
   shoe: false,
-  lobby: { icon: '♥', range: { key: 'ANTE', label: 'Ante' }, Recent: PokerSwitchRecent },
+  lobby: { icon: '⇄', range: { key: 'ANTE', label: 'Ante' }, Recent: PokerSwitchRecent },
   dealer: pokerSwitchDealer,
   player: pokerSwitchPlayer,
   pit: pokerSwitchPit,
