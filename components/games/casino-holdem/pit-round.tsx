@@ -13,6 +13,7 @@ import { ClockIcon, DecisionTimer } from '@/components/games/blackjack/pit-table
 import type { Translate } from '@/lib/i18n/money';
 import { categoryName, handText, readCheNext, readCheView, type CheNext, type CheView } from './console-read';
 import { cheNextWords, decisionLines, pendingBoxes, placeWords } from './pit-format';
+import { RawState, replayedView } from '@/components/pit/replay-bits';
 
 type Bet = RoundDetail['bets'][number];
 type NextLike = Record<string, unknown> | null | undefined;
@@ -449,27 +450,11 @@ export function CheDecisionLog({ round }: { round: RoundDetail }) {
   );
 }
 
-/** The view of a replayed state (the module's own `view`, so the replay reads like the live round), or null. */
-function viewOfState(state: unknown): CheView | null {
-  try {
-    const v = casinoHoldemModule.view(
-      state as Parameters<typeof casinoHoldemModule.view>[0],
-      casinoHoldemModule.defaultRules,
-    ).view;
-    return readCheView(v);
-  } catch {
-    return null;
-  }
-}
-
 /** A replayed step: the felt as it stood, and the boxes' decisions so far. */
 export function CheReplayView({ state, next }: { state: unknown; next: NextLike }) {
   const t = useTranslations('games.casino-holdem.pit') as unknown as Translate;
-  const view = viewOfState(state);
-  if (!view)
-    return (
-      <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>
-    );
+  const view = replayedView(casinoHoldemModule, state, readCheView);
+  if (!view) return <RawState state={state} />;
   return (
     <div className="space-y-2" data-testid="replay-che" data-phase={view.phase}>
       <CheFelt view={view} next={readCheNext(next)} live={false} />

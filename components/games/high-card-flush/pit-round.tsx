@@ -24,6 +24,7 @@ import { nextWords } from '@/components/pit/format';
 import { Money } from '@/components/ui/back-office';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
+import { RawState, replayedView } from '@/components/pit/replay-bits';
 
 type Bet = RoundDetail['bets'][number];
 type NextLike = Record<string, unknown> | null | undefined;
@@ -602,28 +603,12 @@ function HandCard({
   );
 }
 
-/** The view of a replayed state (the module's own `view`, so the replay reads like the live round), or null. */
-function viewOfState(state: unknown): HcfView | null {
-  try {
-    const v = highCardFlushModule.view(
-      state as Parameters<typeof highCardFlushModule.view>[0],
-      highCardFlushModule.defaultRules,
-    ).view;
-    return readHcfView(v);
-  } catch {
-    return null;
-  }
-}
-
 /** A replayed step of a High Card Flush round: the rotation, the bank's hand and every hand with its decision. */
 export function HcfReplayView({ state, next }: { state: unknown; next: NextLike }) {
   const t = useTranslations('games.high-card-flush.pit');
   const tt = t as unknown as Translate;
-  const view = viewOfState(state);
-  if (!view)
-    return (
-      <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>
-    );
+  const view = replayedView(highCardFlushModule, state, readHcfView);
+  if (!view) return <RawState state={state} />;
   const expectingBank = cardExpectedAt(next, view.house ? 'dealer' : 'dp', view.dpSeat ?? undefined);
   return (
     <div className="space-y-2" data-testid="replay-hcf" data-phase={view.phase}>

@@ -21,6 +21,7 @@ import {
   type PsView,
 } from './console-read';
 import { decisionLines, decisionWords, psNextWords, type DecisionLine } from './pit-format';
+import { RawState, replayedView } from '@/components/pit/replay-bits';
 
 /**
  * The Poker Switch round for the pit (RULES.md §PS): the dealer's hand with the buy's discard and replacement
@@ -453,27 +454,11 @@ export function PsDecisionLog({ round }: { round: RoundDetail }) {
   );
 }
 
-/** The view of a replayed state (the module's own `view`, so the replay reads like the live round), or null. */
-function viewOfState(state: unknown): PsView | null {
-  try {
-    const v = pokerSwitchModule.view(
-      state as Parameters<typeof pokerSwitchModule.view>[0],
-      pokerSwitchModule.defaultRules,
-    ).view;
-    return readPsView(v);
-  } catch {
-    return null;
-  }
-}
-
 /** A replayed step: the dealer, and each box's cards and decisions as they stood. */
 export function PsReplayView({ state, next }: { state: unknown; next: NextLike }) {
   const t = useTranslations('games.poker-switch.pit') as unknown as T;
-  const view = viewOfState(state);
-  if (!view)
-    return (
-      <pre className="overflow-x-auto rounded bg-ink p-2 text-xs text-gray-300">{JSON.stringify(state, null, 2)}</pre>
-    );
+  const view = replayedView(pokerSwitchModule, state, readPsView);
+  if (!view) return <RawState state={state} />;
   const n = readPsNext(next);
   return (
     <div className="space-y-2" data-testid="replay-ps" data-phase={view.phase}>
