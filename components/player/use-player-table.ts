@@ -377,19 +377,19 @@ export function usePlayerTable(tableId: string) {
     }
   }, [lastBets, place, mySeatRef, mySeatsRef]);
 
-  const { applySeats } = feed;
+  const { requestSeats } = feed;
   /** Seated games: take a free seat (`POST /api/tables/:id/seats`); `dpOptIn` to be offered the DP seat (§HCF-7). */
   const takeSeat = useCallback(
     async (seat: number, opts: { dpOptIn?: boolean } = {}): Promise<boolean> =>
       (await attempt(async () => {
-        applySeats(
-          await api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, {
+        await requestSeats(() =>
+          api<SeatBoard>('POST', `/api/tables/${tableId}/seats`, {
             seat,
             ...(opts.dpOptIn !== undefined ? { dpOptIn: opts.dpOptIn } : {}),
           }),
         );
       })) === null,
-    [tableId, applySeats, attempt],
+    [tableId, requestSeats, attempt],
   );
 
   /** Seated games: leave one's seat, or the one named of several (refused with SEAT_IN_PLAY while its bet plays). */
@@ -399,11 +399,11 @@ export function usePlayerTable(tableId: string) {
       if (seat === null || !mySeatsRef.current.includes(seat)) return false;
       return (
         (await attempt(async () => {
-          applySeats(await api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
+          await requestSeats(() => api<SeatBoard>('DELETE', `/api/tables/${tableId}/seats/${seat}`));
         })) === null
       );
     },
-    [tableId, applySeats, attempt, mySeatRef, mySeatsRef],
+    [tableId, requestSeats, attempt, mySeatRef, mySeatsRef],
   );
 
   const roundBets = useMemo(() => bets.filter((b) => b.roundId === roundId && LIVE(b)), [bets, roundId]);

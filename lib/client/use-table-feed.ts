@@ -94,6 +94,7 @@ export interface TableFeed {
   seats: SeatBoard | null;
   /** Applies a seat board the API returned (taking or leaving a seat) before its `table:seats` event arrives. */
   applySeats: (board: SeatBoard) => void;
+  requestSeats: (request: () => Promise<SeatBoard>) => Promise<void>;
 }
 
 /**
@@ -130,6 +131,17 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   const applySeats = (board: SeatBoard) => {
     seatsStamp.current += 1;
     setSeats(board);
+  };
+
+  /**
+   * The seat board a request answers (taking or leaving a seat): applied unless a newer board (a
+   * `table:seats` event, e.g. another player taking a seat) came in while the request was on its way,
+   * which the answer would roll back; the request's own event follows its commit either way.
+   */
+  const requestSeats = async (request: () => Promise<SeatBoard>): Promise<void> => {
+    const stamp = ++seatsStamp.current;
+    const board = await request();
+    if (stamp === seatsStamp.current) setSeats(board);
   };
 
   const sendJoin = (join: JoinRequest | null) => {
@@ -199,5 +211,5 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   }, [tableId]);
 
   const link = connected ? 'live' : everConnected ? 'lost' : 'connecting';
-  return { table, round, connected, link, lastEvent, reload, error, seats, applySeats };
+  return { table, round, connected, link, lastEvent, reload, error, seats, applySeats, requestSeats };
 }
