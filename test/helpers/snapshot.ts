@@ -10,7 +10,8 @@ export async function dbSnapshot(): Promise<string> {
     `SELECT 'User' t, count(*) n FROM "User" UNION ALL SELECT 'Round', count(*) FROM "Round" UNION ALL SELECT 'RoundEvent', count(*) FROM "RoundEvent"
      UNION ALL SELECT 'Bet', count(*) FROM "Bet" UNION ALL SELECT 'LedgerEntry', count(*) FROM "LedgerEntry" UNION ALL SELECT 'LedgerTransaction', count(*) FROM "LedgerTransaction"
      UNION ALL SELECT 'TableEvent', count(*) FROM "TableEvent" UNION ALL SELECT 'Shoe', count(*) FROM "Shoe" UNION ALL SELECT 'GameTable', count(*) FROM "GameTable"
-     UNION ALL SELECT 'IdempotencyKey', count(*) FROM "IdempotencyKey" UNION ALL SELECT 'AuditLog', count(*) FROM "AuditLog" UNION ALL SELECT 'Seat', count(*) FROM "Seat"`,
+     UNION ALL SELECT 'IdempotencyKey', count(*) FROM "IdempotencyKey" UNION ALL SELECT 'AuditLog', count(*) FROM "AuditLog" UNION ALL SELECT 'Seat', count(*) FROM "Seat"
+     ORDER BY t`,
   );
   const accounts = await d.ledgerAccount.findMany({ orderBy: { id: 'asc' }, select: { id: true, balance: true } });
   const rounds = await d.round.findMany({
