@@ -14,6 +14,8 @@ import {
   type CheResultView,
 } from './console-read';
 
+export { secondsLeft } from '@/components/ui/seconds-left';
+
 /**
  * The target of the next card in the deal order of §CHE-1 (player 1, dealer 1, player 2, dealer 2,
  * flop 1-3, then after the call window turn and river): `Player card 2`, `Dealer card 1`, `Flop 3`,
@@ -137,12 +139,4 @@ export function resultBadge(
   if (r.winner === 'DEALER') return { label: 'D', tone: 'dealer', qualifies: r.dealerQualifies };
   if (r.winner === 'TIE') return { label: 'T', tone: 'tie', qualifies: r.dealerQualifies };
   return { label: '?', tone: 'none', qualifies: r.dealerQualifies };
-}
-
-/** Whole seconds left until `deadline` (ISO), never below 0; null without a deadline. */
-export function secondsLeft(deadline: string | null | undefined, now: number): number | null {
-  if (!deadline) return null;
-  const at = Date.parse(deadline);
-  if (!Number.isFinite(at)) return null;
-  return Math.max(0, Math.ceil((at - now) / 1000));
 }

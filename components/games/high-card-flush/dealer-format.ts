@@ -17,6 +17,8 @@ import {
 import type { Money, Translate } from '@/lib/i18n/money';
 import { HAND_SIZE } from '@/lib/games/high-card-flush/engine';
 
+export { secondsLeft } from '@/components/ui/seconds-left';
+
 /** Cards in every hand (RULES.md §HCF-1). */
 export const HCF_HAND_SIZE = HAND_SIZE;
 
@@ -152,14 +154,6 @@ export function dpText(t: Translate, money: Money, view: HcfView, board: SeatNam
   if (!r.dp) return t('dp.house');
   const who = seatLabel(t, r.dp.seat, usernameOf(board, r.dp.seat, r.dp.userId), 'seat');
   return t('dp.seat', { who, bank: money(r.dp.bank) });
-}
-
-/** Whole seconds left until `deadline` (ISO), never below 0; null without a deadline. */
-export function secondsLeft(deadline: string | null | undefined, now: number): number | null {
-  if (!deadline) return null;
-  const t = Date.parse(deadline);
-  if (!Number.isFinite(t)) return null;
-  return Math.max(0, Math.ceil((t - now) / 1000));
 }
 
 // ---------------------------------------------------------------------------------------------

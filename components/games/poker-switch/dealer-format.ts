@@ -20,6 +20,8 @@ import {
   type PsResult,
 } from './console-read';
 
+export { secondsLeft } from '@/components/ui/seconds-left';
+
 /** A seat board's names (the seat = the pair, §PS-0). */
 export interface PairNames {
   seats: readonly { seat: number; username?: string | null }[];
@@ -179,12 +181,4 @@ export function resultBadge(raw: unknown): { label: string; qualifies: boolean |
   if (r.noAction || !r.dealer) return { label: '—', qualifies: null, bought: false };
   const bought = !!r.dealer.buy;
   return { label: r.dealer.qualifies ? 'Q' : bought ? 'B' : 'NQ', qualifies: r.dealer.qualifies, bought };
-}
-
-/** Whole seconds left until `deadline` (ISO), never below 0; null without a deadline. */
-export function secondsLeft(deadline: string | null | undefined, now: number): number | null {
-  if (!deadline) return null;
-  const at = Date.parse(deadline);
-  if (!Number.isFinite(at)) return null;
-  return Math.max(0, Math.ceil((at - now) / 1000));
 }
