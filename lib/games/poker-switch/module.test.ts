@@ -69,6 +69,13 @@ describe('bets (RULES.md §PS-0, §PS-1, §PS-7)', () => {
     });
     expect(anteRefusal({ type: 'ANTE', spec: { box: 2, seat: 1 } }, 1000, mine)).toBeNull();
     expect(anteRefusal({ type: 'ANTE', spec: { box: 3, seat: 2 } }, 1500, mine)).toBeNull();
+    // A Bonus goes with its own box's Ante (an Ante on box 1 does not carry a Bonus on box 2 or 4).
+    expect(anteRefusal({ type: 'BONUS', spec: { box: 1, seat: 1 } }, 500, mine)).toBeNull();
+    for (const box of [2, 4])
+      expect(anteRefusal({ type: 'BONUS', spec: { box, seat: Math.ceil(box / 2) } }, 500, mine)).toMatchObject({
+        code: 'MAIN_BET_REQUIRED',
+        kind: 'rule',
+      });
   });
 });
 
