@@ -5,6 +5,7 @@ import { isRuleError } from '@/lib/games/types';
 import { walletAccountId } from '@/lib/ledger/accounts';
 import { balanceOf } from '@/lib/ledger/post-transaction';
 import { takeStake } from '@/lib/ledger/take-stake';
+import { companionRefusal } from '@/lib/bets/bet-requires';
 import { lockRound } from '@/lib/rounds/load-round';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
@@ -121,13 +122,6 @@ export async function placeBet(
       select: { type: true, spec: true, amount: true },
     });
     const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot);
-    // A bet that goes only with another of the player's (an AA Bonus with an Ante, §CHE-2).
-    const needs = mod.betRequires?.[shape.type];
-    if (needs && !mine.some((b) => b.type === needs))
-      throw new AppError(
-        'MAIN_BET_REQUIRED',
-        `A ${shape.type} bet goes with a ${needs} bet: place the ${needs} first.`,
-      ).with({ type: shape.type, needs });
     if (mod.seatCount) {
       await checkSeatedBet(
         tx,
@@ -146,12 +140,12 @@ export async function placeBet(
           `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`,
         );
     }
+    const minePlain = mine.map((b) => ({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }));
+    // A bet that goes only with another of the player's on its spot (an AA Bonus with an Ante, a box's Bonus with its Ante).
+    const missing = companionRefusal(mod, shape, minePlain);
+    if (missing) throw fromRuleError(missing).with({ type: shape.type, needs: mod.betRequires![shape.type]! });
     // The game's own check against the player's bets of the round (a Poker Switch pair's equal Antes, §PS-1).
-    const own = mod.betRefusal?.(
-      shape,
-      amount,
-      mine.map((b) => ({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount })),
-    );
+    const own = mod.betRefusal?.(shape, amount, minePlain);
     if (own) throw fromRuleError(own);
     const already = onSpot.reduce((s, b) => s + b.amount, 0);
     if (already + amount > limit.max) {

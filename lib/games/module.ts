@@ -338,10 +338,11 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
    */
   beginPlay?(bets: GameBet[], rules: R, limits?: Limits): A;
   /**
-   * Bet types that need another bet of the same player in the round (Casino Hold'em: an AA Bonus only
-   * with an Ante, §CHE-2): `{AA_BONUS: 'ANTE'}`. A bet of the key's type is refused (422
-   * MAIN_BET_REQUIRED) while the player has no OPEN bet of the value's type; one whose companion was
-   * cancelled is for `returnedAtClose` to hand back.
+   * Bet types that need another bet of the same player in the round, on the same spot (Casino Hold'em:
+   * an AA Bonus only with an Ante, §CHE-2: `{AA_BONUS: 'ANTE'}`; Poker Switch: a box's Bonus with that
+   * box's Ante, §PS-7). A bet of the key's type is refused (422 MAIN_BET_REQUIRED) while the player has
+   * no OPEN bet of the value's type whose `spotKey` is that of the value's type with this bet's spec
+   * (lib/bets/bet-requires.ts); one whose companion was cancelled is for `returnedAtClose` to hand back.
    */
   betRequires?: Readonly<Record<string, string>>;
   /**

@@ -17,6 +17,8 @@ export interface RuleCodeRegistry {
   INVALID_CARD: true;
   /** A card that has come out of the shoe `decks` times already (§C-2). */
   CARD_NOT_IN_SHOE: true;
+  /** A bet placed without the bet it goes with (`GameModule.betRequires`, lib/bets/bet-requires.ts). */
+  MAIN_BET_REQUIRED: true;
 }
 
 /** Every code an engine may refuse with. */

@@ -29,7 +29,6 @@ export const PS_SHARED_CODES = [
   'INVALID_SEAT',
   'INVALID_SEATS',
   'INVALID_STATE',
-  'MAIN_BET_REQUIRED',
   'NOTHING_TO_UNDO',
   'NOT_YOUR_SEAT',
   'NOT_YOUR_TURN',
@@ -56,6 +55,5 @@ export type PsRuleCode = (typeof PS_SHARED_CODES)[number] | PsOwnCode;
 export const PS_RULE_CODES: readonly PsRuleCode[] = [...PS_SHARED_CODES, ...PS_OWN_CODES];
 
 declare module '../types' {
-  // MAIN_BET_REQUIRED (422, lib/errors.ts): a Bonus on a box without its Ante (module.ts anteRefusal).
-  interface RuleCodeRegistry extends Record<PsOwnCode | 'MAIN_BET_REQUIRED', true> {}
+  interface RuleCodeRegistry extends Record<PsOwnCode, true> {}
 }

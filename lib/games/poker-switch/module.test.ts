@@ -4,6 +4,7 @@ import { decodeCommonAction, type GameBet, type RoundAction } from '../module';
 import { isRuleError, type GameEvent } from '../types';
 import { DEFAULT_PS_RULES, parsePokerSwitchRules, type PokerSwitchRules } from './rules';
 import { anteRefusal, pokerSwitchModule as mod } from './module';
+import { companionRefusal } from '@/lib/bets/bet-requires';
 import type { PokerSwitchState, PsRoundAction } from './engine';
 import { cardsOf, decide, inDealOrder } from './testing';
 
@@ -69,10 +70,11 @@ describe('bets (RULES.md §PS-0, §PS-1, §PS-7)', () => {
     });
     expect(anteRefusal({ type: 'ANTE', spec: { box: 2, seat: 1 } }, 1000, mine)).toBeNull();
     expect(anteRefusal({ type: 'ANTE', spec: { box: 3, seat: 2 } }, 1500, mine)).toBeNull();
-    // A Bonus goes with its own box's Ante (an Ante on box 1 does not carry a Bonus on box 2 or 4).
-    expect(anteRefusal({ type: 'BONUS', spec: { box: 1, seat: 1 } }, 500, mine)).toBeNull();
+    // A Bonus goes with its own box's Ante (an Ante on box 1 does not carry a Bonus on box 2 or 4): the generic
+    // betRequires check on the module's spot (`BONUS:box` → `ANTE:box`).
+    expect(companionRefusal(mod, { type: 'BONUS', spec: { box: 1, seat: 1 } }, mine)).toBeNull();
     for (const box of [2, 4])
-      expect(anteRefusal({ type: 'BONUS', spec: { box, seat: Math.ceil(box / 2) } }, 500, mine)).toMatchObject({
+      expect(companionRefusal(mod, { type: 'BONUS', spec: { box, seat: Math.ceil(box / 2) } }, mine)).toMatchObject({
         code: 'MAIN_BET_REQUIRED',
         kind: 'rule',
       });

@@ -80,8 +80,8 @@ function pairPlays(box: number, bets: readonly GameBet[]): boolean {
 
 /**
  * §PS-1 at bet time (the module's `betRefusal`): an Ante must equal an Ante already on the other box
- * of its pair (ANTES_UNEQUAL); a Bonus needs an Ante on its own box (MAIN_BET_REQUIRED). `mine`: the
- * player's OPEN bets of the round.
+ * of its pair (ANTES_UNEQUAL). (A Bonus needs an Ante on its own box: `betRequires` on this module's spots,
+ * lib/bets/bet-requires.ts.) `mine`: the player's OPEN bets of the round.
  */
 export function anteRefusal(
   bet: { type: string; spec: Record<string, unknown> },
@@ -89,16 +89,6 @@ export function anteRefusal(
   mine: readonly { type: string; spec: Record<string, unknown>; amount: number }[],
 ) {
   const box = boxOf(bet);
-  // §PS-1, §PS-7: a box's Bonus goes with that box's Ante (the generic betRequires accepts an Ante on any
-  // of the player's boxes; a Bonus on a box without one would only be returned at close).
-  if (bet.type === 'BONUS')
-    return mine.some((b) => b.type === 'ANTE' && boxOf(b) === box)
-      ? null
-      : ruleError(
-          'rule',
-          'MAIN_BET_REQUIRED',
-          `box ${box} has no Ante: place its Ante before its Bonus (RULES.md §PS-7)`,
-        );
   if (bet.type !== 'ANTE') return null;
   const partner = box % 2 === 1 ? box + 1 : box - 1;
   const other = mine.find((b) => b.type === 'ANTE' && boxOf(b) === partner);
