@@ -24,6 +24,8 @@ export interface Metrics {
   tickerLag: client.Histogram;
   /** 1 while this node holds the ticker's leadership (Postgres advisory lock), else 0. */
   tickerLeader: client.Gauge;
+  /** Ticker job runs that threw (logged; the job runs again at its next interval), by job name. */
+  tickerFailures: client.Counter<'job'>;
   /** Rows removed by the retention jobs, by kind (`idempotency_key`, `table_event`). */
   retentionRemoved: client.Counter<'kind'>;
 }
@@ -82,6 +84,12 @@ function create(): Metrics {
     tickerLeader: new client.Gauge({
       name: 'croupier_ticker_leader',
       help: '1 while this node runs the countdown ticker (holds the Postgres advisory lock).',
+      registers: [registry],
+    }),
+    tickerFailures: new client.Counter({
+      name: 'croupier_ticker_failures_total',
+      help: 'Ticker job runs that threw, by job (each is logged; the job runs again at its next interval).',
+      labelNames: ['job'] as const,
       registers: [registry],
     }),
     retentionRemoved: new client.Counter({
