@@ -5,6 +5,8 @@ import { principalOf, requireRole, type Principal } from '@/lib/auth/principal';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { logger } from '@/lib/log';
 import { crossSiteReason } from '@/lib/http/security';
+import { REQUEST_ID_HEADER } from '@/lib/http/request-id';
+import { observeRequest, routePattern } from '@/lib/metrics/http';
 
 export interface RouteContext<B, P> {
   req: Request;
@@ -32,11 +34,14 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
   });
 }
 
-/** Maps anything thrown to the contract's error shape (one place for codes → statuses, lib/errors.ts). */
-export function errorResponse(e: unknown): Response {
+/**
+ * Maps anything thrown to the contract's error shape (one place for codes → statuses, lib/errors.ts); anything
+ * not an AppError is logged (with the request's id when `req` is given) and answered 500 INTERNAL_ERROR.
+ */
+export function errorResponse(e: unknown, req?: Request): Response {
   if (e instanceof IdempotentReplay) return json(e.body, e.status);
   if (e instanceof AppError) return json(errorBody(e), e.status, e.headers);
-  logger.error({ err: e }, 'unhandled error');
+  logger.error({ err: e, reqId: req?.headers.get(REQUEST_ID_HEADER) ?? undefined }, 'unhandled error');
   return json(
     errorBody(new AppError('INTERNAL_ERROR', 'Something went wrong on the server; nothing was changed.')),
     500,
@@ -59,7 +64,7 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
   opts: RouteOptions<B>,
   fn: (ctx: RouteContext<B, P>) => Promise<unknown>,
 ): (req: Request, ctx: { params: Promise<P> }) => Promise<Response> {
-  return async (req, routeCtx) => {
+  const handle = async (req: Request, routeCtx: { params: Promise<P> }): Promise<Response> => {
     try {
       // A browser mutation from another site (CSRF: the victim's cookie rides along) is refused before anything
       // is read or done; bearer-token clients carry no ambient credential and are not checked.
@@ -122,8 +127,16 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
       if (result instanceof Response) return result;
       return json(result, status);
     } catch (e) {
-      return errorResponse(e);
+      return errorResponse(e, req);
     }
+  };
+  // Every answer is measured by its route pattern (`/api/rounds/[id]/bets`), never the raw path (no ids as labels).
+  return async (req, routeCtx) => {
+    const started = performance.now();
+    const res = await handle(req, routeCtx);
+    const params = await Promise.resolve(routeCtx?.params).catch(() => undefined);
+    observeRequest(req.method, routePattern(new URL(req.url).pathname, params ?? {}), res.status, started);
+    return res;
   };
 }
 

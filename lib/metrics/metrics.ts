@@ -31,6 +31,14 @@ export interface Metrics {
 }
 
 const KEY = Symbol.for('croupier.metrics');
+/** lib/realtime/hub.ts's globalThis key (read here, not imported: the hub imports these metrics). */
+const HUB_KEY = Symbol.for('croupier.realtime');
+
+/** Engine.io clients connected to this node's socket.io server (0 before server.ts attached one). */
+function connectedSockets(): number {
+  const hub = (globalThis as { [HUB_KEY]?: { io?: { engine?: { clientsCount?: number } } } })[HUB_KEY];
+  return hub?.io?.engine?.clientsCount ?? 0;
+}
 
 function create(): Metrics {
   const registry = new client.Registry();
@@ -68,6 +76,10 @@ function create(): Metrics {
       name: 'croupier_sockets',
       help: 'socket.io sockets connected to this node.',
       registers: [registry],
+      // Read at each scrape from the socket.io server the hub holds (lib/realtime/hub.ts attachIo); none: 0.
+      collect() {
+        this.set(connectedSockets());
+      },
     }),
     fanoutDelay: new client.Histogram({
       name: 'croupier_fanout_delay_seconds',

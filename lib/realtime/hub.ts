@@ -6,6 +6,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@/lib/realtime/events';
+import { metrics } from '@/lib/metrics/metrics';
 
 /** One message to deliver after commit: to a room (less the sockets in `except`), an event name and its payload. */
 export interface Outgoing {
@@ -37,11 +38,19 @@ export function onDeliver(fn: Listener): () => void {
   return () => hub().listeners.delete(fn);
 }
 
+/** A table event's delay from its `at` (set in the publishing transaction) to its emit here, once per event (its table-room message). */
+function observeFanout(payload: unknown): void {
+  const at = (payload as { at?: unknown } | null)?.at;
+  const t = typeof at === 'string' ? Date.parse(at) : NaN;
+  if (Number.isFinite(t)) metrics().fanoutDelay.observe(Math.max(0, Date.now() - t) / 1000);
+}
+
 /** Delivers messages now. Call only after the transaction that produced them committed. */
 export function deliver(messages: Outgoing[]): void {
   const h = hub();
   for (const m of messages) {
     (m.except?.length ? h.io?.to(m.room).except(m.except) : h.io?.to(m.room))?.emit(m.event, m.payload as never);
+    if (h.io && m.room.startsWith('table:')) observeFanout(m.payload);
     for (const l of h.listeners) l(m);
   }
 }
