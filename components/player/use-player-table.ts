@@ -8,6 +8,7 @@ import { useTableFeed, type SeatBoard } from '@/lib/client/use-table-feed';
 import type { BetSettledPayload } from '@/lib/realtime/events';
 import { gameUi, refineProblem } from '@/components/games/registry';
 import { problem, toProblem, type PlayerProblem } from './format';
+import { applyBetSettled } from './settled';
 
 /** One of the player's bets, as the player view keeps it. */
 export interface MyBet {
@@ -155,23 +156,8 @@ export function usePlayerTable(tableId: string) {
   /** An information line: a bet the server returned (its words, the shell's), with the server's English reason. */
   const [notice, setNotice] = useState<{ bet: MyBet | null; reason: string } | null>(null);
   const feed = useTableFeed(tableId, {
-    betSettled: (e: BetSettledPayload) => {
-      setBets((prev) =>
-        prev.map((b) =>
-          b.id === e.betId
-            ? {
-                ...b,
-                status: e.status,
-                payout: e.payout,
-                net: e.net,
-                ...(e.refund !== undefined ? { refund: e.refund } : {}),
-                ...(e.fee !== undefined ? { fee: e.fee } : {}),
-                ...(e.payoutCut !== undefined ? { payoutCut: e.payoutCut } : {}),
-              }
-            : b,
-        ),
-      );
-    },
+    // One message per player per settlement, with every bet of theirs it settled.
+    betSettled: (e: BetSettledPayload) => setBets((prev) => applyBetSettled(prev, e)),
     balance: (b) => setBalance(b),
     betPlaced: (e) => {
       // A bet the server placed for the player (an insurance), or one placed in another tab.

@@ -56,10 +56,9 @@ export const PUBLIC_EVENTS = [
 ] as const;
 export type PublicEventName = (typeof PUBLIC_EVENTS)[number];
 
-export interface BetSettledPayload {
+/** One settled (or voided) bet of a `bet:settled` message, cents. */
+export interface BetSettledItem {
   betId: string;
-  roundId: string;
-  tableId: string;
   type: string;
   amount: number;
   status: string;
@@ -71,6 +70,16 @@ export interface BetSettledPayload {
   fee?: number;
   /** Winnings cut by the table's maximum payout or an empty DP bank (§C-6, §HCF-8), cents. */
   payoutCut?: number;
+}
+
+/**
+ * `bet:settled`: one message per player per settlement (a round's settle, bets settled early by a decision,
+ * a void) carrying every bet of theirs it settled, in bet order.
+ */
+export interface BetSettledPayload {
+  roundId: string;
+  tableId: string;
+  bets: BetSettledItem[];
 }
 
 export interface ServerToClientEvents {

@@ -7,12 +7,13 @@ import type { BetSettlement } from '@/lib/games/types';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { postTransactions } from '@/lib/ledger/post-transaction';
+import { metrics } from '@/lib/metrics/metrics';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { resolveLimits } from '@/lib/tables/limits';
 import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
-import { userRoom, type PublicRound } from '@/lib/realtime/events';
+import { userRoom, type BetSettledItem, type PublicRound } from '@/lib/realtime/events';
 import type { Outbox } from '@/lib/command';
 
 /** One bet's settlement as written: cents; `net = payout + refund - amount - extraStake - fee`. */
@@ -34,22 +35,31 @@ export interface SettledBet {
 
 type SettleableBet = Pick<Bet, 'id' | 'userId' | 'type' | 'spec' | 'amount'> & { extraStake?: number; fee?: number };
 
+/** OPEN bets read per chunk by `settleRound` (a 100k-bet round is settled in 20 chunks, one transaction). */
+export const SETTLE_CHUNK = 5_000;
+
 /**
  * Settles bets of a round (pure; no I/O). By default every bet against the complete round's result
  * (`mod.settleBet`); `opts.settle` settles a subset early (returns null for a bet that plays on).
  * Applies the table's maximum payout per round (RULES.md §C-6): a player's winnings in the round are
  * capped, the allowance used up in bet order (the earliest bets are paid first), after what
  * `opts.alreadyPaid` (userId → cents) says the player was paid earlier in the round; the amount cut is
- * recorded on each bet.
+ * recorded on each bet. `opts.allowance` (userId → cents still payable) carries the running allowance
+ * from one call to the next (it is read and updated): settling bets in consecutive chunks with one map
+ * gives exactly what one call over all of them gives.
  */
 export function computeSettlement(
   mod: GameModule,
   round: Pick<Round, 'state' | 'rules'>,
   bets: SettleableBet[],
   limits: Limits,
-  opts: { alreadyPaid?: Map<string, number>; settle?: (bet: GameBet) => BetSettlement | null } = {},
+  opts: {
+    alreadyPaid?: Map<string, number>;
+    settle?: (bet: GameBet) => BetSettlement | null;
+    allowance?: Map<string, number>;
+  } = {},
 ): SettledBet[] {
-  const remaining = new Map<string, number>();
+  const remaining = opts.allowance ?? new Map<string, number>();
   const out: SettledBet[] = [];
   for (const b of bets) {
     const bet: GameBet = {
@@ -141,18 +151,98 @@ export function computeRoundSettlement(
 
 /** What each player was already paid (winnings, cents) by bets of the round settled early (§C-6). */
 export async function paidSoFar(tx: Tx, roundId: string): Promise<Map<string, number>> {
-  const rows = await tx.bet.findMany({
-    where: { roundId, status: { in: ['WON', 'LOST', 'PUSH'] } },
-    select: { userId: true, payout: true },
-  });
-  const m = new Map<string, number>();
-  for (const r of rows) m.set(r.userId, (m.get(r.userId) ?? 0) + r.payout);
-  return m;
+  const rows = await tx.$queryRawUnsafe<{ userId: string; paid: bigint | number }[]>(
+    `SELECT "userId", SUM("payout")::bigint AS paid FROM "Bet"
+     WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH') GROUP BY "userId"`,
+    roundId,
+  );
+  return new Map(rows.map((r) => [r.userId, Number(r.paid)]));
 }
+
+/** The money of a settlement so far, cents (aggregates only: no bet list is kept). */
+interface SettleTotals {
+  bets: number;
+  staked: number;
+  paidOut: number;
+  payoutCut: number;
+}
+
+/** `bet:settled` items per player, in bet order (one message per player after commit). */
+type ResultsByPlayer = Map<string, BetSettledItem[]>;
+
+const pgTimestamp = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * Writes one chunk of settled bets inside the caller's transaction: one UPDATE of the bet rows (only
+ * those still OPEN) from jsonb and one SETTLEMENT ledger transaction (house → wallets, one entry per
+ * paid bet), RULES.md §C-4; adds the chunk to `totals` and its results to `results`.
+ * @returns the cents paid out by the chunk (payouts and refunds)
+ */
+async function writeChunk(
+  tx: Tx,
+  round: Round,
+  settled: readonly SettledBet[],
+  settledAt: Date,
+  actorId: string | null,
+  totals: SettleTotals,
+  results: ResultsByPlayer,
+): Promise<number> {
+  if (!settled.length) return 0;
+  await tx.$executeRawUnsafe(
+    `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "settledAt" = $2::timestamp
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" bigint)
+     WHERE b."id" = x.id AND b."status" = 'OPEN'`,
+    JSON.stringify(
+      settled.map((s) => ({ id: s.id, status: s.status, payout: s.payout, refund: s.refund, payoutCut: s.payoutCut })),
+    ),
+    pgTimestamp(settledAt),
+  );
+  let out = 0;
+  const entries: { accountId: string; amount: number; betId: string }[] = [];
+  for (const s of settled) {
+    const back = s.payout + s.refund;
+    if (back > 0) {
+      entries.push({ accountId: walletAccountId(s.userId), amount: back, betId: s.id });
+      out += back;
+    }
+    totals.bets += 1;
+    totals.staked += s.amount + s.extraStake + s.fee;
+    totals.payoutCut += s.payoutCut;
+    let mine = results.get(s.userId);
+    if (!mine) results.set(s.userId, (mine = []));
+    mine.push({
+      betId: s.id,
+      type: s.type,
+      amount: s.amount,
+      status: s.status,
+      payout: s.payout,
+      net: s.net,
+      refund: s.refund,
+      fee: s.fee,
+      payoutCut: s.payoutCut,
+    });
+  }
+  totals.paidOut += out;
+  if (entries.length)
+    await postTransactions(tx, [
+      {
+        kind: 'SETTLEMENT',
+        roundId: round.id,
+        actorId,
+        entries: [...entries, { accountId: houseAccountId(round.tableId), amount: -out }],
+      },
+    ]);
+  return out;
+}
+
+/** Lets the event loop run (sockets, timers, other requests) between two chunks of a large settle. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Pays settled bets inside the caller's transaction: bet rows (only those still OPEN), one SETTLEMENT
- * ledger transaction (house → wallets), and `bet:settled` / `balance` to each player after commit.
+ * ledger transaction (house → wallets), and one `bet:settled` (the player's bets) and one `balance` to
+ * each player after commit. Used for bets settled early (blackjack, make-decision) and round-wide games.
+ * @returns the cents paid out (payouts and refunds)
  */
 export async function payBets(
   tx: Tx,
@@ -161,77 +251,56 @@ export async function payBets(
   settled: SettledBet[],
   actorId: string | null,
 ): Promise<number> {
-  const now = new Date();
-  if (settled.length) {
-    await tx.$executeRawUnsafe(
-      `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "settledAt" = $2::timestamp
-       FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" bigint)
-       WHERE b."id" = x.id AND b."status" = 'OPEN'`,
-      JSON.stringify(
-        settled.map((s) => ({
-          id: s.id,
-          status: s.status,
-          payout: s.payout,
-          refund: s.refund,
-          payoutCut: s.payoutCut,
-        })),
-      ),
-      now.toISOString().replace('T', ' ').replace('Z', ''),
-    );
-  }
-  const paid = settled.filter((s) => s.payout + s.refund > 0);
-  const totalOut = paid.reduce((sum, s) => sum + s.payout + s.refund, 0);
-  await postTransactions(tx, [
-    {
-      kind: 'SETTLEMENT',
-      roundId: round.id,
-      actorId,
-      entries: [
-        ...paid.map((s) => ({ accountId: walletAccountId(s.userId), amount: s.payout + s.refund, betId: s.id })),
-        { accountId: houseAccountId(round.tableId), amount: -totalOut },
-      ],
-    },
-  ]);
-  await queuePrivateResults(
-    tx,
-    out,
-    round,
-    settled.map((s) => ({ ...s })),
-  );
-  return totalOut;
+  const results: ResultsByPlayer = new Map();
+  const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };
+  let paid = 0;
+  for (let i = 0; i < settled.length; i += SETTLE_CHUNK)
+    paid += await writeChunk(tx, round, settled.slice(i, i + SETTLE_CHUNK), new Date(), actorId, totals, results);
+  await queuePlayerResults(tx, out, round, results);
+  return paid;
 }
 
-/** Writes a settlement (bets, ledger, round status, events) inside the caller's transaction. */
-export async function writeSettlement(
+/** Bets of the round settled before this settle (early settlements, dead hands): their count and money. */
+async function earlierTotals(tx: Tx, roundId: string): Promise<SettleTotals> {
+  const [r] = await tx.$queryRawUnsafe<{ n: number | bigint; staked: bigint | number; paid: bigint | number }[]>(
+    `SELECT COUNT(*)::int AS n, COALESCE(SUM("amount" + "extraStake" + "fee"), 0)::bigint AS staked,
+            COALESCE(SUM("payout" + "refund"), 0)::bigint AS paid
+     FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD')`,
+    roundId,
+  );
+  return { bets: Number(r?.n ?? 0), staked: Number(r?.staked ?? 0), paidOut: Number(r?.paid ?? 0), payoutCut: 0 };
+}
+
+/**
+ * Closes a settlement inside the caller's transaction: the round SETTLED, its SETTLED log event with the
+ * money summary (this settle's bets plus the ones settled earlier in the round), `round:settled` to the
+ * table, and each player's `bet:settled` batch and `balance`.
+ */
+async function finishSettlement(
   tx: Tx,
   out: Outbox,
   round: Round,
-  settled: SettledBet[],
+  settledAt: Date,
+  now: SettleTotals,
+  earlier: SettleTotals,
+  results: ResultsByPlayer,
   actorId: string | null,
-  game: Record<string, unknown> = {},
+  game: Record<string, unknown>,
 ): Promise<Round> {
-  const now = new Date();
-  const earlier = await tx.bet.findMany({
-    where: { roundId: round.id, status: { in: ['WON', 'LOST', 'PUSH', 'DEAD'] } },
-    select: { amount: true, extraStake: true, fee: true, payout: true, refund: true },
-  });
-  const totalOut = await payBets(tx, out, round, settled, actorId);
-  // `staked` counts every cent taken in with the bets (stakes, extra stakes, held fees); GGR = staked - paidOut.
-  const staked =
-    settled.reduce((sum, s) => sum + s.amount + s.extraStake + s.fee, 0) +
-    earlier.reduce((sum, b) => sum + b.amount + b.extraStake + b.fee, 0);
-  const paidOut = totalOut + earlier.reduce((sum, b) => sum + b.payout + b.refund, 0);
   const updated = await tx.round.update({
     where: { id: round.id },
-    data: { status: 'SETTLED', settledAt: now, decisionDeadline: null },
+    data: { status: 'SETTLED', settledAt, decisionDeadline: null },
   });
+  // `staked` counts every cent taken in with the bets (stakes, extra stakes, held fees); GGR = staked - paidOut.
+  const staked = now.staked + earlier.staked;
+  const paidOut = now.paidOut + earlier.paidOut;
   const summary = {
     ...game,
-    bets: settled.length + earlier.length,
+    bets: now.bets + earlier.bets,
     staked,
     paidOut,
     ggr: staked - paidOut,
-    payoutCut: settled.reduce((s, b) => s + b.payoutCut, 0),
+    payoutCut: now.payoutCut,
   };
   await appendRoundEvent(tx, round.id, 'SETTLED', { result: round.result as object, ...summary }, actorId);
   const pub = publicRound(updated);
@@ -242,10 +311,14 @@ export async function writeSettlement(
     round: pub,
     data: { bets: summary.bets },
   });
+  await queuePlayerResults(tx, out, round, results);
   return updated;
 }
 
-/** Queues `bet:settled` per bet and one `balance` per player (read inside the transaction). */
+/**
+ * Queues one `bet:settled` per player carrying all of that player's bets given (in the order given) and
+ * one `balance` per player (read inside the transaction). Used by settlements and voids.
+ */
 export async function queuePrivateResults(
   tx: Tx,
   out: Outbox,
@@ -263,41 +336,97 @@ export async function queuePrivateResults(
     payoutCut?: number;
   }[],
 ): Promise<void> {
+  const results: ResultsByPlayer = new Map();
   for (const s of bets) {
-    const extra = {
+    let mine = results.get(s.userId);
+    if (!mine) results.set(s.userId, (mine = []));
+    mine.push({
+      betId: s.id,
+      type: s.type,
+      amount: s.amount,
+      status: s.status,
+      payout: s.payout,
+      net: s.net,
       ...(s.refund !== undefined ? { refund: s.refund } : {}),
       ...(s.fee !== undefined ? { fee: s.fee } : {}),
       ...(s.payoutCut !== undefined ? { payoutCut: s.payoutCut } : {}),
-    };
-    out.push({
-      room: userRoom(s.userId),
-      event: 'bet:settled',
-      payload: {
-        betId: s.id,
-        roundId: round.id,
-        tableId: round.tableId,
-        type: s.type,
-        amount: s.amount,
-        status: s.status,
-        payout: s.payout,
-        net: s.net,
-        ...extra,
-      },
     });
   }
-  const users = [...new Set(bets.map((b) => b.userId))];
-  if (!users.length) return;
-  const accounts = await tx.ledgerAccount.findMany({
-    where: { id: { in: users.map(walletAccountId) } },
-    select: { userId: true, balance: true },
-  });
+  await queuePlayerResults(tx, out, round, results);
+}
+
+/** One `bet:settled` `{roundId, tableId, bets}` and one `balance` per player of `results`. */
+async function queuePlayerResults(tx: Tx, out: Outbox, round: Round, results: ResultsByPlayer): Promise<void> {
+  if (!results.size) return;
+  for (const [userId, bets] of results)
+    out.push({
+      room: userRoom(userId),
+      event: 'bet:settled',
+      payload: { roundId: round.id, tableId: round.tableId, bets },
+    });
+  const accounts = await tx.$queryRawUnsafe<{ userId: string | null; balance: bigint | number }[]>(
+    `SELECT "userId", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`,
+    [...results.keys()].map(walletAccountId),
+  );
   for (const a of accounts)
     if (a.userId) out.push({ room: userRoom(a.userId), event: 'balance', payload: { balance: Number(a.balance) } });
 }
 
+/** The row a settle chunk reads (the columns the settlement needs, nothing else). */
+interface OpenBetRow {
+  id: string;
+  userId: string;
+  type: string;
+  spec: Bet['spec'];
+  amount: number;
+  extraStake: number;
+  fee: number;
+}
+
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * Settles the OPEN bets of a per-bet game (`mod.settleBet`) in chunks of `SETTLE_CHUNK`, in bet order
+ * (createdAt, id), inside the caller's transaction: a cursor over the round's OPEN bets (one sort, read
+ * `SETTLE_CHUNK` rows at a time), each chunk computed with the §C-6 allowance carried from the chunks
+ * before (the same result as one `computeSettlement` over every bet) and written (`writeChunk`); the
+ * event loop runs between chunks. Only per-player aggregates (allowance) and each player's results (for
+ * the one `bet:settled` message) are kept, not the bet rows.
+ */
+async function settleInChunks(
+  tx: Tx,
+  round: Round,
+  mod: GameModule,
+  limits: Limits,
+  settledAt: Date,
+  actorId: string | null,
+  totals: SettleTotals,
+  results: ResultsByPlayer,
+): Promise<void> {
+  const alreadyPaid = await paidSoFar(tx, round.id);
+  const allowance = new Map<string, number>();
+  // DECLARE takes no bind parameters: the id is the locked round's own, quoted.
+  await tx.$executeRawUnsafe(
+    `DECLARE settle_open_bets NO SCROLL CURSOR FOR
+     SELECT "id", "userId", "type", "spec", "amount", "extraStake", "fee" FROM "Bet"
+     WHERE "roundId" = ${quote(round.id)} AND "status" = 'OPEN' ORDER BY "createdAt", "id"`,
+  );
+  for (;;) {
+    const rows = await tx.$queryRawUnsafe<OpenBetRow[]>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
+    if (!rows.length) break;
+    const settled = computeSettlement(mod, round, rows, limits, { alreadyPaid, allowance });
+    await writeChunk(tx, round, settled, settledAt, actorId, totals, results);
+    if (rows.length < SETTLE_CHUNK) break;
+    await yieldToEventLoop();
+  }
+  await tx.$executeRawUnsafe('CLOSE settle_open_bets');
+}
+
 /**
  * The dealer confirms the result: every OPEN bet is settled in ONE transaction (bets, ledger, round),
- * RULES.md §C-3/§C-4, and each player gets `bet:settled` and `balance` after commit.
+ * RULES.md §C-3/§C-4, in chunks for per-bet games (see `settleInChunks`), and each player gets one
+ * `bet:settled` (all their bets) and one `balance` after commit. Observes `settleDuration` and
+ * `settledBets` by game.
  * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE/FORBIDDEN 403, ROUND_NOT_COMPLETE 409 (the engine still
  * expects cards or a number), ALREADY_SETTLED 409, ALREADY_VOIDED 409.
  */
@@ -305,7 +434,8 @@ export async function settleRound(
   cmd: Command,
   roundId: string,
 ): Promise<PublicRound & { settlement: { bets: number; staked: number; paidOut: number } }> {
-  return transact(
+  const t0 = process.hrtime.bigint();
+  const result = await transact(
     cmd,
     async (tx, out) => {
       const { round, table, mod } = await lockRound(tx, roundId);
@@ -319,22 +449,39 @@ export async function settleRound(
           `Round ${round.number} is ${round.status}: the result is not complete yet.`,
         );
       }
-      const bets = await tx.bet.findMany({
-        where: { roundId, status: 'OPEN' },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      });
+      const actorId = cmd.actor?.id ?? null;
       const limits = resolveLimits(mod.defaultLimits, table.limits);
-      const { settled, summary } = mod.settleAll
-        ? computeRoundSettlement(mod, round, bets, limits, await paidSoFar(tx, roundId))
-        : {
-            settled: computeSettlement(mod, round, bets, limits, { alreadyPaid: await paidSoFar(tx, roundId) }),
-            summary: {},
-          };
-      const updated = await writeSettlement(tx, out, round, settled, cmd.actor?.id ?? null, summary);
-      const staked = settled.reduce((s, b) => s + b.amount + b.extraStake + b.fee, 0);
-      const paidOut = settled.reduce((s, b) => s + b.payout + b.refund, 0);
-      return { ...publicRound(updated), settlement: { bets: settled.length, staked, paidOut } };
+      const earlier = await earlierTotals(tx, roundId);
+      const settledAt = new Date();
+      const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };
+      const results: ResultsByPlayer = new Map();
+      let summary: Record<string, unknown> = {};
+      if (mod.settleAll) {
+        // Round-wide games (a few seats): the whole round in memory, as the game settles it at once.
+        const bets = await tx.bet.findMany({
+          where: { roundId, status: 'OPEN' },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        });
+        const all = computeRoundSettlement(mod, round, bets, limits, await paidSoFar(tx, roundId));
+        summary = all.summary;
+        for (let i = 0; i < all.settled.length; i += SETTLE_CHUNK)
+          await writeChunk(tx, round, all.settled.slice(i, i + SETTLE_CHUNK), settledAt, actorId, totals, results);
+      } else {
+        await settleInChunks(tx, round, mod, limits, settledAt, actorId, totals, results);
+      }
+      const updated = await finishSettlement(tx, out, round, settledAt, totals, earlier, results, actorId, summary);
+      return {
+        game: round.game,
+        value: {
+          ...publicRound(updated),
+          settlement: { bets: totals.bets, staked: totals.staked, paidOut: totals.paidOut },
+        },
+      };
     },
     { timeoutMs: 120_000 },
   );
+  const m = metrics();
+  m.settleDuration.observe({ game: result.game }, Number(process.hrtime.bigint() - t0) / 1e9);
+  m.settledBets.inc({ game: result.game }, result.value.settlement.bets);
+  return result.value;
 }

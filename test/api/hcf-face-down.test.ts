@@ -167,9 +167,10 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] face-down hands (%s)', (backend) => {
     await ok(settle(r.id));
     stopSettled();
     // amy's Ante: A-K-Q-2 of hearts beats K-Q-J-5 of clubs: 1,000 back + 1,000 won; the 100 rake held with it is kept.
-    const amyAnte = settledMessages.find(
-      (m) => m.room === `user:${id.amy}` && m.event === 'bet:settled' && (m.payload as any).type === 'ANTE',
-    )!.payload;
+    // One bet:settled for amy with all her bets of the round.
+    const amyBatches = settledMessages.filter((m) => m.room === `user:${id.amy}` && m.event === 'bet:settled');
+    expect(amyBatches).toHaveLength(1);
+    const amyAnte = (amyBatches[0]!.payload as any).bets.find((b: any) => b.type === 'ANTE');
     expect(amyAnte).toMatchObject({
       status: 'WON',
       amount: 1000,

@@ -216,9 +216,31 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     const seqs = pub.map((m) => (m.payload as { seq: number }).seq);
     expect(seqs).toEqual(seqs.map((_, k) => seqs[0]! + k));
     const mine = messages.filter((m) => m.room === `user:${alice.id}`);
-    expect(mine.filter((m) => m.event === 'bet:settled').map((m) => (m.payload as any).status)).toEqual([
-      'WON',
-      'VOID',
+    // One bet:settled per player per settlement listing the player's bets: the settle (Tie 8:1 on 500 cut to
+    // 2,000, the stake back: net +2,000), then the void.
+    expect(mine.filter((m) => m.event === 'bet:settled').map((m) => m.payload)).toEqual([
+      {
+        roundId: rid,
+        tableId: s.tableId,
+        bets: [
+          {
+            betId: tie.id,
+            type: 'TIE',
+            amount: 500,
+            status: 'WON',
+            payout: 2_000,
+            net: 2_000,
+            refund: 500,
+            fee: 0,
+            payoutCut: 2_000,
+          },
+        ],
+      },
+      {
+        roundId: rid,
+        tableId: s.tableId,
+        bets: [{ betId: tie.id, type: 'TIE', amount: 500, status: 'VOID', payout: 0, net: 0 }],
+      },
     ]);
     expect((mine.filter((m) => m.event === 'balance').at(-1)!.payload as any).balance).toBe(start.a);
     // Catch-up: the stored log after a seq gives the same events in order.
