@@ -172,6 +172,10 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
       path: '/socket.io',
       withCredentials: true,
+      // WebSocket first: one connection to one node, so several nodes need no sticky sessions; long-polling
+      // only where a WebSocket cannot open (README, "Running several nodes").
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
     });
     socketRef.current = socket;
     socket.on('connect', () => {

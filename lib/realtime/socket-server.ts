@@ -15,6 +15,8 @@ import { tableEventsForViewer, type Viewer } from '@/lib/rounds/conceal-round';
 import { isTableStaff } from '@/lib/tables/access';
 import { logger } from '@/lib/log';
 import { crossSiteReason } from '@/lib/http/security';
+import { config } from '@/lib/config';
+import { redisStreamsAdapter, type RedisAdapter } from '@/lib/realtime/redis';
 
 interface SocketData {
   userId: string | null;
@@ -30,12 +32,21 @@ interface SocketData {
  * `join {tableId, sinceSeq?}` joins the table's room (the table's staff, `isTableStaff`, also its staff room,
  * which carries face-down hands) and replays, in order, the events after `sinceSeq` from the TableEvent log, each concealed for
  * this viewer as it was when published (lib/rounds/conceal-round.ts).
+ * With `REDIS_URL` set the rooms span every node (Redis Streams adapter, lib/realtime/redis.ts; stream
+ * `CROUPIER_REDIS_STREAM`): a broadcast on one node reaches the room's sockets on all of them, in order. Both
+ * transports are served; the clients open a WebSocket first (one TCP connection, no sticky sessions needed) and
+ * fall back to long-polling, which behind a load balancer needs sticky sessions (README, "Running several nodes").
+ * Close it with `stopSocketServer`.
  */
 export function startSocketServer(server: http.Server): Server<ClientToServerEvents, ServerToClientEvents> {
+  const cfg = config();
+  const redis = cfg.REDIS_URL ? redisStreamsAdapter(cfg.REDIS_URL, cfg.CROUPIER_REDIS_STREAM) : null;
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
+    ...(redis ? { adapter: redis.adapter } : {}),
   });
+  if (redis) adapters.set(io, redis);
   io.use(async (socket, next) => {
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
@@ -110,6 +121,17 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
     });
   });
   attachIo(io);
-  logger.info('socket.io ready on /socket.io');
+  logger.info(
+    redis ? { redisStream: cfg.CROUPIER_REDIS_STREAM } : { adapter: 'in-memory (one node)' },
+    'socket.io ready on /socket.io',
+  );
   return io;
+}
+
+const adapters = new WeakMap<object, RedisAdapter>();
+
+/** Disconnects every client, closes socket.io (and its adapter's stream reader), then the Redis connection. Never throws. */
+export async function stopSocketServer(io: Server<ClientToServerEvents, ServerToClientEvents>): Promise<void> {
+  await io.close().catch(() => undefined);
+  await adapters.get(io)?.close();
 }
