@@ -8,7 +8,9 @@ import next from 'next';
 import { config } from '@/lib/config';
 import { database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
-import { startSocketServer } from '@/lib/realtime/socket-server';
+import { startSocketServer, stopSocketServer } from '@/lib/realtime/socket-server';
+import { startTicker } from '@/lib/realtime/ticker';
+import { sharedSecretProblem } from '@/lib/auth/secret';
 import { apiHeaders, servedOverHttps } from '@/lib/http/security';
 import { stampClientAddress } from '@/lib/http/client-address';
 import { assertNoDemoAccounts, assertProductionReady, StartRefused } from '@/lib/config-checks';
@@ -22,6 +24,9 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
   const port = opts.port ?? cfg.PORT;
   // NODE_ENV=production with DATABASE_URL: no demo passwords, NEXTAUTH_SECRET / NEXTAUTH_URL set (lib/config-checks.ts).
   assertProductionReady();
+  // Several nodes (REDIS_URL with DATABASE_URL) sign sessions with one NEXTAUTH_SECRET (lib/auth/secret.ts).
+  const unshared = sharedSecretProblem();
+  if (unshared) throw new StartRefused(`Croupier will not start:\n  - ${unshared}\n`);
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   const applied = await migrate(database());
   if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -47,30 +52,22 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
     ))
       res.setHeader(k, v);
   });
-  // The betting countdown: close rounds whose time is up, by server time (RULES.md §C-4).
-  let ticking = false;
-  let tick: Promise<unknown> = Promise.resolve();
-  const ticker = setInterval(() => {
-    if (ticking) return;
-    ticking = true;
-    tick = closeExpiredRounds()
-      .then(() => expireDecisions())
-      .catch((e: unknown) => logger.error({ err: e }, 'countdown ticker failed'))
-      .finally(() => {
-        ticking = false;
-      });
-  }, 500);
-  server.on('close', () => clearInterval(ticker));
+  // The periodic jobs, on one node at a time (the leader, lib/realtime/ticker.ts): the betting countdown closes
+  // rounds whose time is up, by server time (RULES.md §C-4); decision timers apply their default (§C-7).
+  const ticker = startTicker({
+    jobs: [
+      { name: 'close-expired-rounds', everyMs: 500, run: () => closeExpiredRounds() },
+      { name: 'expire-decisions', everyMs: 500, run: () => expireDecisions() },
+    ],
+  });
+  server.on('close', () => void ticker.stop());
   await new Promise<void>((resolve) => server.listen(port, opts.hostname ?? '0.0.0.0', resolve));
   exitOnSignals({
     server,
     gate,
     graceMs,
-    stopTicker: async () => {
-      clearInterval(ticker);
-      await tick;
-    },
-    closeSockets: () => io.close().catch(() => undefined),
+    stopTicker: () => ticker.stop(),
+    closeSockets: () => stopSocketServer(io),
     closeApp: () => app.close(),
     closeDatabase: () => database().close(),
   });

@@ -18,6 +18,8 @@ import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
+import { logger } from '@/lib/log';
+import { metrics } from '@/lib/metrics/metrics';
 
 /**
  * Moves a locked BETTING round to DEALING (*No more bets*, §C-4) and publishes `round:closed`.
@@ -140,20 +142,30 @@ export async function closeRound(cmd: Command, roundId: string): Promise<PublicR
 }
 
 /**
- * Closes every BETTING round whose countdown has run out (the server's ticker calls this every
- * half second). Each round is its own transaction; the phase is re-checked under the lock.
+ * Closes every BETTING round whose countdown has run out (§C-4; the leader's ticker calls this every
+ * half second, lib/realtime/ticker.ts). Each round is its own transaction; the phase is re-checked under the
+ * lock, so two nodes closing at once close it once. A round whose close fails is logged and left for the next
+ * tick; the other rounds are closed all the same. How late each close came after `closesAt` is observed in
+ * `croupier_ticker_lag_seconds`.
  * @returns the ids of the rounds closed.
  */
 export async function closeExpiredRounds(now = new Date()): Promise<string[]> {
   const due = await db().round.findMany({ where: { status: 'BETTING', closesAt: { lte: now } }, select: { id: true } });
   const closed: string[] = [];
   for (const { id } of due) {
-    await transact({ actor: null }, async (tx, out) => {
-      const { round } = await lockRound(tx, id);
-      if (round.status !== 'BETTING' || !round.closesAt || round.closesAt > new Date()) return;
-      await closeLockedRound(tx, out, round, null, 'COUNTDOWN');
+    try {
+      const lagMs = await transact({ actor: null }, async (tx, out) => {
+        const { round } = await lockRound(tx, id);
+        if (round.status !== 'BETTING' || !round.closesAt || round.closesAt > new Date()) return null;
+        const done = await closeLockedRound(tx, out, round, null, 'COUNTDOWN');
+        return (done.closedAt ?? new Date()).getTime() - round.closesAt.getTime();
+      });
+      if (lagMs === null) continue;
+      metrics().tickerLag.observe(Math.max(0, lagMs) / 1000);
       closed.push(id);
-    });
+    } catch (e) {
+      logger.error({ roundId: id, err: e }, 'countdown close failed; retried at the next tick');
+    }
   }
   return closed;
 }

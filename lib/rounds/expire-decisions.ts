@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { lockRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { expireOffer } from '@/lib/designated-player/rotation';
+import { logger } from '@/lib/log';
 
 /**
  * Applies the safe default to every decision whose timer ran out (RULES.md §C-7; each engine's
@@ -21,23 +22,33 @@ export async function expireDecisions(now = new Date()): Promise<string[]> {
   });
   const expired: string[] = [];
   for (const { id } of due) {
-    await transact({ actor: null }, async (tx, out) => {
-      const locked = await lockRound(tx, id);
-      const { round } = locked;
-      if (
-        (round.status !== 'DEALING' && round.status !== 'BETTING') ||
-        !round.decisionDeadline ||
-        round.decisionDeadline > now
-      )
-        return;
-      const applied = applyAction(locked.mod, round, { type: 'TIMEOUT' });
-      // While betting, only the designated-player rotation runs a timer (its offer).
-      if (round.status === 'BETTING') await expireOffer(tx, out, locked, applied);
-      else {
-        await commitAction(tx, out, locked, applied, null, { type: 'round:decision', data: { timeout: true } });
-      }
-      expired.push(id);
-    });
+    // One round failing (logged, retried at the next tick) does not keep the others' timers from expiring.
+    try {
+      await expireOne(id, now, expired);
+    } catch (e) {
+      logger.error({ roundId: id, err: e }, 'decision timeout failed; retried at the next tick');
+    }
   }
   return expired;
+}
+
+/** One round's expired timer, in its own transaction (re-checked under the round lock). */
+async function expireOne(id: string, now: Date, expired: string[]): Promise<void> {
+  await transact({ actor: null }, async (tx, out) => {
+    const locked = await lockRound(tx, id);
+    const { round } = locked;
+    if (
+      (round.status !== 'DEALING' && round.status !== 'BETTING') ||
+      !round.decisionDeadline ||
+      round.decisionDeadline > now
+    )
+      return;
+    const applied = applyAction(locked.mod, round, { type: 'TIMEOUT' });
+    // While betting, only the designated-player rotation runs a timer (its offer).
+    if (round.status === 'BETTING') await expireOffer(tx, out, locked, applied);
+    else {
+      await commitAction(tx, out, locked, applied, null, { type: 'round:decision', data: { timeout: true } });
+    }
+    expired.push(id);
+  });
 }
