@@ -3,6 +3,9 @@
  * only), build the Next.js app if it is missing or older than the sources, then serve the app, the API and
  * socket.io on PORT (default 3000). Prints the URL and the demo accounts.
  * `npm run dev` (`--dev`): the same database steps, then Next in development mode (no build, hot reload).
+ * `--no-build`: never build (serve the existing build of NEXT_DIST_DIR / .next).
+ * Several nodes started at once on one Postgres migrate once and seed once (both under advisory locks:
+ * lib/db/migrate.ts, lib/seed/seed-studio.ts); the others find the work done.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +15,7 @@ import { database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
 import { seedStudio, DEMO_PASSWORDS, DEMO_PLAYERS } from '@/lib/seed/seed-studio';
 import { assertProductionReady, isProductionStart, StartRefused } from '@/lib/config-checks';
+import { sharedSecretProblem } from '@/lib/auth/secret';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -46,6 +50,9 @@ function refuse(e: unknown): never {
 }
 try {
   assertProductionReady();
+  // Several nodes (REDIS_URL with DATABASE_URL) sign sessions with one NEXTAUTH_SECRET (lib/auth/secret.ts).
+  const unshared = sharedSecretProblem();
+  if (unshared) throw new StartRefused(`Croupier will not start:\n  - ${unshared}\n`);
 } catch (e) {
   refuse(e);
 }
@@ -57,7 +64,8 @@ const production = isProductionStart();
 const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' && !production });
 
 const dev = process.argv.includes('--dev');
-if (!dev && needsBuild()) {
+// `--no-build`: serve the build that is there (an image built once, several nodes started from it, the e2e).
+if (!dev && !process.argv.includes('--no-build') && needsBuild()) {
   console.log('Building the app (next build), once...');
   const r = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     stdio: 'inherit',

@@ -1,4 +1,4 @@
-import { db } from '@/lib/db';
+import { database, db } from '@/lib/db';
 import { config } from '@/lib/config';
 import { transact } from '@/lib/command';
 import { insertUser, ensureCashier } from '@/lib/users/manage-users';
@@ -31,17 +31,26 @@ export const DEMO_TABLES: { name: string; game: Game }[] = [
   { name: 'Poker Switch 1', game: 'POKER_SWITCH' },
 ];
 
+/** The advisory lock (per database) under which an empty database is seeded once (migrate.ts uses 72707369). */
+export const SEED_LOCK_KEY = 72707371;
+
 /**
  * Seeds an empty database: the ADMIN from CROUPIER_ADMIN_USERNAME / CROUPIER_ADMIN_PASSWORD (contract) and,
  * unless `demo` is false, the demo studio: a pit boss, a dealer assigned to every demo table, three
  * players with 1,000.00 each, one table per available game (the shoe games with a shoe in play).
- * Does nothing when any user exists. @returns the accounts created (empty when nothing was done).
+ * Does nothing when any user exists. Several nodes starting at once on one Postgres seed once: the check and
+ * the seed run in one transaction under a transaction-level advisory lock (SEED_LOCK_KEY), so the second node
+ * waits for the first's commit, then finds the users. @returns the accounts created (empty when nothing was done).
  */
 export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]> {
   if ((await db().user.count()) > 0) return [];
   const cfg = config();
   const created: DemoAccount[] = [];
+  const postgres = database().backend.kind === 'postgres';
   await transact({ actor: null }, async (tx) => {
+    if (postgres) await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Re-checked under the lock: another node may have seeded while this one waited.
+    if ((await tx.user.count()) > 0) return;
     await ensureCashier(tx);
     await insertUser(tx, {
       username: cfg.CROUPIER_ADMIN_USERNAME,
