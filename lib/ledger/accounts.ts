@@ -5,3 +5,9 @@
 export const CASHIER_ACCOUNT_ID = 'cashier';
 export const walletAccountId = (userId: string): string => `wallet:${userId}`;
 export const houseAccountId = (tableId: string): string => `house:${tableId}`;
+
+/**
+ * True for a table's house account id. Its STAKE and CANCEL postings are appended to LedgerAccountDelta by the
+ * ledger trigger (migration bet_intake) and take no lock on the house row; read its balance from `account_balance`.
+ */
+export const isHouseAccountId = (accountId: string): boolean => accountId.startsWith('house:');

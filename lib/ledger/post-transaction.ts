@@ -2,6 +2,10 @@ import crypto from 'node:crypto';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { LedgerKind } from '@/lib/generated/prisma/enums';
+import { isHouseAccountId } from '@/lib/ledger/accounts';
+
+/** Kinds whose HOUSE side the trigger appends to LedgerAccountDelta instead of updating the house row. */
+const DEFERRED_HOUSE_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>(['STAKE', 'CANCEL']);
 
 /** One line of a ledger transaction: `amount` in cents, positive = credit to the account (its balance grows). */
 export interface EntryInput {
@@ -22,7 +26,10 @@ export interface TransactionInput {
  * Posts double-entry ledger transactions inside the caller's database transaction.
  * All entries of all given transactions are written by ONE insert statement, whose trigger
  * (migration `init`) rejects any transaction not summing to zero and applies the entries to the
- * account balances; the wallet CHECK rejects a balance below zero.
+ * account balances; the wallet CHECK rejects a balance below zero. The HOUSE side of STAKE and CANCEL
+ * transactions is appended to LedgerAccountDelta instead (migration `bet_intake`): the house row is then
+ * not locked, so stakes at one table do not queue on it; any other posting on a house account locks it
+ * (first, in id order) and folds its pending deltas into the balance.
  * Errors: AppError INSUFFICIENT_BALANCE (422) when a wallet would go below zero; throws on an
  * unbalanced or non-integer entry (a programming error, never user input).
  * @returns the ids of the created ledger transactions, in order.
@@ -48,9 +55,14 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
       rows.push({ transactionId: id, accountId: e.accountId, amount: String(e.amount), betId: e.betId ?? null });
   }
   if (headers.length === 0) return ids;
+  // A house account touched only by stakes/cancellations is not locked (its delta is appended, no row update).
+  const folded = new Set<string>();
+  for (const t of txs)
+    if (!DEFERRED_HOUSE_KINDS.has(t.kind))
+      for (const e of t.entries) if (isHouseAccountId(e.accountId)) folded.add(e.accountId);
   await lockAccounts(
     tx,
-    rows.map((r) => r.accountId),
+    rows.map((r) => r.accountId).filter((id) => !isHouseAccountId(id) || folded.has(id)),
   );
   await tx.$executeRawUnsafe(
     `INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId","memo")
@@ -89,8 +101,18 @@ export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promi
     );
 }
 
-/** Balance of one account in cents (0 for an account that does not exist). */
+/**
+ * Balance of one account in cents (0 for an account that does not exist): exact for every kind, a house
+ * account's pending stake deltas included (view `account_balance`, migration `bet_intake`).
+ */
 export async function balanceOf(tx: Tx, accountId: string): Promise<number> {
-  const a = await tx.ledgerAccount.findUnique({ where: { id: accountId }, select: { balance: true } });
+  if (!isHouseAccountId(accountId)) {
+    const a = await tx.ledgerAccount.findUnique({ where: { id: accountId }, select: { balance: true } });
+    return a ? Number(a.balance) : 0;
+  }
+  const [a] = await tx.$queryRawUnsafe<{ balance: bigint }[]>(
+    'SELECT "balance" FROM "account_balance" WHERE "id" = $1',
+    accountId,
+  );
   return a ? Number(a.balance) : 0;
 }

@@ -21,9 +21,10 @@ export interface StakeInput {
 
 /**
  * The one way a stake moves from a player's wallet to the table's house account (RULES.md §C-3,
- * double-entry): both accounts locked in a fixed order, the balance checked under the wallet's lock,
- * one ledger `STAKE` transaction whose entries sum to zero. Used by bets (lib/bets/place-bet.ts),
- * decisions that take a stake (lib/rounds/make-decision.ts) and the designated player's bank
+ * double-entry): the wallet locked, the balance checked under its lock, one ledger `STAKE` transaction
+ * whose entries sum to zero. The house side is appended to LedgerAccountDelta (no house row lock, migration
+ * `bet_intake`), so stakes at one table do not serialize. Bets take their stakes in lib/bets/intake-sql.ts
+ * (the same rows, one statement). Used by decisions that take a stake (lib/rounds/make-decision.ts) and the designated player's bank
  * (lib/designated-player/answer-offer.ts), inside the caller's transaction.
  * @returns the wallet's balance before the stake, cents
  * @throws AppError INSUFFICIENT_BALANCE (422) when the wallet holds less than `amount`
@@ -31,7 +32,7 @@ export interface StakeInput {
 export async function takeStake(tx: Tx, s: StakeInput): Promise<number> {
   const wallet = walletAccountId(s.userId);
   const house = houseAccountId(s.tableId);
-  await lockAccounts(tx, [wallet, house]);
+  await lockAccounts(tx, [wallet]);
   const have = await balanceOf(tx, wallet);
   if (have < s.amount)
     throw new AppError('INSUFFICIENT_BALANCE', s.refusal(have)).with({ balance: have, needed: s.amount });

@@ -75,11 +75,14 @@ export function readDataFile(name: string): { tokens: string[]; cutCardPosition:
   return { tokens, cutCardPosition: cut ? Number(cut[1]) : null };
 }
 
-/** Sum of every ledger account's balance and of every entry (both must be 0), straight from the database. */
+/**
+ * Sum of every ledger account's balance and of every entry (both must be 0), straight from the database; the
+ * balances are `account_balance`'s (a house account's pending stake deltas included, migration bet_intake).
+ */
 export async function ledgerTotals(): Promise<{ balances: bigint; entries: bigint }> {
   const { db } = await import('@/lib/db');
   const [a] = await db().$queryRawUnsafe<{ s: bigint | null }[]>(
-    'SELECT SUM("balance")::bigint AS s FROM "LedgerAccount"',
+    'SELECT SUM("balance")::bigint AS s FROM "account_balance"',
   );
   const [e] = await db().$queryRawUnsafe<{ s: bigint | null }[]>(
     'SELECT SUM("amount")::bigint AS s FROM "LedgerEntry"',
