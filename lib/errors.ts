@@ -132,6 +132,8 @@ export class AppError extends Error {
    * language from the code and these, never from the English message (issue #13).
    */
   params?: Record<string, string | number>;
+  /** A bet slip's refusal: the 0-based position of the refused bet (contract "Bet slips", `error.index`). */
+  index?: number;
   constructor(code: ErrorCode, message: string, status?: number, headers?: Record<string, string>) {
     super(message);
     this.code = code;
@@ -152,7 +154,14 @@ export function fromRuleError(e: RuleError): AppError {
 
 /** The contract's error body: `{"error": {"code", "message"}}`. */
 export function errorBody(e: AppError): {
-  error: { code: string; message: string; params?: Record<string, string | number> };
+  error: { code: string; message: string; params?: Record<string, string | number>; index?: number };
 } {
-  return { error: { code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) } };
+  return {
+    error: {
+      code: e.code,
+      message: e.message,
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.index !== undefined ? { index: e.index } : {}),
+    },
+  };
 }

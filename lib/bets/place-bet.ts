@@ -1,15 +1,14 @@
 import type { Command } from '@/lib/command';
-import { lockRow, transact } from '@/lib/command';
+import { IdempotentReplay, transact, type Outbox } from '@/lib/command';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
-import { walletAccountId } from '@/lib/ledger/accounts';
-import { balanceOf } from '@/lib/ledger/post-transaction';
-import { takeStake } from '@/lib/ledger/take-stake';
 import { companionRefusal } from '@/lib/bets/bet-requires';
-import { lockRound } from '@/lib/rounds/load-round';
+import { loadIntake, orderedId, writeBets, type NewBet } from '@/lib/bets/intake-sql';
+import { gameModule } from '@/lib/games/registry';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
 import { publishSeats, tableSeatCount } from '@/lib/tables/seats';
+import { metrics } from '@/lib/metrics/metrics';
 import type { Tx } from '@/lib/db';
 
 /**
@@ -28,9 +27,8 @@ async function checkSeatedBet(
   ownSeatTypes: readonly string[],
   behindRule: string,
 ): Promise<void> {
-  // Seats change under the table's row lock (lib/tables/seats.ts): take it too (after the round's, the
-  // order every command here uses) so a seat cannot be left or taken while this bet is checked.
-  await lockRow(tx, 'GameTable', tableId);
+  // Seats change under the table's row lock (lib/tables/seats.ts): loadIntake took it (after the round's,
+  // before the wallet's) so a seat cannot be left or taken while this bet is checked.
   const seat = Number(bet.spec.seat);
   if (!Number.isInteger(seat) || seat < 1 || seat > seatCount)
     throw new AppError('INVALID_SEAT', `Seats are 1..${seatCount}.`);
@@ -69,17 +67,34 @@ export interface PlacedBet {
   balance: number;
 }
 
+/** One bet of a request: the game's bet body (without `amount`) and its amount in cents. */
+export interface BetRequest {
+  body: Record<string, unknown>;
+  amount: number;
+}
+
+/** A bet slip accepted as a whole (contract "Bet slips"): the bets in slip order, the balance after them. */
+export interface PlacedSlip {
+  bets: PlacedBet[];
+  balance: number;
+}
+
+/** The most bets one slip may carry (contract "Bet slips"). */
+export const MAX_SLIP_BETS = 50;
+
 /**
  * Places a player's bet on a round in BETTING (RULES.md §C-4): the stake (integer cents) moves from the
  * player's wallet to the table's house account in the same transaction as the bet row.
  * `body` is the game's bet body (Baccarat `{type}`; Roulette `{type, numbers}`), already schema-checked.
  * Limits (§C-6): `amount` ≥ the spot's minimum; the player's total on that spot this round ≤ its maximum.
  * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, BETTING_CLOSED 409 (after *No more bets*
- * or the countdown, by server time), INVALID_BET_TYPE 400, ILLEGAL_BET 422, BET_BELOW_MINIMUM 422,
- * BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422, MAIN_BET_REQUIRED 422 (`mod.betRequires`: e.g. an AA Bonus
- * without an Ante), the game's own `mod.betRefusal` (Poker Switch: ANTES_UNEQUAL 422, §PS-1); high card flush: DP_NOT_DECIDED 409 (the DP rotation
- * is still open), DP_CANNOT_BET 409 (the designated player banks, §HCF-7). A bet that carries a table
- * fee (`mod.betFee`, the §HCF-9 rake) takes `amount + fee` from the wallet.
+ * or the countdown, by the database clock at the bet's last statement), INVALID_BET_TYPE 400, ILLEGAL_BET 422,
+ * BET_BELOW_MINIMUM 422, BET_ABOVE_MAXIMUM 422, INSUFFICIENT_BALANCE 422, MAIN_BET_REQUIRED 422
+ * (`mod.betRequires`: e.g. an AA Bonus without an Ante), the game's own `mod.betRefusal` (Poker Switch:
+ * ANTES_UNEQUAL 422, §PS-1); seated games NOT_SEATED 409, NOT_YOUR_SEAT 403, SEAT_EMPTY 409,
+ * SEATED_PLAYER_CANNOT_BET_BEHIND 409, INVALID_SEAT 400, BET_ALREADY_PLACED 409; high card flush:
+ * DP_NOT_DECIDED 409 (the DP rotation is still open), DP_CANNOT_BET 409 (the designated player banks,
+ * §HCF-7). A bet that carries a table fee (`mod.betFee`, the §HCF-9 rake) takes `amount + fee` from the wallet.
  */
 export async function placeBet(
   cmd: Command,
@@ -87,97 +102,194 @@ export async function placeBet(
   body: Record<string, unknown>,
   amount: number,
 ): Promise<PlacedBet> {
+  const { bets } = await intake(cmd, roundId, [{ body, amount }], false);
+  return bets[0]!;
+}
+
+/**
+ * Places a bet slip (contract "Bet slips"): 1..50 bets on one round, all accepted in one transaction or
+ * none. Each bet is checked as placeBet checks one, as if the slip's earlier bets were already placed
+ * (limits per spot add up, an AA Bonus may follow its Ante in the same slip, the balance goes down bet by
+ * bet). The Idempotency-Key covers the whole slip.
+ * Errors: those of placeBet; a refusal of one bet is the slip's answer, its error carrying `index` (0-based
+ * position of the refused bet in the slip); VALIDATION_ERROR 400 for an empty slip or more than 50 bets.
+ */
+export async function placeBets(cmd: Command, roundId: string, bets: BetRequest[]): Promise<PlacedSlip> {
+  if (bets.length < 1 || bets.length > MAX_SLIP_BETS)
+    throw new AppError('VALIDATION_ERROR', `bets: a slip carries 1 to ${MAX_SLIP_BETS} bets; got ${bets.length}.`);
+  return intake(cmd, roundId, bets, true);
+}
+
+/** Runs the intake and counts it (metrics: each bet of a slip once, `OK` or the refusal's code). */
+async function intake(cmd: Command, roundId: string, bets: BetRequest[], slip: boolean): Promise<PlacedSlip> {
+  try {
+    const placed = await intakeTransaction(cmd, roundId, bets, slip);
+    metrics().bets.inc({ outcome: 'accepted', code: 'OK' }, bets.length);
+    return placed;
+  } catch (e) {
+    if (!(e instanceof IdempotentReplay))
+      metrics().bets.inc({ outcome: 'refused', code: e instanceof AppError ? e.code : 'INTERNAL_ERROR' }, bets.length);
+    throw e;
+  }
+}
+
+async function intakeTransaction(
+  cmd: Command,
+  roundId: string,
+  requests: BetRequest[],
+  slip: boolean,
+): Promise<PlacedSlip> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only players place bets.');
-  return transact(cmd, async (tx, out) => {
-    const { round, table, mod } = await lockRound(tx, roundId);
-    const now = new Date();
-    if (round.status !== 'BETTING' || (round.closesAt && round.closesAt <= now)) {
-      throw new AppError(
-        'BETTING_CLOSED',
-        `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`,
-      );
+  // A slip's refusal names the refused bet; one of the round (closed, DP rotation) refuses its first bet.
+  const atIndex = (e: unknown, index: number): unknown => {
+    if (slip && e instanceof AppError && e.index === undefined) {
+      e.index = index;
+      e.with({ ...(e.params ?? {}), index });
     }
-    const refusal = mod.bettingRefusal?.(round.state, actor.id);
-    if (refusal) throw fromRuleError(refusal);
-    const shape = mod.validateBet(body, round.rules);
-    if (isRuleError(shape)) throw fromRuleError(shape);
-    const limits = resolveLimits(mod.defaultLimits, table.limits);
-    const key = mod.limitKey(shape);
-    const limit = limits.bets[key];
-    if (!limit) throw new AppError('ILLEGAL_BET', `${shape.type} bets are not offered at ${table.name}.`);
-    if (amount < limit.min)
-      throw new AppError(
-        'BET_BELOW_MINIMUM',
-        `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`,
-      ).with({
+    return e;
+  };
+  return transact(cmd, async (tx, out) => {
+    try {
+      return await slipTransaction(tx, out, actor.id, roundId, requests, atIndex);
+    } catch (e) {
+      throw atIndex(e, 0);
+    }
+  });
+}
+
+/** The slip inside the command's transaction: two statements around the checks of each bet (`atIndex` names a refused one). */
+async function slipTransaction(
+  tx: Tx,
+  out: Outbox,
+  userId: string,
+  roundId: string,
+  requests: BetRequest[],
+  atIndex: (e: unknown, index: number) => unknown,
+): Promise<PlacedSlip> {
+  // Statement 1: round FOR SHARE (+ a seated game's table), wallet FOR UPDATE, the player's open bets.
+  const { round, table, balance: before, mine } = await loadIntake(tx, roundId, userId);
+  const closed = () =>
+    new AppError(
+      'BETTING_CLOSED',
+      `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`,
+    );
+  if (round.status !== 'BETTING' || round.pastCountdown) throw closed();
+  const mod = gameModule(round.game)!;
+  const refusal = mod.bettingRefusal?.(round.state, userId);
+  if (refusal) throw fromRuleError(refusal);
+  const limits = resolveLimits(mod.defaultLimits, table.limits);
+  const accepted: NewBet[] = [];
+  const placed: PlacedBet[] = [];
+  let balance = before;
+  for (const [index, req] of requests.entries()) {
+    try {
+      const bet = await checkBet(tx, { round, table, mod, limits, userId, mine, balance }, req);
+      accepted.push(bet);
+      mine.push({ type: bet.type, spec: bet.spec, amount: bet.amount });
+      balance -= bet.amount + bet.fee;
+      placed.push({
+        id: bet.id,
+        roundId,
+        type: bet.type,
+        amount: bet.amount,
+        status: 'OPEN',
+        spec: bet.spec,
+        balance,
+      });
+    } catch (e) {
+      throw atIndex(e, index);
+    }
+  }
+  // Statement 2: the bets and their STAKE ledger rows, if the countdown has not run out meanwhile.
+  if (!(await writeBets(tx, { roundId, tableId: table.id, userId, bets: accepted }))) throw closed();
+  for (const b of placed)
+    out.push({
+      room: userRoom(userId),
+      event: 'bet:placed',
+      payload: { betId: b.id, roundId, tableId: table.id, type: b.type, amount: b.amount, spec: b.spec },
+    });
+  out.push({ room: userRoom(userId), event: 'balance', payload: { balance } });
+  if (mod.seatCount) await publishSeats(tx, out, table.id);
+  return { bets: placed, balance };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadIntake>>;
+
+/**
+ * The checks of one bet, in today's order, against the player's bets of the round so far (`mine`, the
+ * slip's earlier ones included) and the balance left (`balance`). Pure but for a seated game's seat reads.
+ * Errors: see placeBet.
+ */
+async function checkBet(
+  tx: Tx,
+  c: {
+    round: Loaded['round'];
+    table: Loaded['table'];
+    mod: NonNullable<ReturnType<typeof gameModule>>;
+    limits: ReturnType<typeof resolveLimits>;
+    userId: string;
+    mine: Loaded['mine'];
+    balance: number;
+  },
+  req: BetRequest,
+): Promise<NewBet> {
+  const { round, table, mod, limits, mine } = c;
+  const amount = req.amount;
+  const shape = mod.validateBet(req.body, round.rules);
+  if (isRuleError(shape)) throw fromRuleError(shape);
+  const key = mod.limitKey(shape);
+  const limit = limits.bets[key];
+  if (!limit) throw new AppError('ILLEGAL_BET', `${shape.type} bets are not offered at ${table.name}.`);
+  if (amount < limit.min)
+    throw new AppError('BET_BELOW_MINIMUM', `The minimum ${shape.type} bet is ${limit.min} cents; got ${amount}.`).with(
+      {
         type: shape.type,
         min: limit.min,
         amount,
-      });
-    const spot = mod.spotKey(shape);
-    const mine = await tx.bet.findMany({
-      where: { roundId, userId: actor.id, status: 'OPEN' },
-      select: { type: true, spec: true, amount: true },
-    });
-    const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec as Record<string, unknown> }) === spot);
-    if (mod.seatCount) {
-      await checkSeatedBet(
-        tx,
-        table.id,
-        actor.id,
-        shape,
-        tableSeatCount(mod, round.rules),
-        mod.seatedBetTypes ?? ['MAIN'],
-        mod.seatBets?.behindRule ?? '',
-      );
-      // One MAIN per seat and one Bet Behind per player per seat: doubles, splits and insurance follow
-      // that one bet (§BJ-3, §BJ-9). To change the amount, cancel it and bet again.
-      if (onSpot.length)
-        throw new AppError(
-          'BET_ALREADY_PLACED',
-          `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`,
-        );
-    }
-    const minePlain = mine.map((b) => ({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }));
-    // A bet that goes only with another of the player's on its spot (an AA Bonus with an Ante, a box's Bonus with its Ante).
-    const missing = companionRefusal(mod, shape, minePlain);
-    if (missing) throw fromRuleError(missing).with({ type: shape.type, needs: mod.betRequires![shape.type]! });
-    // The game's own check against the player's bets of the round (a Poker Switch pair's equal Antes, §PS-1).
-    const own = mod.betRefusal?.(shape, amount, minePlain);
-    if (own) throw fromRuleError(own);
-    const already = onSpot.reduce((s, b) => s + b.amount, 0);
-    if (already + amount > limit.max) {
+      },
+    );
+  const spot = mod.spotKey(shape);
+  const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec }) === spot);
+  if (mod.seatCount) {
+    await checkSeatedBet(
+      tx,
+      table.id,
+      c.userId,
+      shape,
+      tableSeatCount(mod, round.rules),
+      mod.seatedBetTypes ?? ['MAIN'],
+      mod.seatBets?.behindRule ?? '',
+    );
+    // One MAIN per seat and one Bet Behind per player per seat: doubles, splits and insurance follow
+    // that one bet (§BJ-3, §BJ-9). To change the amount, cancel it and bet again.
+    if (onSpot.length)
       throw new AppError(
-        'BET_ABOVE_MAXIMUM',
-        `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`,
-      ).with({ type: shape.type, max: limit.max, already, amount });
-    }
-    const wallet = walletAccountId(actor.id);
-    // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.
-    const fee = mod.betFee?.(shape, round.rules) ?? 0;
-    const bet = await tx.bet.create({
-      data: { roundId, userId: actor.id, type: shape.type, spec: shape.spec as object, amount, fee },
-    });
-    await takeStake(tx, {
-      userId: actor.id,
-      tableId: table.id,
-      roundId,
-      betId: bet.id,
-      amount: amount + fee,
-      refusal: (before) =>
-        `Your balance is ${before} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''}.`,
-    });
-    // Read back under the wallet's row lock taken by the posting: exact even with concurrent bets.
-    const balance = await balanceOf(tx, wallet);
-    out.push({
-      room: userRoom(actor.id),
-      event: 'bet:placed',
-      payload: { betId: bet.id, roundId, tableId: table.id, type: bet.type, amount, spec: shape.spec },
-    });
-    out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
-    if (mod.seatCount) await publishSeats(tx, out, table.id);
-    return { id: bet.id, roundId, type: bet.type, amount, status: bet.status, spec: shape.spec, balance };
-  });
+        'BET_ALREADY_PLACED',
+        `You already have a ${shape.type} bet of ${onSpot[0]!.amount} cents on seat ${String(shape.spec.seat)}: cancel it to change the amount.`,
+      );
+  }
+  // A bet that goes only with another of the player's on its spot (an AA Bonus with an Ante, a box's Bonus with its Ante).
+  const missing = companionRefusal(mod, shape, mine);
+  if (missing) throw fromRuleError(missing).with({ type: shape.type, needs: mod.betRequires![shape.type]! });
+  // The game's own check against the player's bets of the round (a Poker Switch pair's equal Antes, §PS-1).
+  const own = mod.betRefusal?.(shape, amount, mine);
+  if (own) throw fromRuleError(own);
+  const already = onSpot.reduce((s, b) => s + b.amount, 0);
+  if (already + amount > limit.max) {
+    throw new AppError(
+      'BET_ABOVE_MAXIMUM',
+      `The maximum on ${shape.type} is ${limit.max} cents per player per round; you have ${already} on it and tried to add ${amount}.`,
+    ).with({ type: shape.type, max: limit.max, already, amount });
+  }
+  // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.
+  const fee = mod.betFee?.(shape, round.rules) ?? 0;
+  // The balance under the wallet's row lock (loadIntake), less the slip's earlier bets (takeStake's check).
+  if (c.balance < amount + fee)
+    throw new AppError(
+      'INSUFFICIENT_BALANCE',
+      `Your balance is ${c.balance} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''}.`,
+    ).with({ balance: c.balance, needed: amount + fee });
+  return { id: orderedId(), type: shape.type, spec: shape.spec, amount, fee };
 }

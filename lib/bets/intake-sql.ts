@@ -1,0 +1,210 @@
+import crypto from 'node:crypto';
+import type { Tx } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import type { Game } from '@/lib/generated/prisma/enums';
+import { gameModule, SUPPORTED_GAMES } from '@/lib/games/registry';
+import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+
+/**
+ * The bet intake's two statements (issue #16 §1). Bets on one round do not serialize: the round row is
+ * taken `FOR SHARE` (*No more bets*, settle and void take it `FOR UPDATE` through lockRound, so they wait
+ * for the bets in flight and no bet commits after them); the player's wallet, taken `FOR UPDATE`, is the
+ * only per-player lock; the house account takes no lock (its stake deltas are appended, migration
+ * bet_intake). Seated games also lock their GameTable row (seats are few), between the round and the wallet:
+ * the order lib/tables/seats.ts and the designated player's bank use.
+ */
+
+/** What the intake knows about the round, its table and the player after `loadIntake`. */
+export interface IntakeState {
+  round: {
+    id: string;
+    number: number;
+    game: Game;
+    status: string;
+    rules: unknown;
+    state: unknown;
+    tableId: string;
+    /** The countdown is over by the database clock (`closesAt <= clock_timestamp()`). */
+    pastCountdown: boolean;
+  };
+  table: { id: string; name: string; limits: unknown };
+  /** The wallet's balance, cents, read under its row lock. */
+  balance: number;
+  /** The player's OPEN bets of the round, oldest first. */
+  mine: { type: string; spec: Record<string, unknown>; amount: number }[];
+}
+
+/** Games with seats: their bets lock the GameTable row too (checkSeatedBet reads the seats under it). */
+const SEATED_GAMES: string[] = SUPPORTED_GAMES.filter((g) => !!gameModule(g)?.seatCount);
+
+interface LoadRow {
+  id: string;
+  number: number;
+  game: Game;
+  status: string;
+  rules: unknown;
+  state: unknown;
+  tableId: string;
+  past: boolean;
+  tname: string;
+  limits: unknown;
+  balance: bigint | null;
+  locked_xmin: string | null;
+  seen_xmin: string | null;
+  bets: { type: string; spec: Record<string, unknown>; amount: number }[] | null;
+}
+
+/** The player's OPEN bets of the round as one JSON array, oldest first (`round`, `user`: parameter refs). */
+const mineSql = (round: string, user: string): string =>
+  `SELECT COALESCE(json_agg(json_build_object('type', b."type", 'spec', b."spec", 'amount', b."amount")
+     ORDER BY b."createdAt", b."id"), '[]'::json)
+   FROM "Bet" b WHERE b."roundId" = ${round} AND b."userId" = ${user} AND b."status" = 'OPEN'`;
+
+/**
+ * One statement: locks the round `FOR SHARE`, a seated game's table `FOR UPDATE`, then the player's wallet
+ * `FOR UPDATE` (in that order), and reads round, table, balance and the player's OPEN bets of the round.
+ * The bets are read with the statement's snapshot; when the wallet row the lock returned is newer than
+ * that snapshot's (xmin differs: a concurrent bet or payment of this player committed while this one
+ * waited), they are read again by a second statement, which sees everything committed before the lock.
+ * Errors: ROUND_NOT_FOUND 404; GAME_NOT_SUPPORTED 422.
+ */
+export async function loadIntake(tx: Tx, roundId: string, userId: string): Promise<IntakeState> {
+  const rows = await tx.$queryRawUnsafe<LoadRow[]>(
+    `WITH r AS (
+       SELECT "id", "number", "game", "status", "rules", "state", "tableId", "closesAt" FROM "Round" WHERE "id" = $1 FOR SHARE
+     ), g AS (
+       SELECT gt."id" FROM "GameTable" gt, r WHERE gt."id" = r."tableId" AND r."game"::text = ANY($4::text[]) FOR UPDATE OF gt
+     ), w AS (
+       SELECT a."balance", a.xmin::text AS x FROM "LedgerAccount" a
+       WHERE a."id" = $2 AND (SELECT count(*) FROM g) >= 0 FOR UPDATE
+     )
+     SELECT r."id", r."number", r."game", r."status"::text AS "status", r."rules", r."state", r."tableId",
+       (r."closesAt" IS NOT NULL AND r."closesAt" <= (clock_timestamp() AT TIME ZONE 'UTC')) AS "past",
+       t."name" AS "tname", t."limits",
+       (SELECT w."balance" FROM w) AS "balance", (SELECT w.x FROM w) AS "locked_xmin",
+       (SELECT a.xmin::text FROM "LedgerAccount" a WHERE a."id" = $2) AS "seen_xmin",
+       (${mineSql('$1', '$3')}) AS "bets"
+     FROM r JOIN "GameTable" t ON t."id" = r."tableId"`,
+    roundId,
+    walletAccountId(userId),
+    userId,
+    SEATED_GAMES,
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  if (!gameModule(row.game)) throw new AppError('GAME_NOT_SUPPORTED', `${row.game} has no engine yet.`);
+  let mine = row.bets ?? [];
+  if (row.locked_xmin !== row.seen_xmin) {
+    const [again] = await tx.$queryRawUnsafe<{ bets: LoadRow['bets'] }[]>(
+      `SELECT (${mineSql('$1', '$2')}) AS "bets"`,
+      roundId,
+      userId,
+    );
+    mine = again?.bets ?? [];
+  }
+  return {
+    round: {
+      id: row.id,
+      number: row.number,
+      game: row.game,
+      status: row.status,
+      rules: row.rules,
+      state: row.state,
+      tableId: row.tableId,
+      pastCountdown: row.past,
+    },
+    table: { id: row.tableId, name: row.tname, limits: row.limits },
+    balance: row.balance === null ? 0 : Number(row.balance),
+    mine,
+  };
+}
+
+/** One accepted bet to write: `amount` is the stake, `fee` a table fee held with it (§HCF-9). */
+export interface NewBet {
+  id: string;
+  type: string;
+  spec: Record<string, unknown>;
+  amount: number;
+  fee: number;
+}
+
+/**
+ * One statement: inserts the bets, one ledger STAKE transaction per bet (wallet −(amount+fee), house
+ * +(amount+fee), entries carrying the bet id: the rows takeStake writes) — but only while the round is
+ * still taking bets by the database clock at this last statement (`closesAt > clock_timestamp()`; its
+ * status cannot change under the share lock). The ledger trigger checks double-entry and the wallet CHECK.
+ * @returns false when the countdown ran out meanwhile (nothing written)
+ * @throws AppError INSUFFICIENT_BALANCE (422) if the wallet CHECK refuses (not expected: checked under its lock)
+ */
+export async function writeBets(
+  tx: Tx,
+  s: { roundId: string; tableId: string; userId: string; bets: NewBet[] },
+): Promise<boolean> {
+  const rows = s.bets.map((b) => ({ ...b, tid: crypto.randomUUID(), total: b.amount + b.fee }));
+  try {
+    const [r] = await tx.$queryRawUnsafe<{ n: number }[]>(
+      `WITH open AS (
+         SELECT 1 FROM "Round" WHERE "id" = $1 AND "status" = 'BETTING'
+           AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC'))
+       ), x AS (
+         SELECT * FROM jsonb_to_recordset($3::jsonb)
+           AS x(id text, tid text, type text, spec jsonb, amount int, fee int, total bigint)
+         WHERE EXISTS (SELECT 1 FROM open)
+       ), b AS (
+         INSERT INTO "Bet" ("id", "roundId", "userId", "type", "spec", "amount", "fee", "createdAt")
+         SELECT x.id, $1, $2, x.type, x.spec, x.amount, x.fee, (now() AT TIME ZONE 'UTC') FROM x
+         RETURNING 1
+       ), t AS (
+         INSERT INTO "LedgerTransaction" ("id", "kind", "roundId", "actorId", "createdAt")
+         SELECT x.tid, 'STAKE', $1, $2, (now() AT TIME ZONE 'UTC') FROM x
+         RETURNING 1
+       ), e AS (
+         INSERT INTO "LedgerEntry" ("transactionId", "accountId", "amount", "betId")
+         SELECT x.tid, v.account, v.amount, x.id FROM x,
+           LATERAL (VALUES ($4::text, -x.total), ($5::text, x.total)) AS v(account, amount)
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM b)::int AS n`,
+      s.roundId,
+      s.userId,
+      JSON.stringify(rows),
+      walletAccountId(s.userId),
+      houseAccountId(s.tableId),
+    );
+    return (r?.n ?? 0) === s.bets.length;
+  } catch (e) {
+    if (String((e as Error).message).includes('LedgerAccount_wallet_nonnegative'))
+      throw new AppError('INSUFFICIENT_BALANCE', 'The balance is not enough for this.');
+    throw e;
+  }
+}
+
+let lastMs = 0;
+let seq = 0;
+
+/**
+ * A time-ordered id (UUID version 7, RFC 9562: 48-bit milliseconds, a 12-bit counter within the
+ * millisecond, random bits): the bets of one slip share their transaction's createdAt, and the id keeps
+ * them in slip order wherever bets are read by (createdAt, id) (close, settlement, §C-6 cap order).
+ */
+export function orderedId(): string {
+  let ms = Date.now();
+  if (ms <= lastMs) {
+    seq++;
+    if (seq > 0xfff) {
+      lastMs++;
+      seq = 0;
+    }
+    ms = lastMs;
+  } else {
+    lastMs = ms;
+    seq = 0;
+  }
+  const b = crypto.randomBytes(16);
+  b.writeUIntBE(ms, 0, 6);
+  b[6] = 0x70 | (seq >> 8);
+  b[7] = seq & 0xff;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
