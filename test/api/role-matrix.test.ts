@@ -70,6 +70,8 @@ interface Row {
   fresh?: boolean;
   /** Cannot be called in-process (why); the row still counts for the enumeration. */
   notInProcess?: string;
+  /** Answers text, not JSON (Prometheus): called directly, not through `call`. */
+  plainText?: true;
 }
 
 let n = 0;
@@ -88,6 +90,21 @@ const MATRIX: Row[] = [
     allowed: WHO,
     source: 'contract: Running',
     req: () => ({ path: '/api/health' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/ready',
+    allowed: WHO,
+    source: 'issue #16 §4; README Operations (readiness: anyone, like health)',
+    req: () => ({ path: '/api/ready' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/metrics',
+    allowed: ['admin'],
+    source: 'issue #16 §4; README Operations (ADMIN, or the CROUPIER_METRICS_TOKEN bearer, unset here)',
+    plainText: true,
+    req: () => ({ path: '/api/metrics' }),
   },
   {
     method: 'POST',
@@ -390,7 +407,7 @@ const MATRIX: Row[] = [
   })),
 ];
 
-/** Calls a row's path; the catch-all route (not served by `call`) is invoked directly. */
+/** Calls a row's path; the catch-all route (not served by `call`) and plain-text answers are invoked directly. */
 async function invoke(
   row: Row,
   method: Method,
@@ -398,13 +415,15 @@ async function invoke(
   token: string | undefined,
   body: unknown,
 ): Promise<ApiResponse> {
-  if (row.route !== '/api/[...path]') return call(method, path, { token, body });
+  const catchAll = row.route === '/api/[...path]';
+  if (!catchAll && !row.plainText) return call(method, path, { token, body });
   const handler = (await modules[fileOf(row.route)]!())[method]!;
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const res = await handler(new Request(`http://localhost${path}`, { method, headers }), {
-    params: Promise.resolve({ path: path.split('/').slice(2) }),
+    params: Promise.resolve<Record<string, string[]>>(catchAll ? { path: path.split('/').slice(2) } : {}),
   });
-  return { status: res.status, body: await res.json() };
+  const text = await res.text();
+  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
 }
 
 const expected = (row: Row, who: Who): 401 | 403 | 'allowed' =>
