@@ -13,6 +13,8 @@ import { startTicker } from '@/lib/realtime/ticker';
 import { sharedSecretProblem } from '@/lib/auth/secret';
 import { apiHeaders, servedOverHttps } from '@/lib/http/security';
 import { stampClientAddress } from '@/lib/http/client-address';
+import { requestLog } from '@/lib/http/request-log';
+import { runRetention } from '@/lib/ops/retention';
 import { assertNoDemoAccounts, assertProductionReady, StartRefused } from '@/lib/config-checks';
 import { closeExpiredRounds } from '@/lib/rounds/close-round';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
@@ -38,8 +40,11 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
   const gate = new ShutdownGate();
   const handle = gate.wrap(app.getRequestHandler());
   // The client's address for the sign-in limits: stamped here (x-croupier-client-ip), any client copy removed.
+  // Then a log line per request with its id (lib/http/request-log.ts: X-Request-Id if sane, else generated; echoed).
+  const logRequest = requestLog();
   const server = http.createServer((req, res) => {
     stampClientAddress(req);
+    logRequest(req, res);
     void handle(req, res);
   });
   const io = startSocketServer(server);
@@ -58,6 +63,8 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
     jobs: [
       { name: 'close-expired-rounds', everyMs: 500, run: () => closeExpiredRounds() },
       { name: 'expire-decisions', everyMs: 500, run: () => expireDecisions() },
+      // Old idempotency keys and table events (lib/ops/retention.ts; README "Operations").
+      { name: 'retention', everyMs: 10 * 60_000, run: () => runRetention() },
     ],
   });
   server.on('close', () => void ticker.stop());
