@@ -24,7 +24,14 @@ export interface RedisAdapter {
  * Errors: none thrown (a bad URL shows as connection errors in the log).
  */
 export function redisStreamsAdapter(url: string, stream: string): RedisAdapter {
-  const client = new Redis(url, { maxRetriesPerRequest: null, enableAutoPipelining: true });
+  // The publisher fails fast while Redis is down (no offline queue): the adapter emits to this node's own sockets
+  // only after its XADD settles, so a queued XADD would hold every local emit until Redis came back. Viewers on
+  // the other nodes miss those events and catch up (their feed sees the seq gap and joins again with sinceSeq).
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // The adapter's stream reader and PUB/SUB subscriber are duplicates of it: those wait for the connection instead
+  // (an XREAD failing at once would be retried in a tight loop).
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = (override) => duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, ...override });
   let lastLogged = 0;
   client.on('error', (err: Error) => {
     // ioredis retries every few hundred ms while Redis is down: one line per 10 s is enough.
