@@ -129,7 +129,8 @@ export interface NewBet {
 }
 
 /**
- * One statement: inserts the bets, one ledger STAKE transaction per bet (wallet −(amount+fee), house
+ * One statement: inserts the bets (createdAt: the transaction's start, truncated to the column's
+ * milliseconds so it is never later than the instant it stands for), one ledger STAKE transaction per bet (wallet −(amount+fee), house
  * +(amount+fee), entries carrying the bet id: the rows takeStake writes) — but only while the round is
  * still taking bets by the database clock at this last statement (`closesAt > clock_timestamp()`; its
  * status cannot change under the share lock). The ledger trigger checks double-entry and the wallet CHECK.
@@ -152,7 +153,7 @@ export async function writeBets(
          WHERE EXISTS (SELECT 1 FROM open)
        ), b AS (
          INSERT INTO "Bet" ("id", "roundId", "userId", "type", "spec", "amount", "fee", "createdAt")
-         SELECT x.id, $1, $2, x.type, x.spec, x.amount, x.fee, (now() AT TIME ZONE 'UTC') FROM x
+         SELECT x.id, $1, $2, x.type, x.spec, x.amount, x.fee, date_trunc('milliseconds', now() AT TIME ZONE 'UTC') FROM x
          RETURNING 1
        ), t AS (
          INSERT INTO "LedgerTransaction" ("id", "kind", "roundId", "actorId", "createdAt")
