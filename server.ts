@@ -14,7 +14,7 @@ import { sharedSecretProblem } from '@/lib/auth/secret';
 import { apiHeaders, servedOverHttps } from '@/lib/http/security';
 import { stampClientAddress } from '@/lib/http/client-address';
 import { requestLog } from '@/lib/http/request-log';
-import { runRetention } from '@/lib/ops/retention';
+import { retentionProblem, runRetention } from '@/lib/ops/retention';
 import { assertNoDemoAccounts, assertProductionReady, StartRefused } from '@/lib/config-checks';
 import { closeExpiredRounds } from '@/lib/rounds/close-round';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
@@ -29,6 +29,9 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
   // Several nodes (REDIS_URL with DATABASE_URL) sign sessions with one NEXTAUTH_SECRET (lib/auth/secret.ts).
   const unshared = sharedSecretProblem();
   if (unshared) throw new StartRefused(`Croupier will not start:\n  - ${unshared}\n`);
+  // A retention setting that is not a positive number refuses the start rather than fail every run (lib/ops/retention.ts).
+  const badRetention = retentionProblem();
+  if (badRetention) throw new StartRefused(`Croupier will not start:\n  - ${badRetention}\n`);
   process.env.NEXTAUTH_URL ??= `http://localhost:${port}`;
   const applied = await migrate(database());
   if (applied.length) logger.info({ applied }, 'migrations applied');

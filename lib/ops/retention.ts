@@ -45,6 +45,16 @@ export function retentionSettings(env: Record<string, string | undefined> = proc
   };
 }
 
+/** The sentence retentionSettings would throw for this environment, or null when the settings are fine (start check). */
+export function retentionProblem(env: Record<string, string | undefined> = process.env): string | null {
+  try {
+    retentionSettings(env);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
 export interface RetentionResult {
   idempotencyKeys: number;
   tableEvents: number;

@@ -17,7 +17,7 @@ import { call, ok } from '../helpers/http';
 import { buildStudio, type Studio } from '../helpers/studio';
 import { db } from '@/lib/db';
 import { metrics } from '@/lib/metrics/metrics';
-import { retentionSettings, runRetention } from '@/lib/ops/retention';
+import { retentionProblem, retentionSettings, runRetention } from '@/lib/ops/retention';
 
 const NOW = new Date('2026-12-01T12:00:00.000Z');
 const H = 3_600_000;
@@ -125,6 +125,11 @@ describe.each(BACKENDS)('[OPS] retention of idempotency keys and table events (%
     expect(() => retentionSettings({ CROUPIER_IDEMPOTENCY_TTL_HOURS: '0' })).toThrow(
       /CROUPIER_IDEMPOTENCY_TTL_HOURS must be more than 0/,
     );
+    // The start check (server.ts refuses to start with it): the same sentence, or null.
+    expect(retentionProblem({ CROUPIER_TABLE_EVENT_DAYS: '-1' })).toBe(
+      'Invalid environment: CROUPIER_TABLE_EVENT_DAYS must be more than 0',
+    );
+    expect(retentionProblem({})).toBeNull();
     expect(retentionSettings({ CROUPIER_IDEMPOTENCY_TTL_HOURS: ' ', CROUPIER_TABLE_EVENT_DAYS: '' })).toEqual({
       idempotencyTtlHours: 24,
       tableEventDays: 30,
