@@ -9,10 +9,13 @@
 import { machineLoad, printTable } from './bench/common';
 import { benchPoker } from './bench/poker';
 import { benchSettle } from './bench/settle';
+import { benchCard, benchFanout } from './bench/fanout';
 
 const SECTIONS: Record<string, () => void | Promise<void>> = {
   poker: benchPoker,
   settle: benchSettle,
+  fanout: benchFanout,
+  card: benchCard,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
