@@ -1,9 +1,19 @@
 /**
- * Bench section "settle": settles one Baccarat round with 1,000 and with 10,000 bets against real Postgres
- * (a scratch database, created and dropped) and prints the time of the settle command and the rows it wrote.
- * Setup (players, stakes) is bulk SQL and not timed; the settle is the product's own `settleRound` service.
+ * Bench section "settle" (issue #16 §2): settles Baccarat rounds against real Postgres (a scratch database,
+ * created and dropped).
+ * - 10,000 bets: the product's `settleRound` against a floor, alternately (3 runs each, medians): the floor is
+ *   a raw-`pg` script doing the same settle in one transaction (lock the round, read the OPEN bets in order,
+ *   the same results with the §C-6 cap, one UPDATE of the bets from jsonb, the SETTLEMENT ledger rows through
+ *   the ledger trigger, the round SETTLED with its log event, the players' balances read for the messages).
+ * - 100,000 bets: the product's time, the longest event-loop stall during it (perf_hooks
+ *   monitorEventLoopDelay, target <= 20 ms) and the heap it grew by.
+ * - HOT share of the settle's bet updates (pg_stat_user_tables n_tup_hot_upd / n_tup_upd): with the
+ *   migration's fillfactor (50) and, for comparison, with pages filled to 100 % as before it.
+ * Setup (players, stakes, the cards) is bulk SQL and the product's own commands, not timed.
  */
 import crypto from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
 import { transact } from '@/lib/command';
 import { postTransactions } from '@/lib/ledger/post-transaction';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
@@ -11,73 +21,272 @@ import { openRound } from '@/lib/rounds/open-round';
 import { closeRound } from '@/lib/rounds/close-round';
 import { enterAction } from '@/lib/rounds/enter-action';
 import { settleRound } from '@/lib/rounds/settle-round';
-import { benchAdmin, report, scratchDatabase, seedPlayers } from './common';
+import type { Principal } from '@/lib/auth/principal';
+import { benchAdmin, ratio, report, scratchDatabase, seedPlayers } from './common';
+
+const PLAYERS = 2_000;
+const TYPES = ['PLAYER', 'BANKER', 'TIE'] as const;
+/** Player 5+3 = 8 natural against Banker 2+4 = 6: Player wins 1:1, Banker and Tie lose. */
+const CARDS = ['5S', '2H', '3D', '4C'];
+/** Baccarat's default maximum payout per round (lib/games/baccarat/module.ts), cents (§C-6). */
+const MAX_PAYOUT = 5_000_000;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchSettle(): Promise<void> {
   const scratch = await scratchDatabase();
-  const { database } = scratch;
+  const { database, url } = scratch;
   const prisma = database.prisma;
+  const floorDb = new pg.Client({ connectionString: url });
+  await floorDb.connect();
   try {
     const boss = await benchAdmin();
     const table = await prisma.gameTable.create({ data: { name: 'Bench', game: 'BACCARAT' } });
     await prisma.ledgerAccount.create({ data: { id: houseAccountId(table.id), kind: 'HOUSE', tableId: table.id } });
     await prisma.shoe.create({ data: { tableId: table.id, number: 1, decks: 8 } });
-    const PLAYERS = 2_000;
-    const ids = (await seedPlayers(database, PLAYERS, 10_000_000, boss)).map((p) => p.id);
-
+    const ids = (await seedPlayers(database, PLAYERS, 100_000_000, boss)).map((p) => p.id);
     const cmd = { actor: boss };
-    const types = ['PLAYER', 'BANKER', 'TIE'] as const;
-    for (const n of [1_000, 10_000]) {
-      const round = await openRound(cmd, table.id, {});
-      // Bulk stakes (setup, not timed): n bets spread over the players, with their STAKE ledger entries.
-      const bets = Array.from({ length: n }, (_, k) => ({
-        id: crypto.randomUUID(),
-        userId: ids[k % PLAYERS]!,
-        type: types[k % 3]!,
-        amount: 100 + (k % 50) * 10,
-      }));
-      await transact(cmd, async (tx) => {
-        await tx.$executeRawUnsafe(
-          `INSERT INTO "Bet" ("id","roundId","userId","type","amount") SELECT x.id, $2, x."userId", x.type, x.amount FROM jsonb_to_recordset($1::jsonb) AS x(id text, "userId" text, type text, amount int)`,
-          JSON.stringify(bets),
-          round.id,
-        );
-        await postTransactions(tx, [
-          {
-            kind: 'STAKE',
-            roundId: round.id,
-            entries: [
-              ...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: -b.amount, betId: b.id })),
-              { accountId: houseAccountId(table.id), amount: bets.reduce((s, b) => s + b.amount, 0) },
-            ],
-          },
-        ]);
-      });
-      await closeRound(cmd, round.id);
-      // Player 5+3 = 8 natural against Banker 2+4 = 6: Player wins, Banker loses, Tie loses.
-      for (const card of ['5S', '2H', '3D', '4C']) await enterAction(cmd, round.id, { type: 'CARD', card });
-      const entriesBefore = await prisma.ledgerEntry.count();
-      const t0 = process.hrtime.bigint();
-      const res = await settleRound(cmd, round.id);
-      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-      const entries = (await prisma.ledgerEntry.count()) - entriesBefore;
-      const won = await prisma.bet.count({ where: { roundId: round.id, status: 'WON' } });
+    const prepare = (n: number) => completeRound(cmd, table.id, ids, n);
+
+    // HOT share as before the migration: pages filled to 100 %.
+    await floorDb.query('ALTER TABLE "Bet" SET (fillfactor = 100)');
+    {
+      const rid = await prepare(10_000);
+      const hot = await hotShare(floorDb, () => settleRound(cmd, rid).then(() => undefined), 10_000);
       report({
-        figure: `settle ${n.toLocaleString('en')} bets (baccarat)`,
+        figure: 'settle HOT share, fillfactor 100 (before)',
+        product: `${hot.toFixed(0)} %`,
+        floor: 'n/a',
+        ratio: 'n/a',
+        note: '10,000 bets; Bet updates that stayed heap-only',
+      });
+    }
+    await floorDb.query('ALTER TABLE "Bet" SET (fillfactor = 50)');
+
+    // 10,000 bets: product and floor alternately.
+    const product: number[] = [];
+    const floor: number[] = [];
+    let hot10k = NaN;
+    const paid = { product: 0, floor: 0 };
+    for (let run = 0; run < 3; run++) {
+      {
+        const rid = await prepare(10_000);
+        const t0 = process.hrtime.bigint();
+        let res!: Awaited<ReturnType<typeof settleRound>>;
+        const go = async () => {
+          res = await settleRound(cmd, rid);
+        };
+        if (run === 0) hot10k = await hotShare(floorDb, go, 10_000);
+        else await go();
+        product.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        paid.product = res.settlement.paidOut;
+      }
+      {
+        const rid = await prepare(10_000);
+        const t0 = process.hrtime.bigint();
+        paid.floor = await floorSettle(floorDb, rid, table.id, boss);
+        floor.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }
+    if (paid.product !== paid.floor)
+      throw new Error(`product paid ${paid.product}, floor ${paid.floor}: not the same settle`);
+    const p = median(product);
+    const f = median(floor);
+    report({
+      figure: 'settle 10,000 bets (baccarat)',
+      product: `${p.toFixed(0)} ms`,
+      floor: `${f.toFixed(0)} ms`,
+      ratio: ratio(p, f),
+      note: `median of 3 alternating runs (product ${product.map((x) => x.toFixed(0)).join('/')}, floor ${floor.map((x) => x.toFixed(0)).join('/')}); target <= 1.3x; paid out ${paid.product} c each`,
+    });
+    report({
+      figure: 'settle HOT share, fillfactor 50 (migration)',
+      product: `${hot10k.toFixed(0)} %`,
+      floor: 'n/a',
+      ratio: 'n/a',
+      note: '10,000 bets',
+    });
+
+    // 100,000 bets: product time, event-loop delay, heap.
+    {
+      const rid = await prepare(100_000);
+      const loop = monitorEventLoopDelay({ resolution: 1 });
+      const heap0 = process.memoryUsage().heapUsed;
+      let heapMax = heap0;
+      const sampler = setInterval(() => (heapMax = Math.max(heapMax, process.memoryUsage().heapUsed)), 5);
+      let ms = 0;
+      const hot = await hotShare(
+        floorDb,
+        async () => {
+          loop.enable();
+          const t0 = process.hrtime.bigint();
+          await settleRound(cmd, rid);
+          ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          loop.disable();
+        },
+        100_000,
+      );
+      clearInterval(sampler);
+      const maxDelay = loop.max / 1e6;
+      report({
+        figure: 'settle 100,000 bets (baccarat)',
         product: `${ms.toFixed(0)} ms`,
         floor: 'n/a',
         ratio: 'n/a',
-        note: `${entries} ledger entries, won ${won}`,
+        note: `HOT ${hot.toFixed(0)} %; heap grew by at most ${((heapMax - heap0) / 1e6).toFixed(0)} MB (${((heapMax - heap0) / 100_000).toFixed(0)} B per bet)`,
       });
-      console.log(
-        `settle ${String(n).padStart(6)} bets: ${ms.toFixed(0).padStart(6)} ms  | bets updated ${res.settlement.bets}, won ${won}, ledger entries ${entries}, ledger transactions 1, round events 1, table events 1  | staked ${res.settlement.staked} c, paid out ${res.settlement.paidOut} c`,
-      );
+      report({
+        figure: 'settle 100,000 bets: max event-loop delay',
+        product: `${maxDelay.toFixed(1)} ms`,
+        floor: 'n/a',
+        ratio: 'n/a',
+        note: `p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, mean ${(loop.mean / 1e6).toFixed(1)} ms; target <= 20 ms`,
+      });
     }
     const [sum] = await prisma.$queryRawUnsafe<{ s: bigint }[]>(
-      'SELECT COALESCE(SUM("balance"),0)::bigint AS s FROM "LedgerAccount"',
+      'SELECT COALESCE(SUM("amount"),0)::bigint AS s FROM "LedgerEntry"',
     );
-    console.log(`ledger balances sum: ${sum?.s} (must be 0)`);
+    console.log(`ledger entries sum: ${sum?.s} (must be 0)`);
   } finally {
+    await floorDb.end().catch(() => undefined);
     await scratch.drop();
   }
+}
+
+/**
+ * Opens a Baccarat round, stakes `n` bets spread over the players by bulk SQL (with their STAKE ledger
+ * transaction), closes it and deals Player 8 v Banker 6: the round is COMPLETE, ready to settle. Not timed.
+ */
+async function completeRound(cmd: { actor: Principal }, tableId: string, ids: string[], n: number): Promise<string> {
+  const round = await openRound(cmd, tableId, {});
+  const bets = Array.from({ length: n }, (_, k) => ({
+    id: crypto.randomUUID(),
+    userId: ids[k % ids.length]!,
+    type: TYPES[k % 3]!,
+    amount: 100 + (k % 50) * 10,
+  }));
+  await transact(
+    cmd,
+    async (tx) => {
+      // Distinct createdAt per bet (placement order), as bets placed one by one have.
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "Bet" ("id","roundId","userId","type","amount","createdAt")
+         SELECT x.id, $2, x."userId", x.type, x.amount, now() + (x.k || ' microseconds')::interval
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, "userId" text, type text, amount int, k int)`,
+        JSON.stringify(bets.map((b, k) => ({ ...b, k: k * 1000 }))),
+        round.id,
+      );
+      await postTransactions(tx, [
+        {
+          kind: 'STAKE',
+          roundId: round.id,
+          entries: [
+            ...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: -b.amount, betId: b.id })),
+            { accountId: houseAccountId(tableId), amount: bets.reduce((s, b) => s + b.amount, 0) },
+          ],
+        },
+      ]);
+    },
+    { timeoutMs: 120_000 },
+  );
+  await closeRound(cmd, round.id);
+  for (const card of CARDS) await enterAction(cmd, round.id, { type: 'CARD', card });
+  return round.id;
+}
+
+/**
+ * The floor: the same settle of a COMPLETE round in raw SQL, one transaction, no ORM: the round locked,
+ * the OPEN bets read in order, results by the fixed deal (PLAYER wins 1:1, BANKER and TIE lose) with the
+ * §C-6 allowance per player, one UPDATE of the bets, one SETTLEMENT ledger transaction (the trigger applies
+ * it to the balances), the round SETTLED with its event, the players' balances read. @returns cents paid out
+ */
+async function floorSettle(c: pg.Client, roundId: string, tableId: string, boss: Principal): Promise<number> {
+  await c.query('BEGIN');
+  try {
+    await c.query('SELECT "id" FROM "Round" WHERE "id" = $1 FOR UPDATE', [roundId]);
+    const { rows } = await c.query<{ id: string; userId: string; type: string; amount: number }>(
+      `SELECT "id", "userId", "type", "amount" FROM "Bet" WHERE "roundId" = $1 AND "status" = 'OPEN' ORDER BY "createdAt", "id"`,
+      [roundId],
+    );
+    const left = new Map<string, number>();
+    const upd: { id: string; status: string; payout: number; refund: number; payoutCut: number }[] = [];
+    const entries: { transactionId: string; accountId: string; amount: string; betId: string | null }[] = [];
+    const txId = crypto.randomUUID();
+    let out = 0;
+    for (const b of rows) {
+      const won = b.type === 'PLAYER';
+      const due = won ? b.amount : 0;
+      const l = left.get(b.userId) ?? MAX_PAYOUT;
+      const payout = Math.min(due, l);
+      left.set(b.userId, l - payout);
+      const refund = won ? b.amount : 0;
+      upd.push({ id: b.id, status: won ? 'WON' : 'LOST', payout, refund, payoutCut: due - payout });
+      if (payout + refund > 0) {
+        entries.push({
+          transactionId: txId,
+          accountId: `wallet:${b.userId}`,
+          amount: String(payout + refund),
+          betId: b.id,
+        });
+        out += payout + refund;
+      }
+    }
+    entries.push({ transactionId: txId, accountId: houseAccountId(tableId), amount: String(-out), betId: null });
+    await c.query(
+      `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "settledAt" = now()
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" bigint)
+       WHERE b."id" = x.id AND b."status" = 'OPEN'`,
+      [JSON.stringify(upd)],
+    );
+    await c.query(
+      `INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId") VALUES ($1, 'SETTLEMENT', $2, $3)`,
+      [txId, roundId, boss.id],
+    );
+    await c.query(
+      `INSERT INTO "LedgerEntry" ("transactionId","accountId","amount","betId")
+       SELECT x."transactionId", x."accountId", x.amount::bigint, x."betId"
+       FROM jsonb_to_recordset($1::jsonb) AS x("transactionId" text, "accountId" text, amount text, "betId" text)`,
+      [JSON.stringify(entries)],
+    );
+    const r = await c.query<{ eventSeq: number }>(
+      `UPDATE "Round" SET "status" = 'SETTLED', "settledAt" = now(), "eventSeq" = "eventSeq" + 1 WHERE "id" = $1 RETURNING "eventSeq"`,
+      [roundId],
+    );
+    await c.query(
+      `INSERT INTO "RoundEvent" ("id","roundId","seq","type","data","actorId") VALUES ($1, $2, $3, 'SETTLED', $4, $5)`,
+      [crypto.randomUUID(), roundId, r.rows[0]!.eventSeq, JSON.stringify({ bets: rows.length, paidOut: out }), boss.id],
+    );
+    await c.query(`SELECT "userId", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`, [
+      [...left.keys()].map((u) => `wallet:${u}`),
+    ]);
+    await c.query('COMMIT');
+    return out;
+  } catch (e) {
+    await c.query('ROLLBACK');
+    throw e;
+  }
+}
+
+/**
+ * Runs `settle` and returns the share (%) of "Bet" row updates it caused that were HOT, from
+ * pg_stat_user_tables (the counters reach the view shortly after the settling connection's commit: polled
+ * until `expected` updates show, at most ~15 s).
+ */
+async function hotShare(c: pg.Client, settle: () => Promise<void>, expected: number): Promise<number> {
+  const read = async () => {
+    await c.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await c.query<{ upd: string; hot: string }>(
+      `SELECT n_tup_upd::text AS upd, n_tup_hot_upd::text AS hot FROM pg_stat_user_tables WHERE relname = 'Bet'`,
+    );
+    return { upd: Number(rows[0]?.upd ?? 0), hot: Number(rows[0]?.hot ?? 0) };
+  };
+  const before = await read();
+  await settle();
+  let after = await read();
+  for (let i = 0; i < 150 && after.upd - before.upd < expected; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    after = await read();
+  }
+  const upd = after.upd - before.upd;
+  return upd > 0 ? (100 * (after.hot - before.hot)) / upd : NaN;
 }
