@@ -34,6 +34,8 @@ interface Group {
   events: Set<string>;
   recv: Map<number, Delivery>;
   latencies: number[];
+  /** The same latencies by the server a viewer is connected to (`urls[i % urls.length]`). */
+  byServer: number[][];
   missing: number;
   duplicates: number;
   gaps: number;
@@ -50,6 +52,8 @@ export interface ViewerStats {
   p99: number;
   max: number;
   mean: number;
+  /** p50 / p99 of the viewers of each server, in the order of `urls`. */
+  servers: Array<{ p50: number; p99: number }>;
 }
 
 const groups = new Map<string, Group>();
@@ -94,6 +98,7 @@ async function connect(m: {
     events: new Set(m.events),
     recv: new Map(),
     latencies: [],
+    byServer: m.urls.map(() => []),
     missing: 0,
     duplicates: 0,
     gaps: 0,
@@ -159,8 +164,10 @@ function settle(m: { group: string; seqs: number[]; t0?: Record<string, number> 
     const base = m.t0?.[seq] ?? d.sentAt;
     for (let i = 0; i < g.n; i++) {
       const at = d.at[i]!;
-      if (at > 0) g.latencies.push(at - base);
-      else g.missing++;
+      if (at > 0) {
+        g.latencies.push(at - base);
+        g.byServer[i % g.byServer.length]!.push(at - base);
+      } else g.missing++;
     }
   }
 }
@@ -184,8 +191,13 @@ function summary(group: string): ViewerStats {
     p99: rank(s, 99),
     max: s.length ? s[s.length - 1]! : NaN,
     mean: s.reduce((a, b) => a + b, 0) / (s.length || 1),
+    servers: g.byServer.map((xs) => {
+      const t = Float64Array.from(xs).sort();
+      return { p50: rank(t, 50), p99: rank(t, 99) };
+    }),
   };
   g.latencies = [];
+  g.byServer = g.byServer.map(() => []);
   g.missing = g.duplicates = g.gaps = g.received = 0;
   return stats;
 }

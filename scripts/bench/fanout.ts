@@ -48,6 +48,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/**
+ * Counts the SQL statements this process sends through `pg` (Prisma's adapter and raw clients alike) while
+ * `counting` is on: a diagnostic of where a service's time goes (each statement is a round trip).
+ */
+const statements = { counting: false, count: 0 };
+{
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    if (statements.counting) statements.count++;
+    return query.apply(this, args);
+  };
+}
+
 /** A baccarat table (with its house account and an 8-deck shoe), `dealerId` assigned. */
 async function baccaratTable(database: Database, name: string, dealerId: string | null): Promise<string> {
   const prisma = database.prisma;
@@ -130,6 +144,7 @@ async function connectViewers(
   return (await p).ms;
 }
 
+const byNode = (s: ViewerStats, k: number) => `${s.servers[k]!.p50.toFixed(0)}/${s.servers[k]!.p99.toFixed(0)} ms`;
 const orderNote = (s: ViewerStats, expected: number) =>
   s.missing === 0 && s.duplicates === 0 && s.gaps === 0 && s.deliveries === expected
     ? `all ${expected.toLocaleString('en')} deliveries, each seq once and in order`
@@ -271,7 +286,7 @@ export async function benchFanout(): Promise<void> {
       product: ms(p.p50),
       floor: ms(f.p50),
       ratio: ratio(p.p50, f.p50),
-      note: `max ${ms(p.max)} vs ${ms(f.max)}`,
+      note: `max ${ms(p.max)} vs ${ms(f.max)}; p50/p99 viewers of node A ${byNode(p, 0)} vs ${byNode(f, 0)}, of node B ${byNode(p, 1)} vs ${byNode(f, 1)}`,
     });
     report({
       figure: 'fanout server CPU (both nodes) per event',
@@ -353,9 +368,11 @@ export async function benchCard(): Promise<void> {
     await closeRound(cmd, round.id);
     for (let c = 0; c < CARDS; c++) {
       // Product: the dealer's card through the service, to every viewer.
+      statements.counting = true;
       const s0 = monoMs();
       const pub = await enterAction(cmd, round.id, { type: 'CARD', card: shoe[c]! });
       enterMs.push(monoMs() - s0);
+      statements.counting = false;
       const payload: TableEventPayload = last!;
       t0.product[payload.seq] = s0;
       if (!(await product.wait(payload.seq, 10_000))) late++;
@@ -405,7 +422,7 @@ export async function benchCard(): Promise<void> {
       product: `${ms(percentile(enterMs, 50))} / ${ms(percentile(enterMs, 99))}`,
       floor: `${ms(percentile(insertMs, 50))} / ${ms(percentile(insertMs, 99))}`,
       ratio: ratio(percentile(enterMs, 99), percentile(insertMs, 99)),
-      note: `floor: ${orderNote(f, expected)}`,
+      note: `${(statements.count / CARDS).toFixed(1)} SQL statements per enterAction (BEGIN/COMMIT included), floor 1; floor: ${orderNote(f, expected)}`,
     });
     product.off();
     floor.off();
