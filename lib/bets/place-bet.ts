@@ -102,8 +102,7 @@ export async function placeBet(
   body: Record<string, unknown>,
   amount: number,
 ): Promise<PlacedBet> {
-  const { bets } = await intake(cmd, roundId, [{ body, amount }], false);
-  return bets[0]!;
+  return intake(cmd, roundId, [{ body, amount }], (slip) => slip.bets[0]!);
 }
 
 /**
@@ -117,13 +116,22 @@ export async function placeBet(
 export async function placeBets(cmd: Command, roundId: string, bets: BetRequest[]): Promise<PlacedSlip> {
   if (bets.length < 1 || bets.length > MAX_SLIP_BETS)
     throw new AppError('VALIDATION_ERROR', `bets: a slip carries 1 to ${MAX_SLIP_BETS} bets; got ${bets.length}.`);
-  return intake(cmd, roundId, bets, true);
+  return intake(cmd, roundId, bets, (slip) => slip, true);
 }
 
-/** Runs the intake and counts it (metrics: each bet of a slip once, `OK` or the refusal's code). */
-async function intake(cmd: Command, roundId: string, bets: BetRequest[], slip: boolean): Promise<PlacedSlip> {
+/**
+ * Runs the intake and counts it (metrics: each bet of a slip once, `OK` or the refusal's code). `answer` shapes
+ * the response inside the transaction, so an Idempotency-Key stores (and replays) exactly what was answered.
+ */
+async function intake<T>(
+  cmd: Command,
+  roundId: string,
+  bets: BetRequest[],
+  answer: (slip: PlacedSlip) => T,
+  slip = false,
+): Promise<T> {
   try {
-    const placed = await intakeTransaction(cmd, roundId, bets, slip);
+    const placed = await intakeTransaction(cmd, roundId, bets, answer, slip);
     metrics().bets.inc({ outcome: 'accepted', code: 'OK' }, bets.length);
     return placed;
   } catch (e) {
@@ -133,12 +141,13 @@ async function intake(cmd: Command, roundId: string, bets: BetRequest[], slip: b
   }
 }
 
-async function intakeTransaction(
+async function intakeTransaction<T>(
   cmd: Command,
   roundId: string,
   requests: BetRequest[],
+  answer: (slip: PlacedSlip) => T,
   slip: boolean,
-): Promise<PlacedSlip> {
+): Promise<T> {
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only players place bets.');
@@ -152,7 +161,7 @@ async function intakeTransaction(
   };
   return transact(cmd, async (tx, out) => {
     try {
-      return await slipTransaction(tx, out, actor.id, roundId, requests, atIndex);
+      return answer(await slipTransaction(tx, out, actor.id, roundId, requests, atIndex));
     } catch (e) {
       throw atIndex(e, 0);
     }
