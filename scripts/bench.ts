@@ -9,11 +9,13 @@
 import { machineLoad, printTable } from './bench/common';
 import { benchPoker } from './bench/poker';
 import { benchSettle } from './bench/settle';
+import { benchIntake } from './bench/intake';
 import { benchCard, benchFanout } from './bench/fanout';
 
 const SECTIONS: Record<string, () => void | Promise<void>> = {
   poker: benchPoker,
   settle: benchSettle,
+  intake: benchIntake,
   fanout: benchFanout,
   card: benchCard,
 };
