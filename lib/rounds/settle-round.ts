@@ -35,8 +35,10 @@ export interface SettledBet {
 
 type SettleableBet = Pick<Bet, 'id' | 'userId' | 'type' | 'spec' | 'amount'> & { extraStake?: number; fee?: number };
 
-/** OPEN bets read per chunk by `settleRound` (a 100k-bet round is settled in 20 chunks, one transaction). */
+/** OPEN bets read and written per chunk by `settleRound` (a 100k-bet round is settled in 20 chunks, one transaction). */
 export const SETTLE_CHUNK = 5_000;
+/** Bets computed between two turns of the event loop. */
+const COMPUTE_SLICE = 500;
 
 /**
  * Settles bets of a round (pure; no I/O). By default every bet against the complete round's result
@@ -260,15 +262,29 @@ export async function payBets(
   return paid;
 }
 
-/** Bets of the round settled before this settle (early settlements, dead hands): their count and money. */
-async function earlierTotals(tx: Tx, roundId: string): Promise<SettleTotals> {
-  const [r] = await tx.$queryRawUnsafe<{ n: number | bigint; staked: bigint | number; paid: bigint | number }[]>(
-    `SELECT COUNT(*)::int AS n, COALESCE(SUM("amount" + "extraStake" + "fee"), 0)::bigint AS staked,
-            COALESCE(SUM("payout" + "refund"), 0)::bigint AS paid
-     FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD')`,
+/**
+ * Bets of the round settled before this settle (early settlements, dead hands): their count and money, and
+ * what each player was paid by them (`paidSoFar`, §C-6), in one query.
+ */
+async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTotals; paid: Map<string, number> }> {
+  const rows = await tx.$queryRawUnsafe<
+    { userId: string; n: number | bigint; staked: bigint | number; back: bigint | number; paid: bigint | number }[]
+  >(
+    `SELECT "userId", COUNT(*)::int AS n, SUM("amount" + "extraStake" + "fee")::bigint AS staked,
+            SUM("payout" + "refund")::bigint AS back,
+            COALESCE(SUM("payout") FILTER (WHERE "status" IN ('WON','LOST','PUSH')), 0)::bigint AS paid
+     FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD') GROUP BY "userId"`,
     roundId,
   );
-  return { bets: Number(r?.n ?? 0), staked: Number(r?.staked ?? 0), paidOut: Number(r?.paid ?? 0), payoutCut: 0 };
+  const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };
+  const paid = new Map<string, number>();
+  for (const r of rows) {
+    totals.bets += Number(r.n);
+    totals.staked += Number(r.staked);
+    totals.paidOut += Number(r.back);
+    paid.set(r.userId, Number(r.paid));
+  }
+  return { totals, paid };
 }
 
 /**
@@ -398,12 +414,12 @@ async function settleInChunks(
   round: Round,
   mod: GameModule,
   limits: Limits,
+  alreadyPaid: Map<string, number>,
   settledAt: Date,
   actorId: string | null,
   totals: SettleTotals,
   results: ResultsByPlayer,
 ): Promise<void> {
-  const alreadyPaid = await paidSoFar(tx, round.id);
   const allowance = new Map<string, number>();
   // DECLARE takes no bind parameters: the id is the locked round's own, quoted.
   await tx.$executeRawUnsafe(
@@ -414,12 +430,19 @@ async function settleInChunks(
   for (;;) {
     const rows = await tx.$queryRawUnsafe<OpenBetRow[]>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
     if (!rows.length) break;
-    const settled = computeSettlement(mod, round, rows, limits, { alreadyPaid, allowance });
+    // The game's rules run in slices with the event loop let in between (a game may take ~10 µs a bet).
+    const settled: SettledBet[] = [];
+    for (let i = 0; i < rows.length; i += COMPUTE_SLICE) {
+      if (i > 0) await yieldToEventLoop();
+      settled.push(
+        ...computeSettlement(mod, round, rows.slice(i, i + COMPUTE_SLICE), limits, { alreadyPaid, allowance }),
+      );
+    }
     await writeChunk(tx, round, settled, settledAt, actorId, totals, results);
     if (rows.length < SETTLE_CHUNK) break;
     await yieldToEventLoop();
   }
-  await tx.$executeRawUnsafe('CLOSE settle_open_bets');
+  // The cursor closes with the transaction (no CLOSE round trip).
 }
 
 /**
@@ -451,7 +474,7 @@ export async function settleRound(
       }
       const actorId = cmd.actor?.id ?? null;
       const limits = resolveLimits(mod.defaultLimits, table.limits);
-      const earlier = await earlierTotals(tx, roundId);
+      const earlier = await earlierBets(tx, roundId);
       const settledAt = new Date();
       const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };
       const results: ResultsByPlayer = new Map();
@@ -462,14 +485,24 @@ export async function settleRound(
           where: { roundId, status: 'OPEN' },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         });
-        const all = computeRoundSettlement(mod, round, bets, limits, await paidSoFar(tx, roundId));
+        const all = computeRoundSettlement(mod, round, bets, limits, earlier.paid);
         summary = all.summary;
         for (let i = 0; i < all.settled.length; i += SETTLE_CHUNK)
           await writeChunk(tx, round, all.settled.slice(i, i + SETTLE_CHUNK), settledAt, actorId, totals, results);
       } else {
-        await settleInChunks(tx, round, mod, limits, settledAt, actorId, totals, results);
+        await settleInChunks(tx, round, mod, limits, earlier.paid, settledAt, actorId, totals, results);
       }
-      const updated = await finishSettlement(tx, out, round, settledAt, totals, earlier, results, actorId, summary);
+      const updated = await finishSettlement(
+        tx,
+        out,
+        round,
+        settledAt,
+        totals,
+        earlier.totals,
+        results,
+        actorId,
+        summary,
+      );
       return {
         game: round.game,
         value: {
