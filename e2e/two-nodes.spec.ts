@@ -16,7 +16,8 @@ import { io as connect, type Socket } from 'socket.io-client';
  * - a session signed in on node A is accepted by node B (one secret);
  * - a viewer on node B receives every table event of a roulette round run through node A's HTTP API (open,
  *   bets, no more bets, the number, settle), each once, seq consecutive and in order, exactly the TableEvent
- *   log; a player's socket on B gets the private bet:settled and balance of a bet placed on A;
+ *   log; a player's socket on B gets the private bet:settled and balance of a bet placed on A, and is closed
+ *   when that player's token is revoked through A;
  * - viewers joining afterwards with `sinceSeq` on A and on B get the missed events, in order;
  * - kill -9 of the node running the ticker (the holder of its Postgres advisory lock) shortly before a
  *   countdown ends: the other node closes that round within 2 s of its `closesAt`.
@@ -280,6 +281,11 @@ test('[OPS] two nodes on one Postgres + Redis: seeded once, shared sessions, eve
     const settled = aliceOnB.all.find((e) => e.event === 'bet:settled');
     expect(JSON.stringify(settled?.payload)).toContain(round.id);
     expect(aliceOnB.all.filter((e) => e.event === 'balance').at(-1)?.payload).toEqual({ balance: 101_000 });
+
+    // A revocation on A closes the credential's sockets on B too (a request between the nodes, PUB/SUB).
+    const aliceGone = new Promise<string>((r) => aliceOnB.socket.once('disconnect', r));
+    await api(A, 'DELETE', '/api/tokens/current', alice);
+    expect(await Promise.race([aliceGone, sleep(15_000).then(() => 'still connected')])).toBe('io server disconnect');
 
     // --- Catch-up with sinceSeq on either node: the missed events, in order, then joined at the last seq.
     for (const port of [A, B]) {
