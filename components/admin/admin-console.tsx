@@ -6,6 +6,8 @@ import type { Me } from '@/lib/client/use-me';
 import { TablesPanel, type TableView } from '@/components/admin/tables-panel';
 import { UsersPanel, type UserRow } from '@/components/admin/users-panel';
 import { RoleGate } from '@/components/ui/back-office';
+import { GAMES } from '@/components/games/registry';
+import { GamePartsGate } from '@/components/games/parts-gate';
 import { useTranslations } from 'next-intl';
 
 /**
@@ -15,7 +17,12 @@ import { useTranslations } from 'next-intl';
 export function AdminConsole() {
   return (
     <RoleGate roles={['ADMIN', 'PIT_BOSS']} area="admin page">
-      {(me) => <AdminPage me={me} />}
+      {(me) => (
+        // The tables panel words every game's rules: every game's admin part.
+        <GamePartsGate part="admin" games={GAMES}>
+          <AdminPage me={me} />
+        </GamePartsGate>
+      )}
     </RoleGate>
   );
 }

@@ -19,7 +19,7 @@ export type { TableView };
 
 /** Words for a table's rules, as the game puts them (its `AdminUi.rulesText`). */
 function rulesSummary(w: ShellWords, t: Pick<TableView, 'game' | 'rules'>): string {
-  return gameUi(t.game)?.admin.rulesText(t.rules, w.game(t.game)) ?? JSON.stringify(t.rules);
+  return gameUi(t.game)?.admin?.rulesText(t.rules, w.game(t.game)) ?? JSON.stringify(t.rules);
 }
 
 /** Tables: rules, limits, dealer assignment, and a form to open a new one. */
@@ -70,7 +70,7 @@ function TableBlock({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
-  const Warning = gameUi(table.game)?.admin.TableWarning;
+  const Warning = gameUi(table.game)?.admin?.TableWarning;
   const t = useTranslations('admin.tables');
   const w = useConsoleWords('admin');
   const gameLabel = useGameLabel();

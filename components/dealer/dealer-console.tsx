@@ -8,7 +8,7 @@ import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
 import type { PublicRound } from '@/lib/realtime/events';
-import { gameFolder, gameUi as uiOf, useGameLabel } from '@/components/games/registry';
+import { gameFolder, gameUi as uiOf, useGameLabel, useGameParts } from '@/components/games/registry';
 import type { DealerUi } from '@/components/games/types';
 import type { Translate } from '@/lib/i18n/money';
 import { useProblemText } from '@/lib/i18n/problem';
@@ -139,7 +139,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     // A decision timer ran out (§C-7): the server applied the default; say so on the console.
     if ((e.type === 'round:decision' || e.type === 'round:dp') && d.timeout === true && before) {
       const awaited = nextOf(before);
-      const own = uiNow.current?.dealer.timeoutWords?.(before, awaited, packNow.current) ?? null;
+      const own = uiNow.current?.dealer?.timeoutWords?.(before, awaited, packNow.current) ?? null;
       announce('timeout', own ?? genericTimeoutWords(tNow.current, awaited));
     }
     if (e.round) putRound({ v: e.round, seq: e.seq });
@@ -183,7 +183,12 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const feed = useTableFeed(tableId, { event: onEvent, snapshot: onSnapshot });
   const { table } = feed;
   const game = table?.game ?? '';
+  // Only this table's game's dealer part is downloaded (issue #16 §5). Keys pressed while it loads wait in
+  // the queue (an entry must go to the game's own endpoint) and go out once it is there.
+  const packReady = useGameParts('dealer', [game]);
   const gameUi = uiOf(game);
+  const packPending = !!gameUi && !packReady;
+  const packPendingNow = useLatest(packPending);
   useLayoutEffect(() => {
     uiNow.current = gameUi;
   });
@@ -473,7 +478,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const driving = useRef(false);
   const syncQueue = () => setQueueView(describeQueue(queue.current));
   const drive = async () => {
-    if (driving.current) return;
+    if (driving.current || packPendingNow.current) return;
     driving.current = true;
     try {
       while (queue.current.length && !actions.isBusy()) {
@@ -505,11 +510,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     syncQueue();
     void drive();
   };
-  // A request outside the queue (a pad's, the shoe's) ended: what waited behind it goes now.
+  // A request outside the queue (a pad's, the shoe's) ended, or the game's part came: what waited goes now.
   useEffect(() => {
-    if (actions.busy === null && queue.current.length) void drive();
+    if (actions.busy === null && !packPending && queue.current.length) void drive();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actions.busy]);
+  }, [actions.busy, packPending]);
 
   const submit = () => {
     const text = value.trim();
@@ -773,7 +778,15 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         <div className="min-w-0 space-y-3 xl:row-span-2 2xl:row-span-1">
           <NextTarget round={round} board={board} ui={ui} />
 
-          {ui && <ui.Stage round={round} board={board} detail={detail} />}
+          {ui ? (
+            <ui.Stage round={round} board={board} detail={detail} />
+          ) : packPending ? (
+            <div
+              aria-busy
+              data-testid="stage-loading"
+              className="h-48 animate-pulse rounded-md border border-line bg-panel"
+            />
+          ) : null}
 
           {/* Entry bar */}
           <div className="rounded-md border border-line bg-panel p-3">
@@ -900,7 +913,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             </div>
           </div>
 
-          {ui?.Pad ? (
+          {packPending ? (
+            <div aria-busy className="h-40 animate-pulse rounded-md border border-line bg-panel" />
+          ) : ui?.Pad ? (
             <ui.Pad
               round={round}
               next={next}

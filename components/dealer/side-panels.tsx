@@ -176,7 +176,7 @@ export function BetsPanel({
   };
   const bets = detail && round && detail.id === round.id ? detail.bets.filter((b) => b.status !== 'CANCELLED') : null;
   const byType = new Map<string, { count: number; staked: number }>();
-  for (const t of gameUi(game)?.dealer.betTypes ?? []) byType.set(t, { count: 0, staked: 0 });
+  for (const t of gameUi(game)?.dealer?.betTypes ?? []) byType.set(t, { count: 0, staked: 0 });
   // A double or a split adds `extraStake` to the bet (RULES.md §BJ-3): it is staked too.
   const stakeOf = (b: { amount: number; extraStake?: number }) => b.amount + (b.extraStake ?? 0);
   for (const b of bets ?? []) {
@@ -278,7 +278,7 @@ function HistoryBadge({ r }: { r: RoundSummaryView }) {
     return (
       <span className="rounded bg-gray-700 px-1.5 py-0.5 text-[11px] font-bold text-gray-300">{t('history.void')}</span>
     );
-  const badge = gameUi(r.game)?.dealer.historyBadge(r.result) ?? null;
+  const badge = gameUi(r.game)?.dealer?.historyBadge(r.result) ?? null;
   if (badge) return badge;
   return <span className="text-[11px] font-semibold text-gray-500">{status(r.status)}</span>;
 }

@@ -1,6 +1,8 @@
 /**
- * The client's one list of games: a `GameUi` per game (components/games/types.ts). A new game adds its
- * folder and one line here; the role shells only ask `gameUi(game)`.
+ * The client's one list of games: a `GamePack` per game (components/games/types.ts). A new game adds its
+ * folder and one line here; the role shells only ask `gameUi(game)`, after `useGameParts(part, games)` has
+ * loaded the parts they draw (each game's part is a chunk of its own: a player's table page downloads that
+ * table's game's player part, never all six games, issue #16 §5).
  */
 import { baccaratUi } from './baccarat/ui';
 import { blackjackUi } from './blackjack/ui';
@@ -9,11 +11,12 @@ import { highCardFlushUi } from './high-card-flush/ui';
 import { pokerSwitchUi } from './poker-switch/ui';
 import { rouletteUi } from './roulette/ui';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { PlayerProblem } from '@/components/player/format';
-import type { GameUi } from './types';
+import type { GamePack, GamePart, GameParts, GameUi } from './types';
 
-export const GAME_UIS: readonly GameUi[] = [
+/** Every game's pack: facts and loaders only (the parts are chunks of their own, issue #16 §5). */
+export const GAME_PACKS: readonly GamePack[] = [
   baccaratUi,
   rouletteUi,
   blackjackUi,
@@ -22,12 +25,98 @@ export const GAME_UIS: readonly GameUi[] = [
   pokerSwitchUi,
 ];
 
-const BY_GAME = new Map(GAME_UIS.map((u) => [u.game, u]));
+const BY_GAME = new Map(GAME_PACKS.map((u) => [u.game, u]));
 
-/** The game's UI, or undefined for a game this client cannot draw (yet). */
-export function gameUi(game: string | null | undefined): GameUi | undefined {
-  return game ? BY_GAME.get(game) : undefined;
+// The parts loaded so far (`part:game`), the loads in flight, and who re-renders when one lands.
+const loaded = new Map<string, unknown>();
+const loading = new Map<string, Promise<unknown>>();
+const listeners = new Set<() => void>();
+let version = 0;
+const views = new Map<string, { version: number; ui: GameUi }>();
+
+/**
+ * Loads a game's part (once per page: later calls share the first load). Resolves to undefined for a game
+ * this client has no pack for; a failed download rejects, and the next call tries again.
+ */
+export function loadGamePart<P extends GamePart>(part: P, game: string): Promise<GameParts[P] | undefined> {
+  const pack = BY_GAME.get(game);
+  if (!pack) return Promise.resolve(undefined);
+  const key = `${part}:${game}`;
+  if (loaded.has(key)) return Promise.resolve(loaded.get(key) as GameParts[P]);
+  let p = loading.get(key) as Promise<GameParts[P]> | undefined;
+  if (!p) {
+    p = pack.load[part]().then(
+      (value) => {
+        loaded.set(key, value);
+        loading.delete(key);
+        version++;
+        for (const l of listeners) l();
+        return value;
+      },
+      (e: unknown) => {
+        loading.delete(key);
+        throw e;
+      },
+    );
+    loading.set(key, p);
+  }
+  return p;
 }
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/**
+ * Loads `part` of each of `games` and renders again as they land: true once every one of them is there
+ * (games without a pack count as there). False while rendering on the server and hydrating (the server
+ * never draws a pack the client would still be loading), so the page's skeleton comes first on a fresh load;
+ * a part loaded before (a client-side navigation) is there on the first render.
+ */
+export function useGameParts(part: GamePart, games: readonly (string | null | undefined)[]): boolean {
+  const v = useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => -1,
+  );
+  const wanted = games.filter((g): g is string => !!g && BY_GAME.has(g));
+  const key = [...new Set(wanted)].sort().join(',');
+  useEffect(() => {
+    for (const g of key ? key.split(',') : []) {
+      // A failed download: the shell keeps its skeleton; the next page load tries again.
+      loadGamePart(part, g).catch(() => undefined);
+    }
+  }, [part, key]);
+  return v >= 0 && wanted.every((g) => loaded.has(`${part}:${g}`));
+}
+
+/** The game's facts and the parts loaded so far, or undefined for a game this client cannot draw (yet). */
+export function gameUi(game: string | null | undefined): GameUi | undefined {
+  const pack = game ? BY_GAME.get(game) : undefined;
+  if (!pack || !game) return undefined;
+  const cached = views.get(game);
+  if (cached && cached.version === version) return cached.ui;
+  const part = <P extends GamePart>(p: P) => loaded.get(`${p}:${game}`) as GameParts[P] | undefined;
+  const ui: GameUi = {
+    game: pack.game,
+    label: pack.label,
+    seated: pack.seated,
+    shoe: pack.shoe,
+    rules: pack.rules,
+    problem: pack.problem,
+    lobby: { ...pack.lobby, ...part('lobby') },
+    dealer: part('dealer'),
+    player: part('player'),
+    pit: part('pit'),
+    admin: part('admin'),
+  };
+  views.set(game, { version, ui });
+  return ui;
+}
+
+/** Every game the client knows (the `Game` enum values with a pack), in the lobby's order. */
+export const GAMES: readonly string[] = GAME_PACKS.map((p) => p.game);
 
 /** Games of the `Game` enum this client has no UI for yet: their names and lobby marks only. */
 const NAME_ONLY: Record<string, { label: string; icon: string }> = {};
@@ -64,7 +153,7 @@ export function gameIcon(game: string): string {
 
 /** A refusal with the titles every game gives its codes (a code means the same at every table). */
 export function refineProblem(p: PlayerProblem): PlayerProblem {
-  return GAME_UIS.reduce((acc, u) => u.player?.problem?.(acc) ?? acc, p);
+  return GAME_PACKS.reduce((acc, u) => u.problem?.(acc) ?? acc, p);
 }
 
 /** " (RULES.md §HCF-9)" for a tooltip, or nothing without a section. */

@@ -2,8 +2,8 @@
  * `GameUi`: everything a game draws, for every role, behind one object per game (the client's side of
  * the seam the server has in `GameModule`). The role shells (dealer console, player table, pit round
  * detail, tables overview, table stats, admin tables panel) ask `gameUi(table.game)` and never switch on
- * the game. `components/games/registry.ts` lists one `GameUi` per game; each game's parts live in
- * `components/games/<game>/`.
+ * the game. `components/games/registry.ts` lists one `GamePack` per game; each game's parts live in
+ * `components/games/<game>/` and are loaded per page and role (`useGameParts`), never all six at once.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { RunResult } from '@/components/dealer/use-dealer-actions';
@@ -157,8 +157,6 @@ export interface PlayerUi {
   limitLabel: (key: string, rules: Record<string, unknown>) => string | null;
   /** A table event after which the player's bets of the round are read again (extra stakes taken). */
   reloadsBets?: (ev: FeedEvent, bets: readonly MyBet[]) => boolean;
-  /** Titles (and words) for the game's refusal codes. */
-  problem?: (p: PlayerProblem) => PlayerProblem;
   /**
    * The rules and paytable panel, generated from the table's actual settings (limits, paytables, options,
    * timers, maximum payout) in the player's language; the player shell opens it from its Rules button.
@@ -268,7 +266,28 @@ export interface AdminUi {
 
 // ---------------------------------------------------------------------------------------------
 
-export interface GameUi {
+/** A game's lobby parts (the lobby page loads them for the games it lists). */
+export interface LobbyUi {
+  /** The last result in small, after the round's status. */
+  LastResult?: ComponentType<{ result: Record<string, unknown> }>;
+  /** The table's last results (`GET /api/lobby` `recent`, oldest first): a road strip, the last numbers. */
+  Recent?: ComponentType<{ recent: readonly LobbyResult[] }>;
+}
+
+/** The parts of a game a page loads on its own (each in a chunk of its own, issue #16 §5). */
+export interface GameParts {
+  lobby: LobbyUi;
+  dealer: DealerUi;
+  player: PlayerUi;
+  pit: PitUi;
+  admin: AdminUi;
+}
+
+/** Which part: `lobby`, `dealer`, `player`, `pit`, `admin`. */
+export type GamePart = keyof GameParts;
+
+/** What a game is, without any of its parts: the light half every page holds. */
+interface GameFacts {
   /** The `Game` enum value. */
   game: string;
   label: string;
@@ -278,19 +297,33 @@ export interface GameUi {
   shoe: boolean;
   /** RULES.md sections the shells cite in their tooltips: the rake held with a bet, extra stakes (doubles, splits). */
   rules?: { fee?: string; extraStake?: string };
-  /** The lobby's card of a table. */
+  /** Titles (and words) for the game's refusal codes (every table's view refines a refusal with every game's). */
+  problem?: (p: PlayerProblem) => PlayerProblem;
+}
+
+/**
+ * A game's entry in the registry (`components/games/<game>/ui.ts`): its facts, its lobby mark and the
+ * loaders of its parts (dynamic imports: a page downloads only the parts of the games it shows).
+ */
+export interface GamePack extends GameFacts {
+  /** The lobby's card of a table: its mark and range (its last results are the `lobby` part). */
   lobby: {
     /** The suit-like mark on the card. */
     icon: string;
     /** The range shown: a seated game's seat bet (key and label); without it the range of every bet. */
     range?: { key: string; label: string };
-    /** The last result in small, after the round's status. */
-    LastResult?: ComponentType<{ result: Record<string, unknown> }>;
-    /** The table's last results (`GET /api/lobby` `recent`, oldest first): a road strip, the last numbers. */
-    Recent?: ComponentType<{ recent: readonly LobbyResult[] }>;
   };
-  dealer: DealerUi;
-  player: PlayerUi;
-  pit: PitUi;
-  admin: AdminUi;
+  load: { [P in GamePart]: () => Promise<GameParts[P]> };
+}
+
+/**
+ * A game as the shells see it (`gameUi(game)`): its facts, and each part once loaded (undefined until then;
+ * `useGameParts` loads them and renders again when they are there).
+ */
+export interface GameUi extends GameFacts {
+  lobby: GamePack['lobby'] & Partial<LobbyUi>;
+  dealer?: DealerUi;
+  player?: PlayerUi;
+  pit?: PitUi;
+  admin?: AdminUi;
 }

@@ -1,4 +1,4 @@
-import { GAME_UIS, gameUi } from '@/components/games/registry';
+import { GAMES, gameUi } from '@/components/games/registry';
 import type { ConsoleWords, NameOf } from '@/components/games/types';
 import type { ShellWords } from '@/components/pit/words';
 
@@ -192,8 +192,9 @@ export function eventWords(
         .filter(Boolean)
         .join(' · ');
     default: {
-      for (const u of GAME_UIS) {
-        const words = u.pit?.anyRoundEventWords?.(type, data, w.game(u.game)) ?? null;
+      // Every game's pit part (the pit pages load them all: GamePartsGate).
+      for (const game of GAMES) {
+        const words = gameUi(game)?.pit?.anyRoundEventWords?.(type, data, w.game(game)) ?? null;
         if (words !== null) return words;
       }
       const s = JSON.stringify(data);

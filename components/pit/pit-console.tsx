@@ -6,6 +6,8 @@ import type { FeedEvent } from '@/lib/client/use-table-feed';
 import { EMPTY_FILTERS, RoundHistory, type HistoryFilters } from '@/components/pit/round-history';
 import { TableCard } from '@/components/pit/tables-overview';
 import { ErrorAlert, RoleGate } from '@/components/ui/back-office';
+import { GAMES } from '@/components/games/registry';
+import { GamePartsGate } from '@/components/games/parts-gate';
 import { useTranslations } from 'next-intl';
 
 interface TableRow {
@@ -43,7 +45,12 @@ function filtersToUrl(f: HistoryFilters) {
 export function PitConsole() {
   return (
     <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
-      {() => <PitFloor />}
+      {() => (
+        // The floor and the history show any game's rounds: every game's pit part.
+        <GamePartsGate part="pit" games={GAMES}>
+          <PitFloor />
+        </GamePartsGate>
+      )}
     </RoleGate>
   );
 }

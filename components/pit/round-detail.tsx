@@ -1,6 +1,7 @@
 'use client';
 
-import { gameUi, rulesCite, useGameLabel } from '@/components/games/registry';
+import { GAMES, gameUi, rulesCite, useGameLabel } from '@/components/games/registry';
+import { GamePartsGate } from '@/components/games/parts-gate';
 import { useTranslations } from 'next-intl';
 import { PitStatus } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
@@ -24,7 +25,12 @@ export type { RoundDetail };
 export function RoundDetailView({ id }: { id: string }) {
   return (
     <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
-      {() => <RoundDetailInner id={id} />}
+      {() => (
+        // A round's log may carry another game's words (a bet returned): every game's pit part.
+        <GamePartsGate part="pit" games={GAMES}>
+          <RoundDetailInner id={id} />
+        </GamePartsGate>
+      )}
     </RoleGate>
   );
 }
@@ -399,6 +405,6 @@ const EVENT_TONE: Record<string, string> = {
 };
 
 export function EventType({ type, game }: { type: string; game?: string }) {
-  const tone = EVENT_TONE[type] ?? gameUi(game)?.pit.eventTones?.[type] ?? 'text-gray-400';
+  const tone = EVENT_TONE[type] ?? gameUi(game)?.pit?.eventTones?.[type] ?? 'text-gray-400';
   return <span className={`inline-block min-w-16 font-mono text-xs font-semibold ${tone}`}>{type}</span>;
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTableFeed } from '@/lib/client/use-table-feed';
 import { useTableResults } from '@/components/player/use-table-results';
 import { useTranslations } from 'next-intl';
-import { gameUi, useGameLabel } from '@/components/games/registry';
+import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry';
 import { RoleGate } from '@/components/ui/back-office';
 
 /**
@@ -15,6 +15,8 @@ export function TableStats({ tableId }: { tableId: string }) {
   const { table, round, lastEvent } = useTableFeed(tableId);
   const refreshKey = lastEvent?.type === 'round:settled' || lastEvent?.type === 'round:voided' ? lastEvent.seq : 0;
   const data = useTableResults(tableId, { shoeNumber: table?.shoe?.number ?? null, refreshKey, limit: 500 });
+  // Only this table's game's pit part is downloaded (issue #16 §5).
+  const ready = useGameParts('pit', [table?.game]);
   const Stats = gameUi(table?.game)?.pit?.TableStats;
   const t = useTranslations('pit.stats');
   const gameLabel = useGameLabel();
@@ -30,13 +32,30 @@ export function TableStats({ tableId }: { tableId: string }) {
           {t('history')}
         </Link>
       </div>
-      {!table ? (
-        <p className="text-gray-500">{t('loading')}</p>
+      {!table || (!ready && gameUi(table.game)) ? (
+        <StatsSkeleton label={t('loading')} />
       ) : Stats ? (
-        <Stats tableId={tableId} table={table} data={data} round={round} lastEvent={lastEvent} />
+        <div data-testid="table-stats-body">
+          <Stats tableId={tableId} table={table} data={data} round={round} lastEvent={lastEvent} />
+        </div>
       ) : (
         <p className="text-gray-500">{t('none')}</p>
       )}
+    </div>
+  );
+}
+
+/** While the table or its game's pit part loads: the words, and grey panels where the statistics will be. */
+function StatsSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy className="space-y-4" data-testid="table-stats-loading">
+      <p className="text-gray-500">{label}</p>
+      <div className="grid gap-4 md:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-28 animate-pulse rounded-xl border border-line bg-panel/60" />
+        ))}
+      </div>
+      <div className="h-64 animate-pulse rounded-xl border border-line bg-panel/60" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useMoney } from '@/lib/i18n/money';
 import { Countdown } from '@/components/ui/countdown';
-import { gameIcon, gameUi, useGameLabel } from '@/components/games/registry';
+import { gameIcon, gameUi, useGameLabel, useGameParts } from '@/components/games/registry';
 import type { LobbyTable } from '@/lib/tables/lobby';
 
 function RoundState({ t }: { t: LobbyTable }) {
@@ -38,6 +38,8 @@ function RoundState({ t }: { t: LobbyTable }) {
  */
 export function Lobby({ role }: { role: string }) {
   const [tables, setTables] = useState<LobbyTable[] | null>(null);
+  // The listed games' lobby parts (their road strips and last results), each a small chunk of its own.
+  useGameParts('lobby', tables?.map((tb) => tb.game) ?? []);
   const [error, setError] = useState<string | null>(null);
   const t = useTranslations('lobby');
   const tc = useTranslations('common');

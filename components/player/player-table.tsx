@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/lib/i18n/money';
 import { Countdown } from '@/components/ui/countdown';
 import { ChipRack } from '@/components/ui/chips';
-import { gameUi, useGameLabel } from '@/components/games/registry';
+import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry';
 import type { PlayerGameProps, PlayerUi } from '@/components/games/types';
 import { MyBets } from './my-bets';
 import { PlayerAlert } from './player-alert';
@@ -49,8 +49,12 @@ function NoPlayerView({ game }: { game: string }) {
 export function PlayerTable({ tableId }: { tableId: string }) {
   const s = usePlayerTable(tableId);
   const t = useTranslations('player');
+  const gameName = useGameLabel();
   const game = s.table?.game ?? null;
   const round = s.round;
+  // Only this table's game's player part is downloaded (issue #16 §5); the skeleton shows while it loads.
+  const ready = useGameParts('player', [game]);
+  const loadingPack = !!s.table && !ready && !!gameUi(game);
   const ui = gameUi(game)?.player ?? NO_PLAYER_UI;
 
   useEffect(() => {
@@ -89,6 +93,8 @@ export function PlayerTable({ tableId }: { tableId: string }) {
     );
   }
 
+  if (loadingPack) return <TableSkeleton name={s.table.name} game={gameName(s.table.game)} />;
+
   // One body per game: the game's part of the view is a hook of its own (components/games/<game>/player-ui.tsx).
   return (
     <PlayerTableBody
@@ -99,6 +105,36 @@ export function PlayerTable({ tableId }: { tableId: string }) {
       limitLabel={ui.limitLabel}
       Rules={ui.Rules}
     />
+  );
+}
+
+/**
+ * The table's page while its game's view loads (a fraction of a second): the header with the table's name,
+ * and grey shapes where the felt, the chips and the bets will be, so nothing jumps when they come.
+ */
+function TableSkeleton({ name, game }: { name: string; game: string }) {
+  const t = useTranslations('player');
+  return (
+    <div aria-busy data-testid="table-skeleton" className="space-y-3 sm:space-y-4">
+      <header className="rounded-xl border border-line bg-gradient-to-r from-panel to-panel-2 px-3 py-2 sm:px-5 sm:py-3">
+        <h1 className="flex min-w-0 items-baseline gap-2 text-lg font-semibold tracking-wide text-white sm:text-2xl">
+          <span className="truncate">{name}</span>
+          <span className="hidden shrink-0 text-sm font-normal text-brass sm:inline">{game}</span>
+        </h1>
+      </header>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 space-y-3 sm:space-y-4">
+          <section className="h-72 animate-pulse rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] sm:h-96">
+            <p className="pt-24 text-center text-sm text-white/40">{t('opening')}</p>
+          </section>
+          <section className="h-16 animate-pulse rounded-xl border border-line bg-panel/80" />
+        </div>
+        <aside className="min-w-0 space-y-4">
+          <section className="h-40 animate-pulse rounded-xl border border-line bg-panel/80" />
+          <section className="h-32 animate-pulse rounded-xl border border-line bg-panel/80" />
+        </aside>
+      </div>
+    </div>
   );
 }
 
@@ -199,6 +235,9 @@ function PlayerTableBody({
   const lost = s.link === 'lost';
   const canBet = g.canBet && !lost;
   const [rulesOpen, setRulesOpen] = useState(false);
+  // The rules panel is a chunk of its own: downloaded the first time the player opens it, then kept.
+  const [rulesShown, setRulesShown] = useState(false);
+  if (rulesOpen && !rulesShown) setRulesShown(true);
   const closeRules = useCallback(() => setRulesOpen(false), []);
   const sounds = useSounds();
 
@@ -493,8 +532,26 @@ function PlayerTableBody({
       </div>
 
       <RulesDialog open={rulesOpen} onClose={closeRules} title={t('rulesTitle', { table: table.name })}>
-        {Rules ? <Rules table={table} /> : <p className="text-gray-400">{t('noRules')}</p>}
+        {!Rules ? (
+          <p className="text-gray-400">{t('noRules')}</p>
+        ) : rulesShown ? (
+          <Suspense fallback={<RulesSkeleton />}>
+            <Rules table={table} />
+          </Suspense>
+        ) : null}
       </RulesDialog>
+    </div>
+  );
+}
+
+/** Grey lines where the rules and paytable will be while their chunk downloads. */
+function RulesSkeleton() {
+  return (
+    <div aria-busy data-testid="rules-loading" className="space-y-3">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-5 animate-pulse rounded bg-panel-2" style={{ width: `${90 - i * 12}%` }} />
+      ))}
+      <div className="h-32 animate-pulse rounded bg-panel-2" />
     </div>
   );
 }

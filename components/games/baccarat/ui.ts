@@ -1,18 +1,17 @@
-import type { GameUi } from '@/components/games/types';
-import { BaccaratLastResult, BaccaratRecent } from './lobby';
-import { baccaratAdmin } from './admin-ui';
-import { baccaratDealer } from './dealer-ui';
-import { baccaratPit } from './pit-ui';
-import { baccaratPlayer } from './player-ui';
+import type { GamePack } from '@/components/games/types';
 
-export const baccaratUi: GameUi = {
+export const baccaratUi: GamePack = {
   game: 'BACCARAT',
   label: 'Baccarat',
   seated: false,
   shoe: true,
-  lobby: { icon: '♠', LastResult: BaccaratLastResult, Recent: BaccaratRecent },
-  dealer: baccaratDealer,
-  player: baccaratPlayer,
-  pit: baccaratPit,
-  admin: baccaratAdmin,
+  lobby: { icon: '♠' },
+  // Each role's part in a chunk of its own, loaded when a page first needs it (issue #16 §5).
+  load: {
+    lobby: () => import('./lobby').then((m) => ({ LastResult: m.BaccaratLastResult, Recent: m.BaccaratRecent })),
+    dealer: () => import('./dealer-ui').then((m) => m.baccaratDealer),
+    player: () => import('./player-ui').then((m) => m.baccaratPlayer),
+    pit: () => import('./pit-ui').then((m) => m.baccaratPit),
+    admin: () => import('./admin-ui').then((m) => m.baccaratAdmin),
+  },
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initialState, apply, type BlackjackState } from '@/lib/games/blackjack/engine';
 import {
   betsBySeat,
@@ -11,7 +11,10 @@ import {
   type BjBet,
 } from './pit-format';
 import { betLabel, eventWords, nextWords, resultSummary } from '@/components/pit/format';
-import { plain, testWords } from '@/components/pit/test-words';
+import { loadPitParts, plain, testWords } from '@/components/pit/test-words';
+
+// The pit's words read each game's pit part, which the pages load first (GamePartsGate).
+beforeAll(loadPitParts, 60_000);
 
 const en = testWords('en');
 const cs = testWords('cs');

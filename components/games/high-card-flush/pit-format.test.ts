@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DpHistoryRound } from '@/lib/tables/dp-history';
 import { dpPlayerLines, groupBySuit, hcfDeadSeats, hcfEventWords, hcfResultSummary } from './pit-format';
 import { eventWords, resultSummary } from '@/components/pit/format';
-import { plain, testWords } from '@/components/pit/test-words';
+import { loadPitParts, plain, testWords } from '@/components/pit/test-words';
+
+// The pit's words read each game's pit part, which the pages load first (GamePartsGate).
+beforeAll(loadPitParts, 60_000);
 
 const en = testWords('en');
 const cs = testWords('cs');
