@@ -1,10 +1,10 @@
+import { lazy } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { MyBet } from '@/components/player/use-player-table';
 import type { PlayerUi } from '@/components/games/types';
 import type { Translate } from '@/lib/i18n/money';
 import { BaccaratBoard, bankerPaysKey, bankerRatio } from './player-board';
 import { BaccaratRoads } from './player-roads';
-import { BaccaratRules } from './rules-panel';
 
 const SIDES = new Set(['PLAYER', 'BANKER', 'TIE']);
 
@@ -25,6 +25,9 @@ export function baccaratLimitLabel(
 }
 
 const ENGLISH_LIMIT: Record<string, string> = { PLAYER: 'Player · 1:1', TIE: 'Tie · 8:1' };
+
+/** The rules panel: its own chunk, downloaded when the player first opens Rules (issue #16 §5). */
+const BaccaratRules = lazy(() => import('./rules-panel').then((m) => ({ default: m.BaccaratRules })));
 
 /** The baccarat player view: the hands and the three spots, the roads of the shoe, the rules panel. */
 export const baccaratPlayer: PlayerUi = {

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import type { PlayerUi } from '@/components/games/types';
 import { BlackjackBoard } from './player-board';
 import { BlackjackBetControls, BlackjackPlayPanel } from './player-controls';
 import { bjRound, blackjackBetLabel, blackjackLimitLabel, myBlackjack } from './player-format';
-import { BlackjackRules } from './rules-panel';
 import { useBjWords, useBlackjackActions } from './use-blackjack-actions';
 
 // English labels for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
@@ -10,6 +10,9 @@ const ENGLISH_LIMIT: Record<string, string> = {
   MAIN: 'Main bet · 1:1, blackjack 3:2',
   BET_BEHIND: 'Bet Behind · follows the seat',
 };
+
+/** The rules panel: its own chunk, downloaded when the player first opens Rules (issue #16 §5). */
+const BlackjackRules = lazy(() => import('./rules-panel').then((m) => ({ default: m.BlackjackRules })));
 
 /** The blackjack player view: the seats and the dealer, the seat's bet and play controls, the rules panel. */
 export const blackjackPlayer: PlayerUi = {

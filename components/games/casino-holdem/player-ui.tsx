@@ -1,16 +1,19 @@
+import { lazy } from 'react';
 import type { PlayerUi } from '@/components/games/types';
 import { DecisionTimer } from '@/components/games/blackjack/player-controls';
 import { useWide } from '@/components/games/roulette/use-wide';
 import { CheBoard, useChe, useCheWords } from './player-board';
 import { CheDock } from './player-controls';
 import { cheBetLabel } from './player-format';
-import { CheRulesPanel } from './rules-panel';
 import { useCheActions } from './use-che-actions';
 
 const LIMIT_LABEL: Record<string, string> = {
   ANTE: 'Ante · Ante table (required)',
   AA_BONUS: 'AA Bonus · 7:1 or 25:1',
 };
+
+/** The rules panel: its own chunk, downloaded when the player first opens Rules (issue #16 §5). */
+const CheRulesPanel = lazy(() => import('./rules-panel').then((m) => ({ default: m.CheRulesPanel })));
 
 /**
  * The Casino Hold'em player view (RULES.md §CHE): the common hand, the board and the dealer's cards, the

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import type { PlayerUi } from '@/components/games/types';
 import { HcfBoard, useHcf, useHcfWords } from './player-board';
 import { HcfBetControls, HcfDock, hcfDockKind } from './player-controls';
 import { hcfBetLabel } from './player-format';
-import { HcfRulesPanel } from './rules-panel';
 import { useHcfActions } from './use-hcf-actions';
 
 const LIMIT_LABEL: Record<string, string> = {
@@ -10,6 +10,9 @@ const LIMIT_LABEL: Record<string, string> = {
   FLUSH_BONUS: 'Flush bonus · 2:1 to 200:1',
   STRAIGHT_FLUSH_BONUS: 'Straight flush bonus · 8:1 to 1000:1',
 };
+
+/** The rules panel: its own chunk, downloaded when the player first opens Rules (issue #16 §5). */
+const HcfRulesPanel = lazy(() => import('./rules-panel').then((m) => ({ default: m.HcfRulesPanel })));
 
 /** The High Card Flush player view: the DP rotation, the seats, the player's hand, bets and decisions. */
 export const highCardFlushPlayer: PlayerUi = {

@@ -1,16 +1,19 @@
+import { lazy } from 'react';
 import type { PlayerUi } from '@/components/games/types';
 import { DecisionTimer } from '@/components/games/blackjack/player-controls';
 import { useWide } from '@/components/games/roulette/use-wide';
 import { PsBoard, usePs, usePsWords } from './player-board';
 import { PsDock } from './player-controls';
 import { deciding, psBetLabel, turnKey } from './player-format';
-import { PsRulesPanel } from './rules-panel';
 import { usePsActions } from './use-ps-actions';
 
 const LIMIT_LABEL: Record<string, string> = {
   ANTE: 'Ante · per box, equal on both boxes of a pair',
   BONUS: 'Bonus · three of a kind or better',
 };
+
+/** The rules panel: its own chunk, downloaded when the player first opens Rules (issue #16 §5). */
+const PsRulesPanel = lazy(() => import('./rules-panel').then((m) => ({ default: m.PsRulesPanel })));
 
 /**
  * The Poker Switch player view (RULES.md §PS): one or two pairs of boxes taken like seats, the Antes and

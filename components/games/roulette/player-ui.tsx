@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlayerUi } from '@/components/games/types';
 import type { Translate } from '@/lib/i18n/money';
 import { RouletteLayout, WinningNumber } from './player-board';
 import { RouletteStats } from './player-stats';
-import { RouletteRules } from './rules-panel';
 import { payoutText, rouletteBetName } from './bet-names';
 import { useWide } from './use-wide';
 
@@ -28,6 +27,9 @@ export function rouletteLimitLabel(t: Translate, key: string): string | null {
   if (!pays) return null;
   return `${t(`type.${key}`)} · ${pays}`;
 }
+
+/** The rules panel: its own chunk, downloaded when the player first opens Rules (issue #16 §5). */
+const RouletteRules = lazy(() => import('./rules-panel').then((m) => ({ default: m.RouletteRules })));
 
 /**
  * The roulette player view: the winning number and the last ones, the layout (turned to portrait on a
