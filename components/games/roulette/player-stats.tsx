@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useCallback, useMemo } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { colorOf, rouletteStats } from '@/lib/games/roulette';
 import { useWide } from './use-wide';
+import { DistributionChart } from './distribution-chart';
 
 const FILL = { red: '#c62f25', black: '#3f3f46', green: '#16a34a' } as const;
 const BALL = { red: '#b3261e', black: '#17171b', green: '#0e7a43' } as const;
@@ -60,8 +60,9 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
   const t = useTranslations('games.roulette.player');
   const wide = useWide();
   const st = useMemo(() => rouletteStats(numbersNewestFirst), [numbersNewestFirst]);
-  const data = st.counts.map((count, n) => ({ n: String(n), count, color: colorOf(n) }));
+  const data = st.counts.map((count, n) => ({ n: String(n), count, fill: FILL[colorOf(n)] }));
   const p = st.percentages;
+  const numberLabel = useCallback((l: unknown) => t('stats.number', { n: String(l) }), [t]);
   return (
     <section
       data-testid="roulette-stats"
@@ -159,31 +160,7 @@ export function RouletteStats({ numbersNewestFirst, partial }: { numbersNewestFi
 
       <p className="mb-1 text-[11px] uppercase tracking-widest text-gray-500">{t('stats.distribution')}</p>
       <div data-testid="number-distribution" className="h-44 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
-            <CartesianGrid vertical={false} stroke="#2b303b" />
-            <XAxis
-              dataKey="n"
-              interval={wide ? 0 : 1}
-              tick={{ fill: '#9ca3af', fontSize: 9 }}
-              tickLine={false}
-              axisLine={{ stroke: '#2b303b' }}
-            />
-            <YAxis allowDecimals={false} tick={{ fill: '#6b7280', fontSize: 10 }} tickLine={false} axisLine={false} />
-            <Tooltip
-              cursor={{ fill: 'rgba(201,162,39,0.12)' }}
-              contentStyle={{ background: '#171a21', border: '1px solid #2b303b', borderRadius: 8, fontSize: 12 }}
-              labelStyle={{ color: '#c9a227' }}
-              formatter={(v) => [String(v), t('stats.hits')]}
-              labelFormatter={(l) => t('stats.number', { n: String(l) })}
-            />
-            <Bar dataKey="count" radius={[2, 2, 0, 0]} isAnimationActive={false}>
-              {data.map((d) => (
-                <Cell key={d.n} fill={FILL[d.color]} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <DistributionChart data={data} wide={wide} hits={t('stats.hits')} numberLabel={numberLabel} />
       </div>
     </section>
   );
