@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { RoundDetail } from '@/lib/rounds/get-round';
-import '@/lib/client/zod-csp';
-import { casinoHoldemModule } from '@/lib/games/casino-holdem/module';
 import { boxesByUser } from '@/lib/games/casino-holdem/settle';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { Money, Panel } from '@/components/ui/back-office';
@@ -13,7 +11,7 @@ import { ClockIcon, DecisionTimer } from '@/components/games/blackjack/pit-table
 import type { Translate } from '@/lib/i18n/money';
 import { categoryName, handText, readCheNext, readCheView, type CheNext, type CheView } from './console-read';
 import { cheNextWords, decisionLines, pendingBoxes, placeWords } from './pit-format';
-import { RawState, replayedView } from '@/components/pit/replay-bits';
+import { RawState, ReplayLoading, useReplayedView, type ViewOf } from '@/components/pit/replay-bits';
 
 type Bet = RoundDetail['bets'][number];
 type NextLike = Record<string, unknown> | null | undefined;
@@ -450,10 +448,17 @@ export function CheDecisionLog({ round }: { round: RoundDetail }) {
   );
 }
 
+/** The game's module (its view of a replayed state): downloaded when a replay first draws (issue #16 §5). */
+const loadModule = (): Promise<ViewOf> =>
+  import('@/lib/client/zod-csp')
+    .then(() => import('@/lib/games/casino-holdem/module'))
+    .then((m) => m.casinoHoldemModule) as Promise<ViewOf>;
+
 /** A replayed step: the felt as it stood, and the boxes' decisions so far. */
 export function CheReplayView({ state, next }: { state: unknown; next: NextLike }) {
   const t = useTranslations('games.casino-holdem.pit') as unknown as Translate;
-  const view = replayedView(casinoHoldemModule, state, readCheView);
+  const { view, pending } = useReplayedView(loadModule, state, readCheView);
+  if (pending) return <ReplayLoading />;
   if (!view) return <RawState state={state} />;
   return (
     <div className="space-y-2" data-testid="replay-che" data-phase={view.phase}>

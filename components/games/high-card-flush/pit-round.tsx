@@ -3,8 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { RoundDetail } from '@/lib/rounds/get-round';
-import '@/lib/client/zod-csp';
-import { highCardFlushModule } from '@/lib/games/high-card-flush/module';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { readHcfView, type HcfHandView, type HcfView } from './view';
 import type { ConsoleWords } from '@/components/games/types';
@@ -24,7 +22,7 @@ import { nextWords } from '@/components/pit/format';
 import { Money } from '@/components/ui/back-office';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
-import { RawState, replayedView } from '@/components/pit/replay-bits';
+import { RawState, ReplayLoading, useReplayedView, type ViewOf } from '@/components/pit/replay-bits';
 
 type Bet = RoundDetail['bets'][number];
 type NextLike = Record<string, unknown> | null | undefined;
@@ -603,11 +601,18 @@ function HandCard({
   );
 }
 
+/** The game's module (its view of a replayed state): downloaded when a replay first draws (issue #16 §5). */
+const loadModule = (): Promise<ViewOf> =>
+  Promise.all([import('@/lib/client/zod-csp'), import('@/lib/games/high-card-flush/module')]).then(
+    ([, m]) => m.highCardFlushModule,
+  ) as Promise<ViewOf>;
+
 /** A replayed step of a High Card Flush round: the rotation, the bank's hand and every hand with its decision. */
 export function HcfReplayView({ state, next }: { state: unknown; next: NextLike }) {
   const t = useTranslations('games.high-card-flush.pit');
   const tt = t as unknown as Translate;
-  const view = replayedView(highCardFlushModule, state, readHcfView);
+  const { view, pending } = useReplayedView(loadModule, state, readHcfView);
+  if (pending) return <ReplayLoading />;
   if (!view) return <RawState state={state} />;
   const expectingBank = cardExpectedAt(next, view.house ? 'dealer' : 'dp', view.dpSeat ?? undefined);
   return (

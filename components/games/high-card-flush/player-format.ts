@@ -15,7 +15,7 @@ import type { Money, Translate } from '@/lib/i18n/money';
 import type { SeatView } from '@/lib/client/use-table-feed';
 import type { HighCardFlushState } from '@/lib/games/high-card-flush/engine';
 import { DEFAULT_HCF_RULES, parseHighCardFlushRules, type HighCardFlushRules } from '@/lib/games/high-card-flush/rules';
-import { anteFee, bankFee } from '@/lib/games/high-card-flush/module';
+import { anteFee, bankFee } from '@/lib/games/high-card-flush/fees';
 import { settleRound, type HcfSettlement } from '@/lib/games/high-card-flush/settle';
 import type { PublicRound } from '@/lib/realtime/events';
 import type { MyBet } from '@/components/player/use-player-table';

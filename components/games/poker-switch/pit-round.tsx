@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { RoundDetail } from '@/lib/rounds/get-round';
-import { pokerSwitchModule } from '@/lib/games/poker-switch/module';
 import { CardSlot, PlayingCard } from '@/components/ui/playing-card';
 import { Money, Panel } from '@/components/ui/back-office';
 import { PitStatus } from '@/components/pit/status';
@@ -21,7 +20,7 @@ import {
   type PsView,
 } from './console-read';
 import { decisionLines, decisionWords, psNextWords, type DecisionLine } from './pit-format';
-import { RawState, replayedView } from '@/components/pit/replay-bits';
+import { RawState, ReplayLoading, useReplayedView, type ViewOf } from '@/components/pit/replay-bits';
 
 /**
  * The Poker Switch round for the pit (RULES.md §PS): the dealer's hand with the buy's discard and replacement
@@ -454,10 +453,17 @@ export function PsDecisionLog({ round }: { round: RoundDetail }) {
   );
 }
 
+/** The game's module (its view of a replayed state): downloaded when a replay first draws (issue #16 §5). */
+const loadModule = (): Promise<ViewOf> =>
+  Promise.all([import('@/lib/client/zod-csp'), import('@/lib/games/poker-switch/module')]).then(
+    ([, m]) => m.pokerSwitchModule,
+  ) as Promise<ViewOf>;
+
 /** A replayed step: the dealer, and each box's cards and decisions as they stood. */
 export function PsReplayView({ state, next }: { state: unknown; next: NextLike }) {
   const t = useTranslations('games.poker-switch.pit') as unknown as T;
-  const view = replayedView(pokerSwitchModule, state, readPsView);
+  const { view, pending } = useReplayedView(loadModule, state, readPsView);
+  if (pending) return <ReplayLoading />;
   if (!view) return <RawState state={state} />;
   const n = readPsNext(next);
   return (

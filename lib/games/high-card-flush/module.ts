@@ -41,6 +41,7 @@ import * as hcf from './index';
 import { hcfDecisions } from './decisions';
 import { concealCardEvent, concealHands, handsFaceDown, mayHideHands } from './conceal';
 import { HCF_RULE_CODES } from './codes';
+import { anteFee, bankFee } from './fees';
 
 /** Seats at a High Card Flush table: six hands and the DP's fit one deck (7 x 7 = 49 cards, §HCF-1). */
 export const HCF_SEATS = 6;
@@ -85,15 +86,8 @@ export interface HcfRoundState {
   play: hcf.HighCardFlushState | null;
 }
 
-/** The rake held with an Ante (§HCF-9): charged to every live player hand unless the mode is `DP_ONLY`. */
-export function anteFee(rules: hcf.HighCardFlushRules): number {
-  return rules.rakeMode === 'DP_ONLY' ? 0 : rules.rakeAmount;
-}
-
-/** The rake held with the DP's bank (§HCF-9): charged to the DP unless the mode is `ALL_BUT_DP`. */
-export function bankFee(rules: hcf.HighCardFlushRules): number {
-  return rules.rakeMode === 'ALL_BUT_DP' ? 0 : rules.rakeAmount;
-}
+// The rake of an Ante and of the DP's bank (§HCF-9) live in ./fees (the player view reads them without the module).
+export { anteFee, bankFee };
 
 const seatOf = (bet: { spec: Record<string, unknown> }): number => Number(bet.spec.seat);
 
