@@ -50,16 +50,23 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * Counts the SQL statements this process sends through `pg` (Prisma's adapter and raw clients alike) while
- * `counting` is on: a diagnostic of where a service's time goes (each statement is a round trip).
+ * `counting` is on, until `restore()`: a diagnostic of where a service's time goes (each one a round trip).
  */
-const statements = { counting: false, count: 0 };
-{
+function countStatements() {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = proto.query;
+  const c = {
+    counting: false,
+    count: 0,
+    restore: () => {
+      proto.query = query;
+    },
+  };
   proto.query = function (this: unknown, ...args: unknown[]) {
-    if (statements.counting) statements.count++;
+    if (c.counting) c.count++;
     return query.apply(this, args);
   };
+  return c;
 }
 
 /** A baccarat table (with its house account and an 8-deck shoe), `dealerId` assigned. */
@@ -325,6 +332,7 @@ export async function benchCard(): Promise<void> {
   const raw = new pg.Client({ connectionString: scratch.url });
   let viewers: BenchChild | null = null;
   let io: ReturnType<typeof startSocketServer> | null = null;
+  const statements = countStatements();
   try {
     const dealer = await benchDealer();
     const tableId = await baccaratTable(scratch.database, 'Bench card', dealer.id);
@@ -427,6 +435,7 @@ export async function benchCard(): Promise<void> {
     product.off();
     floor.off();
   } finally {
+    statements.restore();
     await viewers?.stop();
     if (io) await stopSocketServer(io).catch(() => undefined);
     server.close();
