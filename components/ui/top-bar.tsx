@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { signOut } from 'next-auth/react';
+import { signOut } from './sign-out';
 import { useTranslations } from 'next-intl';
 import { useMe } from '@/lib/client/use-me';
 import { useMoney } from '@/lib/i18n/money';
@@ -70,7 +70,7 @@ export function TopBar() {
               )}
               <button
                 className="whitespace-nowrap text-gray-400 hover:text-white"
-                onClick={() => void signOut({ callbackUrl: '/login' })}
+                onClick={() => void signOut('/login')}
               >
                 {t('signOut')}
               </button>
