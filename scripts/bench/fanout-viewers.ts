@@ -9,8 +9,9 @@
  *   duplicate or out of order, one above +1 a gap); for the event names in `events` the receipt time
  *   (process.hrtime, CLOCK_MONOTONIC: the same clock in every process of the machine) is kept per seq and client,
  *   and `{type:'delivered', group, seq}` is sent once every client of the group has it.
- * - `{type:'settle', group, seqs, t0?}` closes those seqs: latency = receipt − `t0[seq]` (or the payload's
- *   `data.sentAt`), clients that never got a seq are counted as missing; latencies accumulate per group.
+ * - `{type:'settle', group, seqs, t0?, t1?}` closes those seqs: latency = receipt − `t0[seq]` (or the payload's
+ *   `data.sentAt`), clients that never got a seq are counted as missing; latencies accumulate per group (and
+ *   receipt − `t1[seq]` apart, a later start such as the commit, when given).
  * - `{type:'summary', group}` → `{type:'summary', group, stats}` (p50/p99/max over every settled delivery) and resets.
  * - `{type:'cpu'}` → `{type:'cpu', ms}`: this process's CPU time so far.
  * - `{type:'close'}` closes every client and exits.
@@ -34,6 +35,8 @@ interface Group {
   events: Set<string>;
   recv: Map<number, Delivery>;
   latencies: number[];
+  /** Receipt − `t1` (settle), when given. */
+  fromT1: number[];
   /** The same latencies by the server a viewer is connected to (`urls[i % urls.length]`). */
   byServer: number[][];
   missing: number;
@@ -54,6 +57,8 @@ export interface ViewerStats {
   mean: number;
   /** p50 / p99 of the viewers of each server, in the order of `urls`. */
   servers: Array<{ p50: number; p99: number }>;
+  /** p50 / p99 of receipt − `t1` (NaN without `t1`). */
+  fromT1: { p50: number; p99: number };
 }
 
 const groups = new Map<string, Group>();
@@ -98,6 +103,7 @@ async function connect(m: {
     events: new Set(m.events),
     recv: new Map(),
     latencies: [],
+    fromT1: [],
     byServer: m.urls.map(() => []),
     missing: 0,
     duplicates: 0,
@@ -152,7 +158,7 @@ async function connect(m: {
   send({ type: 'connected', group: m.group, ms: monoMs() - t0 });
 }
 
-function settle(m: { group: string; seqs: number[]; t0?: Record<string, number> }): void {
+function settle(m: { group: string; seqs: number[]; t0?: Record<string, number>; t1?: Record<string, number> }): void {
   const g = groups.get(m.group)!;
   for (const seq of m.seqs) {
     const d = g.recv.get(seq);
@@ -162,11 +168,13 @@ function settle(m: { group: string; seqs: number[]; t0?: Record<string, number> 
       continue;
     }
     const base = m.t0?.[seq] ?? d.sentAt;
+    const t1 = m.t1?.[seq];
     for (let i = 0; i < g.n; i++) {
       const at = d.at[i]!;
       if (at > 0) {
         g.latencies.push(at - base);
         g.byServer[i % g.byServer.length]!.push(at - base);
+        if (t1 !== undefined) g.fromT1.push(at - t1);
       } else g.missing++;
     }
   }
@@ -181,6 +189,7 @@ function rank(sorted: Float64Array, p: number): number {
 function summary(group: string): ViewerStats {
   const g = groups.get(group)!;
   const s = Float64Array.from(g.latencies).sort();
+  const t1 = Float64Array.from(g.fromT1).sort();
   const stats: ViewerStats = {
     deliveries: s.length,
     missing: g.missing,
@@ -195,8 +204,10 @@ function summary(group: string): ViewerStats {
       const t = Float64Array.from(xs).sort();
       return { p50: rank(t, 50), p99: rank(t, 99) };
     }),
+    fromT1: { p50: rank(t1, 50), p99: rank(t1, 99) },
   };
   g.latencies = [];
+  g.fromT1 = [];
   g.byServer = g.byServer.map(() => []);
   g.missing = g.duplicates = g.gaps = g.received = 0;
   return stats;

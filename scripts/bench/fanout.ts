@@ -363,11 +363,15 @@ export async function benchCard(): Promise<void> {
 
     let last: TableEventPayload | null = null;
     const off = onDeliver((m) => {
-      if (m.event === 'round:card') last = m.payload as TableEventPayload;
+      if (m.event !== 'round:card') return;
+      last = m.payload as TableEventPayload;
+      t1.product[last.seq] = monoMs();
     });
     const cmd = { actor: dealer };
     const shoe = shuffledShoe();
     const t0 = { product: {} as Record<number, number>, floor: {} as Record<number, number> };
+    // When the event left for the viewers: the product's deliver() after commit, the floor's broadcast.
+    const t1 = { product: {} as Record<number, number>, floor: {} as Record<number, number> };
     const enterMs: number[] = [];
     const insertMs: number[] = [];
     let late = 0;
@@ -401,6 +405,7 @@ export async function benchCard(): Promise<void> {
           payload: { ...payload, tableId: floorTableId, seq, at: new Date().toISOString() },
         }),
       );
+      t1.floor[seq] = monoMs();
       for (const v of floorViewers) v.send(data, { binary: false });
       t0.floor[seq] = f0;
       if (!(await floor.wait(seq, 10_000))) late++;
@@ -413,8 +418,8 @@ export async function benchCard(): Promise<void> {
     }
     off();
     const seqsOf = (m: Record<number, number>) => Object.keys(m).map(Number);
-    viewers.send({ type: 'settle', group: 'product', seqs: seqsOf(t0.product), t0: t0.product });
-    viewers.send({ type: 'settle', group: 'floor', seqs: seqsOf(t0.floor), t0: t0.floor });
+    viewers.send({ type: 'settle', group: 'product', seqs: seqsOf(t0.product), t0: t0.product, t1: t1.product });
+    viewers.send({ type: 'settle', group: 'floor', seqs: seqsOf(t0.floor), t0: t0.floor, t1: t1.floor });
     const p = await summary(viewers, 'product');
     const f = await summary(viewers, 'floor');
     const expected = VIEWERS * CARDS;
@@ -431,6 +436,13 @@ export async function benchCard(): Promise<void> {
       floor: `${ms(percentile(insertMs, 50))} / ${ms(percentile(insertMs, 99))}`,
       ratio: ratio(percentile(enterMs, 99), percentile(insertMs, 99)),
       note: `${(statements.count / CARDS).toFixed(1)} SQL statements per enterAction (BEGIN/COMMIT included), floor 1; floor: ${orderNote(f, expected)}`,
+    });
+    report({
+      figure: `card: sent (after commit) → ${VIEWERS} viewers, p50 / p99`,
+      product: `${ms(p.fromT1.p50)} / ${ms(p.fromT1.p99)}`,
+      floor: `${ms(f.fromT1.p50)} / ${ms(f.fromT1.p99)}`,
+      ratio: ratio(p.fromT1.p99, f.fromT1.p99),
+      note: 'the socket part alone: socket.io room emit vs a ws loop over one Buffer',
     });
     product.off();
     floor.off();
