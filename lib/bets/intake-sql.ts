@@ -129,6 +129,30 @@ export interface NewBet {
 }
 
 /**
+ * The inserts of an accepted slip, as CTEs after one named `open` (a row when the bets may go in): `x` the
+ * bets ($3 jsonb), `b` the Bet rows, `t` one STAKE transaction per bet, `e` its two entries (wallet $4,
+ * house $5). $1 round, $2 user.
+ */
+const INSERT_CTES = `x AS (
+         SELECT * FROM jsonb_to_recordset($3::jsonb)
+           AS x(id text, tid text, type text, spec jsonb, amount int, fee int, total bigint)
+         WHERE EXISTS (SELECT 1 FROM open)
+       ), b AS (
+         INSERT INTO "Bet" ("id", "roundId", "userId", "type", "spec", "amount", "fee", "createdAt")
+         SELECT x.id, $1, $2, x.type, x.spec, x.amount, x.fee, date_trunc('milliseconds', now() AT TIME ZONE 'UTC') FROM x
+         RETURNING 1
+       ), t AS (
+         INSERT INTO "LedgerTransaction" ("id", "kind", "roundId", "actorId", "createdAt")
+         SELECT x.tid, 'STAKE', $1, $2, (now() AT TIME ZONE 'UTC') FROM x
+         RETURNING 1
+       ), e AS (
+         INSERT INTO "LedgerEntry" ("transactionId", "accountId", "amount", "betId")
+         SELECT x.tid, v.account, v.amount, x.id FROM x,
+           LATERAL (VALUES ($4::text, -x.total), ($5::text, x.total)) AS v(account, amount)
+         RETURNING 1
+       )`;
+
+/**
  * One statement: inserts the bets (createdAt: the transaction's start, truncated to the column's
  * milliseconds so it is never later than the instant it stands for), one ledger STAKE transaction per bet (wallet −(amount+fee), house
  * +(amount+fee), entries carrying the bet id: the rows takeStake writes) — but only while the round is
@@ -147,24 +171,7 @@ export async function writeBets(
       `WITH open AS (
          SELECT 1 FROM "Round" WHERE "id" = $1 AND "status" = 'BETTING'
            AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC'))
-       ), x AS (
-         SELECT * FROM jsonb_to_recordset($3::jsonb)
-           AS x(id text, tid text, type text, spec jsonb, amount int, fee int, total bigint)
-         WHERE EXISTS (SELECT 1 FROM open)
-       ), b AS (
-         INSERT INTO "Bet" ("id", "roundId", "userId", "type", "spec", "amount", "fee", "createdAt")
-         SELECT x.id, $1, $2, x.type, x.spec, x.amount, x.fee, date_trunc('milliseconds', now() AT TIME ZONE 'UTC') FROM x
-         RETURNING 1
-       ), t AS (
-         INSERT INTO "LedgerTransaction" ("id", "kind", "roundId", "actorId", "createdAt")
-         SELECT x.tid, 'STAKE', $1, $2, (now() AT TIME ZONE 'UTC') FROM x
-         RETURNING 1
-       ), e AS (
-         INSERT INTO "LedgerEntry" ("transactionId", "accountId", "amount", "betId")
-         SELECT x.tid, v.account, v.amount, x.id FROM x,
-           LATERAL (VALUES ($4::text, -x.total), ($5::text, x.total)) AS v(account, amount)
-         RETURNING 1
-       )
+       ), ${INSERT_CTES}
        SELECT (SELECT count(*) FROM b)::int AS n`,
       s.roundId,
       s.userId,
@@ -208,4 +215,119 @@ export function orderedId(): string {
   b[8] = (b[8]! & 0x3f) | 0x80;
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** What `readIntake` saw, with the row versions (xmin) of the round and the wallet it was checked against. */
+export interface IntakeSnapshot extends IntakeState {
+  roundXmin: string;
+  walletXmin: string | null;
+}
+
+/**
+ * The fast path's read: the same data as loadIntake in one statement without any lock (its own snapshot),
+ * with the round's and the wallet's row versions, so `writeBetsIfUnchanged` can prove nothing changed since.
+ * Errors: ROUND_NOT_FOUND 404; GAME_NOT_SUPPORTED 422.
+ */
+export async function readIntake(q: Tx, roundId: string, userId: string): Promise<IntakeSnapshot> {
+  const rows = await q.$queryRawUnsafe<(LoadRow & { round_xmin: string })[]>(
+    `SELECT r."id", r."number", r."game", r."status"::text AS "status", r."rules", r."state", r."tableId",
+       (r."closesAt" IS NOT NULL AND r."closesAt" <= (clock_timestamp() AT TIME ZONE 'UTC')) AS "past",
+       r.xmin::text AS "round_xmin", t."name" AS "tname", t."limits", a."balance", a.xmin::text AS "locked_xmin",
+       (${mineSql('$1', '$3')}) AS "bets"
+     FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
+       LEFT JOIN "LedgerAccount" a ON a."id" = $2
+     WHERE r."id" = $1`,
+    roundId,
+    walletAccountId(userId),
+    userId,
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  if (!gameModule(row.game)) throw new AppError('GAME_NOT_SUPPORTED', `${row.game} has no engine yet.`);
+  return {
+    round: {
+      id: row.id,
+      number: row.number,
+      game: row.game,
+      status: row.status,
+      rules: row.rules,
+      state: row.state,
+      tableId: row.tableId,
+      pastCountdown: row.past,
+    },
+    table: { id: row.tableId, name: row.tname, limits: row.limits },
+    balance: row.balance === null ? 0 : Number(row.balance),
+    mine: row.bets ?? [],
+    roundXmin: row.round_xmin,
+    walletXmin: row.locked_xmin,
+  };
+}
+
+/** The Idempotency-Key claimed with the fast path's write, with the response it answers (lib/command.ts). */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string | null;
+  status: number;
+  response: unknown;
+}
+
+/**
+ * The fast path's write, ONE statement and its own transaction (autocommit, one round trip): takes the round
+ * `FOR SHARE` and the wallet `FOR UPDATE` (that order) only if both are still the row versions
+ * `readIntake` checked (round xmin: its status, state and countdown; wallet xmin: the balance, and with it
+ * the player's bets of the round, since every bet, cancellation or payment of the player changes the wallet)
+ * and the countdown has not run out by the database clock; then writes what writeBets writes, and the
+ * Idempotency-Key with its response when given (as transact's claim does).
+ * @returns false when anything changed or ran out (nothing written: the caller takes the locked path);
+ *          a unique violation on the key or any database refusal also answers false
+ */
+export async function writeBetsIfUnchanged(
+  q: Tx,
+  s: {
+    roundId: string;
+    tableId: string;
+    userId: string;
+    bets: NewBet[];
+    roundXmin: string;
+    walletXmin: string;
+    claim: IdempotencyClaim | null;
+  },
+): Promise<boolean> {
+  const rows = s.bets.map((b) => ({ ...b, tid: crypto.randomUUID(), total: b.amount + b.fee }));
+  const c = s.claim;
+  try {
+    const [r] = await q.$queryRawUnsafe<{ n: number }[]>(
+      `WITH rl AS (
+         SELECT 1 FROM "Round" WHERE "id" = $1 AND xmin::text = $6 AND "status" = 'BETTING'
+           AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC')) FOR SHARE
+       ), open AS (
+         SELECT 1 FROM "LedgerAccount" WHERE "id" = $4 AND xmin::text = $7 AND EXISTS (SELECT 1 FROM rl) FOR UPDATE
+       ), ${INSERT_CTES}, k AS (
+         INSERT INTO "IdempotencyKey" ("id", "userId", "key", "method", "path", "requestHash", "statusCode", "response")
+         SELECT $8, $2, $9, $10, $11, $12, $13, $14::jsonb WHERE $8::text IS NOT NULL AND EXISTS (SELECT 1 FROM open)
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM b)::int AS n`,
+      s.roundId,
+      s.userId,
+      JSON.stringify(rows),
+      walletAccountId(s.userId),
+      houseAccountId(s.tableId),
+      s.roundXmin,
+      s.walletXmin,
+      c ? crypto.randomUUID() : null,
+      c?.key ?? null,
+      c?.method ?? null,
+      c?.path ?? null,
+      c?.requestHash ?? null,
+      c?.status ?? null,
+      c ? JSON.stringify(c.response ?? null) : null,
+    );
+    return (r?.n ?? 0) === s.bets.length;
+  } catch {
+    return false;
+  }
 }

@@ -1,9 +1,11 @@
 import type { Command } from '@/lib/command';
-import { IdempotentReplay, transact, type Outbox } from '@/lib/command';
+import { IdempotentReplay, Outbox, transact } from '@/lib/command';
+import { db } from '@/lib/db';
+import { deliver } from '@/lib/realtime/hub';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
 import { companionRefusal } from '@/lib/bets/bet-requires';
-import { loadIntake, orderedId, writeBets, type NewBet } from '@/lib/bets/intake-sql';
+import { loadIntake, orderedId, readIntake, writeBets, writeBetsIfUnchanged, type NewBet } from '@/lib/bets/intake-sql';
 import { gameModule } from '@/lib/games/registry';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
@@ -159,39 +161,130 @@ async function intakeTransaction<T>(
     }
     return e;
   };
+  // The fast path: one unlocked read, the checks, one self-committing statement that writes only if the
+  // round and the wallet are the row versions checked. Anything else (a refusal, a change meanwhile, a seated
+  // game, a repeated Idempotency-Key) takes the locked transaction below, which gives the authoritative answer.
+  const fast = await fastIntake(cmd, actor.id, roundId, requests, answer);
+  if (fast) return fast.value;
   return transact(cmd, async (tx, out) => {
     try {
-      return answer(await slipTransaction(tx, out, actor.id, roundId, requests, atIndex));
+      // Statement 1: round FOR SHARE (+ a seated game's table), wallet FOR UPDATE, the player's open bets.
+      const loaded = await loadIntake(tx, roundId, actor.id);
+      const plan = await planSlip(tx, loaded, actor.id, requests, atIndex);
+      // Statement 2: the bets and their STAKE ledger rows, if the countdown has not run out meanwhile.
+      if (!(await writeBets(tx, { roundId, tableId: loaded.table.id, userId: actor.id, bets: plan.accepted })))
+        throw closedError(loaded.round);
+      announce(out, actor.id, loaded.table.id, plan);
+      if (plan.mod.seatCount) await publishSeats(tx, out, loaded.table.id);
+      return answer({ bets: plan.placed, balance: plan.balance });
     } catch (e) {
       throw atIndex(e, 0);
     }
   });
 }
 
-/** The slip inside the command's transaction: two statements around the checks of each bet (`atIndex` names a refused one). */
-async function slipTransaction(
-  tx: Tx,
-  out: Outbox,
+/**
+ * The fast path (non-seated games): readIntake, the same checks, writeBetsIfUnchanged (with the
+ * Idempotency-Key's claim and response when given), messages delivered after its commit.
+ * @returns the answer, or null when the locked path must decide (nothing was written)
+ */
+async function fastIntake<T>(
+  cmd: Command,
   userId: string,
   roundId: string,
   requests: BetRequest[],
+  answer: (slip: PlacedSlip) => T,
+): Promise<{ value: T } | null> {
+  const snap = await readIntake(db(), roundId, userId).catch((e: unknown) => {
+    if (e instanceof AppError) return null; // ROUND_NOT_FOUND, GAME_NOT_SUPPORTED: answered by the locked path
+    throw e;
+  });
+  if (!snap) return null;
+  if (gameModule(snap.round.game)?.seatCount || snap.walletXmin === null) return null;
+  let plan: SlipPlan;
+  try {
+    plan = await planSlip(null, snap, userId, requests, (e) => e);
+  } catch {
+    return null;
+  }
+  const value = answer({ bets: plan.placed, balance: plan.balance });
+  const idem = cmd.idempotency;
+  const written = await writeBetsIfUnchanged(db(), {
+    roundId,
+    tableId: snap.table.id,
+    userId,
+    bets: plan.accepted,
+    roundXmin: snap.roundXmin,
+    walletXmin: snap.walletXmin,
+    claim: idem
+      ? {
+          userId,
+          key: idem.key,
+          method: idem.method,
+          path: idem.path,
+          requestHash: idem.requestHash ?? null,
+          status: idem.status,
+          response: JSON.parse(JSON.stringify(value ?? null)),
+        }
+      : null,
+  });
+  if (!written) return null;
+  const out = new Outbox();
+  announce(out, userId, snap.table.id, plan);
+  deliver(out.messages);
+  return { value };
+}
+
+/** The refusal of a round that no longer takes bets (§C-4). */
+function closedError(round: Loaded['round']): AppError {
+  return new AppError(
+    'BETTING_CLOSED',
+    `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`,
+  );
+}
+
+interface SlipPlan {
+  mod: NonNullable<ReturnType<typeof gameModule>>;
+  accepted: NewBet[];
+  placed: PlacedBet[];
+  /** The wallet after the slip, cents. */
+  balance: number;
+}
+
+/** `bet:placed` for each bet of the slip, then the balance after it (to the player's room). */
+function announce(out: Outbox, userId: string, tableId: string, plan: SlipPlan): void {
+  for (const b of plan.placed)
+    out.push({
+      room: userRoom(userId),
+      event: 'bet:placed',
+      payload: { betId: b.id, roundId: b.roundId, tableId, type: b.type, amount: b.amount, spec: b.spec },
+    });
+  out.push({ room: userRoom(userId), event: 'balance', payload: { balance: plan.balance } });
+}
+
+/**
+ * Checks a slip against what was loaded (the round, the player's bets, the balance): the round's checks,
+ * then each bet's as if the earlier ones were placed (`atIndex` names a refused one). `tx` is needed only
+ * for a seated game's seat reads (null on the fast path, which takes no seated game).
+ * Errors: see placeBet.
+ */
+async function planSlip(
+  tx: Tx | null,
+  loaded: Loaded,
+  userId: string,
+  requests: BetRequest[],
   atIndex: (e: unknown, index: number) => unknown,
-): Promise<PlacedSlip> {
-  // Statement 1: round FOR SHARE (+ a seated game's table), wallet FOR UPDATE, the player's open bets.
-  const { round, table, balance: before, mine } = await loadIntake(tx, roundId, userId);
-  const closed = () =>
-    new AppError(
-      'BETTING_CLOSED',
-      `No more bets: round ${round.number} is ${round.status === 'BETTING' ? 'past its countdown' : round.status}.`,
-    );
-  if (round.status !== 'BETTING' || round.pastCountdown) throw closed();
+): Promise<SlipPlan> {
+  const { round, table } = loaded;
+  const mine = [...loaded.mine];
+  if (round.status !== 'BETTING' || round.pastCountdown) throw closedError(round);
   const mod = gameModule(round.game)!;
   const refusal = mod.bettingRefusal?.(round.state, userId);
   if (refusal) throw fromRuleError(refusal);
   const limits = resolveLimits(mod.defaultLimits, table.limits);
   const accepted: NewBet[] = [];
   const placed: PlacedBet[] = [];
-  let balance = before;
+  let balance = loaded.balance;
   for (const [index, req] of requests.entries()) {
     try {
       const bet = await checkBet(tx, { round, table, mod, limits, userId, mine, balance }, req);
@@ -200,7 +293,7 @@ async function slipTransaction(
       balance -= bet.amount + bet.fee;
       placed.push({
         id: bet.id,
-        roundId,
+        roundId: round.id,
         type: bet.type,
         amount: bet.amount,
         status: 'OPEN',
@@ -211,17 +304,7 @@ async function slipTransaction(
       throw atIndex(e, index);
     }
   }
-  // Statement 2: the bets and their STAKE ledger rows, if the countdown has not run out meanwhile.
-  if (!(await writeBets(tx, { roundId, tableId: table.id, userId, bets: accepted }))) throw closed();
-  for (const b of placed)
-    out.push({
-      room: userRoom(userId),
-      event: 'bet:placed',
-      payload: { betId: b.id, roundId, tableId: table.id, type: b.type, amount: b.amount, spec: b.spec },
-    });
-  out.push({ room: userRoom(userId), event: 'balance', payload: { balance } });
-  if (mod.seatCount) await publishSeats(tx, out, table.id);
-  return { bets: placed, balance };
+  return { mod, accepted, placed, balance };
 }
 
 type Loaded = Awaited<ReturnType<typeof loadIntake>>;
@@ -232,7 +315,7 @@ type Loaded = Awaited<ReturnType<typeof loadIntake>>;
  * Errors: see placeBet.
  */
 async function checkBet(
-  tx: Tx,
+  tx: Tx | null,
   c: {
     round: Loaded['round'];
     table: Loaded['table'];
@@ -262,6 +345,7 @@ async function checkBet(
   const spot = mod.spotKey(shape);
   const onSpot = mine.filter((b) => mod.spotKey({ type: b.type, spec: b.spec }) === spot);
   if (mod.seatCount) {
+    if (!tx) throw new Error('a seated bet is checked inside the locked transaction');
     await checkSeatedBet(
       tx,
       table.id,
