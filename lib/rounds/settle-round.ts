@@ -402,12 +402,15 @@ interface OpenBetRow {
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /**
- * Settles the OPEN bets of a per-bet game (`mod.settleBet`) in chunks of `SETTLE_CHUNK`, in bet order
- * (createdAt, id), inside the caller's transaction: a cursor over the round's OPEN bets (one sort, read
- * `SETTLE_CHUNK` rows at a time), each chunk computed with the §C-6 allowance carried from the chunks
- * before (the same result as one `computeSettlement` over every bet) and written (`writeChunk`); the
- * event loop runs between chunks. Only per-player aggregates (allowance) and each player's results (for
- * the one `bet:settled` message) are kept, not the bet rows.
+ * Settles the OPEN bets of a per-bet game (`mod.settleBet`) in chunks of `SETTLE_CHUNK` inside the caller's
+ * transaction: a cursor over the round's OPEN bets (one sort, read `SETTLE_CHUNK` rows at a time), each
+ * chunk computed with the §C-6 allowance carried from the chunks before and written (`writeChunk`); the
+ * event loop runs between chunks and between slices of the game's rules. The bets come player by player,
+ * each player's in bet order (userId, createdAt, id): the §C-6 allowance is per player and used up in the
+ * player's bet order, so every bet settles exactly as one `computeSettlement` over all bets in (createdAt,
+ * id) order would settle it, and a chunk touches (locks, credits) only its own players' wallets instead of
+ * every wallet of the round. Only per-player aggregates (allowance) and each player's results (for the one
+ * `bet:settled` message) are kept, not the bet rows.
  */
 async function settleInChunks(
   tx: Tx,
@@ -425,7 +428,7 @@ async function settleInChunks(
   await tx.$executeRawUnsafe(
     `DECLARE settle_open_bets NO SCROLL CURSOR FOR
      SELECT "id", "userId", "type", "spec", "amount", "extraStake", "fee" FROM "Bet"
-     WHERE "roundId" = ${quote(round.id)} AND "status" = 'OPEN' ORDER BY "createdAt", "id"`,
+     WHERE "roundId" = ${quote(round.id)} AND "status" = 'OPEN' ORDER BY "userId", "createdAt", "id"`,
   );
   for (;;) {
     const rows = await tx.$queryRawUnsafe<OpenBetRow[]>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
