@@ -14,6 +14,10 @@
  *   re-opened as needed). Floor, card by card alternately: a raw `pg` insert of the equivalent TableEvent row (the
  *   table's seq taken in the same statement) and a bare `ws` broadcast of the payload to 500 `ws` viewers.
  *
+ * The latencies include the viewers' own queue (they share one event loop) and, on a machine too busy for the
+ * steady rate, the backlog of every process (seconds); the CPU rows (servers per event, viewers per delivery)
+ * are the figures the machine's load changes least.
+ *
  * Sizes: BENCH_FANOUT_VIEWERS (5000), BENCH_FANOUT_EVENTS (200), BENCH_FANOUT_RATE (events/s, 6),
  * BENCH_CARD_VIEWERS (500), BENCH_CARD_CARDS (60). Redis: BENCH_REDIS_URL (redis://127.0.0.1:6379).
  * Ports 3541-3546. Times are CLOCK_MONOTONIC (process.hrtime), the same clock in every process.
