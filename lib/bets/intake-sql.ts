@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Tx } from '@/lib/db';
+import { database, type Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Game } from '@/lib/generated/prisma/enums';
 import { gameModule, SUPPORTED_GAMES } from '@/lib/games/registry';
@@ -217,6 +217,23 @@ export function orderedId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** Runs one SQL statement outside any transaction (autocommit) and returns its rows. */
+export type Runner = <R>(sql: string, params: unknown[]) => Promise<R[]>;
+
+/**
+ * The fast path's statement runner: on Postgres the driver's pool directly (the pool Prisma uses too: no
+ * query-engine work per statement, the rows as `pg` parses them: int8 as a string, json parsed); on the
+ * embedded PGlite, Prisma (its one connection is shared with Prisma's transactions, so never beside it).
+ */
+export function autocommit(): Runner {
+  const d = database();
+  if (d.backend.kind === 'postgres') {
+    const pool = d.backend.pool;
+    return async <R>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as R[];
+  }
+  return <R>(sql: string, params: unknown[]) => d.prisma.$queryRawUnsafe<R[]>(sql, ...params);
+}
+
 /** What `readIntake` saw, with the row versions (xmin) of the round and the wallet it was checked against. */
 export interface IntakeSnapshot extends IntakeState {
   roundXmin: string;
@@ -228,8 +245,8 @@ export interface IntakeSnapshot extends IntakeState {
  * with the round's and the wallet's row versions, so `writeBetsIfUnchanged` can prove nothing changed since.
  * Errors: ROUND_NOT_FOUND 404; GAME_NOT_SUPPORTED 422.
  */
-export async function readIntake(q: Tx, roundId: string, userId: string): Promise<IntakeSnapshot> {
-  const rows = await q.$queryRawUnsafe<(LoadRow & { round_xmin: string })[]>(
+export async function readIntake(q: Runner, roundId: string, userId: string): Promise<IntakeSnapshot> {
+  const rows = await q<LoadRow & { round_xmin: string; balance: bigint | string | null }>(
     `SELECT r."id", r."number", r."game", r."status"::text AS "status", r."rules", r."state", r."tableId",
        (r."closesAt" IS NOT NULL AND r."closesAt" <= (clock_timestamp() AT TIME ZONE 'UTC')) AS "past",
        r.xmin::text AS "round_xmin", t."name" AS "tname", t."limits", a."balance", a.xmin::text AS "locked_xmin",
@@ -237,9 +254,7 @@ export async function readIntake(q: Tx, roundId: string, userId: string): Promis
      FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
        LEFT JOIN "LedgerAccount" a ON a."id" = $2
      WHERE r."id" = $1`,
-    roundId,
-    walletAccountId(userId),
-    userId,
+    [roundId, walletAccountId(userId), userId],
   );
   const row = rows[0];
   if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
@@ -285,7 +300,7 @@ export interface IdempotencyClaim {
  *          a unique violation on the key or any database refusal also answers false
  */
 export async function writeBetsIfUnchanged(
-  q: Tx,
+  q: Runner,
   s: {
     roundId: string;
     tableId: string;
@@ -299,7 +314,7 @@ export async function writeBetsIfUnchanged(
   const rows = s.bets.map((b) => ({ ...b, tid: crypto.randomUUID(), total: b.amount + b.fee }));
   const c = s.claim;
   try {
-    const [r] = await q.$queryRawUnsafe<{ n: number }[]>(
+    const [r] = await q<{ n: number }>(
       `WITH rl AS (
          SELECT 1 FROM "Round" WHERE "id" = $1 AND xmin::text = $6 AND "status" = 'BETTING'
            AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC')) FOR SHARE
@@ -311,22 +326,24 @@ export async function writeBetsIfUnchanged(
          RETURNING 1
        )
        SELECT (SELECT count(*) FROM b)::int AS n`,
-      s.roundId,
-      s.userId,
-      JSON.stringify(rows),
-      walletAccountId(s.userId),
-      houseAccountId(s.tableId),
-      s.roundXmin,
-      s.walletXmin,
-      c ? crypto.randomUUID() : null,
-      c?.key ?? null,
-      c?.method ?? null,
-      c?.path ?? null,
-      c?.requestHash ?? null,
-      c?.status ?? null,
-      c ? JSON.stringify(c.response ?? null) : null,
+      [
+        s.roundId,
+        s.userId,
+        JSON.stringify(rows),
+        walletAccountId(s.userId),
+        houseAccountId(s.tableId),
+        s.roundXmin,
+        s.walletXmin,
+        c ? crypto.randomUUID() : null,
+        c?.key ?? null,
+        c?.method ?? null,
+        c?.path ?? null,
+        c?.requestHash ?? null,
+        c?.status ?? null,
+        c ? JSON.stringify(c.response ?? null) : null,
+      ],
     );
-    return (r?.n ?? 0) === s.bets.length;
+    return Number(r?.n ?? 0) === s.bets.length;
   } catch {
     return false;
   }

@@ -1,11 +1,18 @@
 import type { Command } from '@/lib/command';
 import { IdempotentReplay, Outbox, transact } from '@/lib/command';
-import { db } from '@/lib/db';
 import { deliver } from '@/lib/realtime/hub';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
 import { companionRefusal } from '@/lib/bets/bet-requires';
-import { loadIntake, orderedId, readIntake, writeBets, writeBetsIfUnchanged, type NewBet } from '@/lib/bets/intake-sql';
+import {
+  autocommit,
+  loadIntake,
+  orderedId,
+  readIntake,
+  writeBets,
+  writeBetsIfUnchanged,
+  type NewBet,
+} from '@/lib/bets/intake-sql';
 import { gameModule } from '@/lib/games/registry';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
@@ -195,7 +202,8 @@ async function fastIntake<T>(
   requests: BetRequest[],
   answer: (slip: PlacedSlip) => T,
 ): Promise<{ value: T } | null> {
-  const snap = await readIntake(db(), roundId, userId).catch((e: unknown) => {
+  const run = autocommit();
+  const snap = await readIntake(run, roundId, userId).catch((e: unknown) => {
     if (e instanceof AppError) return null; // ROUND_NOT_FOUND, GAME_NOT_SUPPORTED: answered by the locked path
     throw e;
   });
@@ -209,7 +217,7 @@ async function fastIntake<T>(
   }
   const value = answer({ bets: plan.placed, balance: plan.balance });
   const idem = cmd.idempotency;
-  const written = await writeBetsIfUnchanged(db(), {
+  const written = await writeBetsIfUnchanged(run, {
     roundId,
     tableId: snap.table.id,
     userId,
