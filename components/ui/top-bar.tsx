@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { SOCKET_OPTIONS } from '@/lib/client/socket-options';
 import { io } from 'socket.io-client';
 import { signOut } from './sign-out';
 import { useTranslations } from 'next-intl';
@@ -34,7 +35,7 @@ export function TopBar() {
   // A player's balance follows every stake, settlement and void live (private `balance` events).
   useEffect(() => {
     if (!playerId) return;
-    const socket = io({ path: '/socket.io', withCredentials: true });
+    const socket = io(SOCKET_OPTIONS);
     socket.on('balance', (e: { balance: number }) => setBalance(e.balance));
     return () => {
       socket.disconnect();

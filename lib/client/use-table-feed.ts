@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { SOCKET_OPTIONS } from '@/lib/client/socket-options';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '@/lib/client/api';
 import { useLatest } from '@/lib/client/use-latest';
@@ -169,14 +170,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
   useEffect(() => {
     const sync = (syncRef.current = createFeedSync(tableId));
     reload();
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
-      path: '/socket.io',
-      withCredentials: true,
-      // WebSocket first: one connection to one node, so several nodes need no sticky sessions; long-polling
-      // only where a WebSocket cannot open (README, "Running several nodes").
-      transports: ['websocket', 'polling'],
-      tryAllTransports: true,
-    });
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(SOCKET_OPTIONS);
     socketRef.current = socket;
     socket.on('connect', () => {
       setConnected(true);

@@ -7,6 +7,11 @@ import { branches, offenders } from './game-names';
  */
 const PER_GAME_TOOLS = new Set([
   'scripts/bench.ts', // a throughput benchmark that plays baccarat rounds
+  'scripts/bench/settle.ts', // bench sections play rounds of named games
+  'scripts/bench/intake.ts',
+  'scripts/bench/fanout.ts',
+  'scripts/bench/fanout-node.ts',
+  'scripts/bench/fanout-viewers.ts',
   'scripts/rtp-blackjack.ts', // the house edge of one game by simulation (its engine's simulate.ts)
   'scripts/rtp-high-card-flush.ts',
   'scripts/rtp-casino-holdem.ts',
