@@ -46,7 +46,8 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
     action = input;
   }
   return transact(cmd, async (tx, out) => {
-    const locked = await lockRound(tx, roundId);
+    // The shoe comes with the round's lock (one statement); only games with a shoe use it (§C-2).
+    const locked = await lockRound(tx, roundId, { withShoe: true });
     const { table, mod } = locked;
     let round = locked.round;
     assertDealerAccess(cmd.actor, table);
@@ -64,7 +65,10 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
     // The shoe (§C-2): count the card in, or back out on undo.
     let shoeNote: Record<string, unknown> = {};
     if (mod.shoeDecks && round.shoeId) {
-      const shoe = await tx.shoe.findUniqueOrThrow({ where: { id: round.shoeId } });
+      const shoe =
+        locked.shoe?.id === round.shoeId
+          ? locked.shoe
+          : await tx.shoe.findUniqueOrThrow({ where: { id: round.shoeId } });
       const counts = { ...(shoe.counts as ShoeCounts) };
       let cardsDealt = shoe.cardsDealt;
       let status = shoe.status;

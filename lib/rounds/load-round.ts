@@ -1,9 +1,9 @@
+import crypto from 'node:crypto';
 import type { Tx } from '@/lib/db';
-import { lockRow } from '@/lib/command';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
 import type { GameModule } from '@/lib/games/module';
-import type { GameTable, Round } from '@/lib/generated/prisma/client';
+import { Prisma, type GameTable, type Round, type Shoe } from '@/lib/generated/prisma/client';
 
 export interface LockedRound {
   round: Round;
@@ -11,21 +11,77 @@ export interface LockedRound {
   mod: GameModule;
 }
 
-/**
- * Locks the round row (`FOR UPDATE`) inside the transaction and loads it with its table and game module,
- * so every check after this sees the state no other command can change until commit.
- * Errors: ROUND_NOT_FOUND (404); GAME_NOT_SUPPORTED (422) when the game has no engine.
- */
-export async function lockRound(tx: Tx, roundId: string): Promise<LockedRound> {
-  if (!(await lockRow(tx, 'Round', roundId))) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
-  const round = await tx.round.findUniqueOrThrow({ where: { id: roundId }, include: { table: true } });
-  const mod = gameModule(round.game);
-  if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${round.game} has no engine yet.`);
-  const { table, ...rest } = round;
-  return { round: rest as Round, table, mod };
+/** The model's columns, as Prisma names them (no `@map` on these models: the names are the columns). */
+const ROUND_COLUMNS = Object.values(Prisma.RoundScalarFieldEnum);
+const TABLE_COLUMNS = Object.values(Prisma.GameTableScalarFieldEnum);
+const SHOE_COLUMNS = Object.values(Prisma.ShoeScalarFieldEnum);
+
+/** `alias."col" AS "prefixcol", ...` for a raw SELECT whose row `pick` turns back into the model. */
+const selectList = (alias: string, columns: readonly string[], prefix = ''): string =>
+  columns.map((c) => `${alias}."${c}" AS "${prefix}${c}"`).join(', ');
+
+/** The model row out of a raw row (Prisma's raw results already carry Date, Json objects, numbers). */
+function pick<T>(row: Record<string, unknown>, columns: readonly string[], prefix = ''): T {
+  const o: Record<string, unknown> = {};
+  for (const c of columns) o[c] = row[`${prefix}${c}`];
+  return o as T;
 }
 
-/** Appends one event to the round's append-only log (per-round `seq`), returning the seq. */
+/**
+ * One round trip: the round row locked `FOR UPDATE`, with its table (and, `withShoe`, its shoe) read by the
+ * same statement. `moved`: the locked row is newer than the statement's snapshot (a command committed on
+ * the round while this one waited for the lock), so the joined rows may be older than it.
+ */
+const lockSql = (withShoe: boolean): string =>
+  `SELECT ${selectList('r', ROUND_COLUMNS)}, ${selectList('t', TABLE_COLUMNS, 't.')},
+     ${withShoe ? `${selectList('s', SHOE_COLUMNS, 's.')},` : ''}
+     (r.xmin::text IS DISTINCT FROM (SELECT x.xmin::text FROM "Round" x WHERE x."id" = r."id")) AS "moved"
+   FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
+   ${withShoe ? 'LEFT JOIN "Shoe" s ON s."id" = r."shoeId"' : ''}
+   WHERE r."id" = $1 FOR UPDATE OF r`;
+const LOCK_SQL = lockSql(false);
+const LOCK_WITH_SHOE_SQL = lockSql(true);
+
+/**
+ * Locks the round row (`FOR UPDATE`) inside the transaction and loads it with its table and game module,
+ * so every check after this sees the state no other command can change until commit. One statement; only
+ * when another command committed on the round while this one waited for its lock are the table (and shoe)
+ * read again, so they are as fresh as after the lock (READ COMMITTED: a new statement, a new snapshot).
+ * `withShoe`: the round's shoe too (`shoe`, null without one), read under the round's lock like the table.
+ * Errors: ROUND_NOT_FOUND (404); GAME_NOT_SUPPORTED (422) when the game has no engine.
+ */
+export async function lockRound(tx: Tx, roundId: string): Promise<LockedRound>;
+export async function lockRound(
+  tx: Tx,
+  roundId: string,
+  opts: { withShoe: true },
+): Promise<LockedRound & { shoe: Shoe | null }>;
+export async function lockRound(
+  tx: Tx,
+  roundId: string,
+  opts: { withShoe?: boolean } = {},
+): Promise<LockedRound & { shoe?: Shoe | null }> {
+  const withShoe = opts.withShoe === true;
+  const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(withShoe ? LOCK_WITH_SHOE_SQL : LOCK_SQL, roundId);
+  const row = rows[0];
+  if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  const round = pick<Round>(row, ROUND_COLUMNS);
+  const mod = gameModule(round.game);
+  if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${round.game} has no engine yet.`);
+  let table = pick<GameTable>(row, TABLE_COLUMNS, 't.');
+  let shoe: Shoe | null | undefined = withShoe
+    ? row['s.id'] == null
+      ? null
+      : pick<Shoe>(row, SHOE_COLUMNS, 's.')
+    : undefined;
+  if (row.moved) {
+    table = await tx.gameTable.findUniqueOrThrow({ where: { id: round.tableId } });
+    if (withShoe) shoe = round.shoeId ? await tx.shoe.findUnique({ where: { id: round.shoeId } }) : null;
+  }
+  return withShoe ? { round, table, mod, shoe: shoe ?? null } : { round, table, mod };
+}
+
+/** Appends one event to the round's append-only log (per-round `seq`), returning the seq. One statement. */
 export async function appendRoundEvent(
   tx: Tx,
   roundId: string,
@@ -33,13 +89,16 @@ export async function appendRoundEvent(
   data: Record<string, unknown>,
   actorId: string | null | undefined,
 ): Promise<number> {
-  const r = await tx.round.update({
-    where: { id: roundId },
-    data: { eventSeq: { increment: 1 } },
-    select: { eventSeq: true },
-  });
-  await tx.roundEvent.create({
-    data: { roundId, seq: r.eventSeq, type, data: data as object, actorId: actorId ?? null },
-  });
-  return r.eventSeq;
+  const rows = await tx.$queryRawUnsafe<{ seq: number }[]>(
+    `WITH r AS (UPDATE "Round" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = $1 RETURNING "id", "eventSeq")
+     INSERT INTO "RoundEvent" ("id", "roundId", "seq", "type", "data", "actorId")
+     SELECT $2, r."id", r."eventSeq", $3, $4::jsonb, $5 FROM r RETURNING "seq"`,
+    roundId,
+    crypto.randomUUID(),
+    type,
+    JSON.stringify(data),
+    actorId ?? null,
+  );
+  if (!rows[0]) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  return rows[0].seq;
 }
