@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { fromRuleError } from '@/lib/errors';
@@ -52,22 +53,21 @@ export async function commitAction(
   if (timer)
     deadline =
       timer.sameWindow && round.decisionDeadline ? round.decisionDeadline : new Date(Date.now() + timer.seconds * 1000);
-  const updated = await tx.round.update({
-    where: { id: round.id },
-    data: {
-      state: applied.state as object,
+  const updated = await updateRoundWithEvents(
+    tx,
+    round.id,
+    {
+      state: applied.state,
       // The designated-player rotation runs while the round is BETTING; every other action is in play.
       status: complete ? 'COMPLETE' : round.status === 'BETTING' ? 'BETTING' : 'DEALING',
       completedAt: complete ? (round.completedAt ?? new Date()) : null,
-      result: result === null ? Prisma.DbNull : (result as object),
+      result,
       decisionDeadline: deadline,
       ...(publish.patch ?? {}),
     },
-  });
-  for (let i = 0; i < applied.events.length; i++) {
-    const e = applied.events[i]!;
-    await appendRoundEvent(tx, round.id, e.type, i === 0 ? e.data : { ...e.data, caused: true }, actorId);
-  }
+    applied.events.map((e, i) => ({ type: e.type, data: i === 0 ? e.data : { ...e.data, caused: true } })),
+    actorId,
+  );
   if (mod.earlySettleBet) await settleEarly(tx, out, { round: updated, table, mod }, applied.events, actorId);
   const pub = publicRound(updated);
   await publishTableEvent(tx, out, {
@@ -78,6 +78,63 @@ export async function commitAction(
   });
   return { round: updated, pub };
 }
+
+/** `$n::timestamp` of a Date (UTC: the columns are `timestamp(3)` written by Prisma in UTC), or NULL. */
+const sqlTime = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/**
+ * One statement: the round's new state, status, completedAt, result (null: SQL NULL, like `Prisma.DbNull`),
+ * decisionDeadline and, when given, closesAt; and the events appended to its log with the next seqs (the
+ * round's `eventSeq` counted up by as many), by `actorId`. The round row is already locked (lockRound).
+ * @returns the updated round (its `eventSeq` counts the new events)
+ * @throws Error when the round row is gone (it is locked by the caller: a programming error)
+ */
+async function updateRoundWithEvents(
+  tx: Tx,
+  roundId: string,
+  data: {
+    state: unknown;
+    status: Round['status'];
+    completedAt: Date | null;
+    result: unknown;
+    decisionDeadline: Date | null;
+    closesAt?: Date | null;
+  },
+  events: { type: string; data: Record<string, unknown> }[],
+  actorId: string | null,
+): Promise<Round> {
+  const params: unknown[] = [
+    roundId,
+    JSON.stringify(data.state),
+    data.status,
+    sqlTime(data.completedAt),
+    data.result === null || data.result === undefined ? null : JSON.stringify(data.result),
+    sqlTime(data.decisionDeadline),
+    events.length,
+    JSON.stringify(events.map((e, i) => ({ id: crypto.randomUUID(), i: i + 1, type: e.type, data: e.data }))),
+    actorId,
+  ];
+  const closesAt =
+    data.closesAt === undefined ? '' : `, "closesAt" = $${params.push(sqlTime(data.closesAt))}::timestamp`;
+  const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
+    `WITH r AS (
+       UPDATE "Round" SET "state" = $2::jsonb, "status" = $3::"RoundStatus", "completedAt" = $4::timestamp,
+         "result" = $5::jsonb, "decisionDeadline" = $6::timestamp, "eventSeq" = "eventSeq" + $7::int${closesAt}
+       WHERE "id" = $1 RETURNING ${ROUND_COLUMNS.map((c) => `"${c}"`).join(', ')}
+     ), e AS (
+       INSERT INTO "RoundEvent" ("id", "roundId", "seq", "type", "data", "actorId")
+       SELECT x.id, r."id", r."eventSeq" - $7::int + x.i, x.type, x.data, $9
+       FROM r, jsonb_to_recordset($8::jsonb) AS x(id text, i int, type text, data jsonb)
+     )
+     SELECT * FROM r`,
+    ...params,
+  );
+  if (!rows[0]) throw new Error(`round ${roundId} is gone`);
+  const row = rows[0];
+  return Object.fromEntries(ROUND_COLUMNS.map((c) => [c, row[c]])) as unknown as Round;
+}
+
+const ROUND_COLUMNS = Object.values(Prisma.RoundScalarFieldEnum);
 
 async function settleEarly(
   tx: Tx,
