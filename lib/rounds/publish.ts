@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Tx } from '@/lib/db';
 import type { Outbox } from '@/lib/command';
 import {
@@ -25,28 +26,28 @@ export async function publishTableEvent(
   out: Outbox,
   e: { tableId: string; type: PublicEventName; round: PublicRound | null; data?: Record<string, unknown> },
 ): Promise<TableEventPayload> {
-  const t = await tx.gameTable.update({
-    where: { id: e.tableId },
-    data: { eventSeq: { increment: 1 } },
-    select: { eventSeq: true },
-  });
   const payload: TableEventPayload = {
     tableId: e.tableId,
     roundId: e.round?.id ?? null,
-    seq: t.eventSeq,
+    seq: 0,
     at: new Date().toISOString(),
     round: e.round,
     data: e.data ?? {},
   };
-  await tx.tableEvent.create({
-    data: {
-      tableId: e.tableId,
-      seq: t.eventSeq,
-      type: e.type,
-      roundId: payload.roundId,
-      payload: JSON.parse(JSON.stringify(payload)),
-    },
-  });
+  // One statement: the table's counter (its row lock orders the seqs) and the event row with that seq.
+  const rows = await tx.$queryRawUnsafe<{ seq: number }[]>(
+    `WITH t AS (UPDATE "GameTable" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = $1 RETURNING "eventSeq")
+     INSERT INTO "TableEvent" ("id", "tableId", "seq", "type", "roundId", "payload")
+     SELECT $2, $1, t."eventSeq", $3, $4, jsonb_set($5::jsonb, '{seq}', to_jsonb(t."eventSeq")) FROM t
+     RETURNING "seq"`,
+    e.tableId,
+    crypto.randomUUID(),
+    e.type,
+    payload.roundId,
+    JSON.stringify(payload),
+  );
+  if (!rows[0]) throw new Error(`table ${e.tableId} is gone`);
+  payload.seq = rows[0].seq;
   if (!hasHiddenCards(e.round)) {
     out.push({ room: tableRoom(e.tableId), event: e.type, payload });
     return payload;
