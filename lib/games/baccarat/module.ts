@@ -5,6 +5,19 @@ import { cents, type CommonAction, type GameModule } from '@/lib/games/module';
 import * as baccarat from './index';
 import { BACCARAT_RULE_CODES } from './codes';
 
+/**
+ * The coup's result, built once per state object: settlement calls `settleBet` once per bet with the same
+ * state (10,000 bets, one result). States are never changed in place (`apply` returns a new one), so a
+ * result kept for a state object stays right; the WeakMap lets it go with the state.
+ */
+const results = new WeakMap<baccarat.BaccaratState, baccarat.BaccaratResult | null>();
+function resultOf(state: baccarat.BaccaratState): baccarat.BaccaratResult | null {
+  if (results.has(state)) return results.get(state)!;
+  const r = baccarat.result(state);
+  results.set(state, r);
+  return r;
+}
+
 export const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.BaccaratRules, CommonAction> = {
   game: 'BACCARAT',
   label: 'Baccarat',
@@ -48,7 +61,7 @@ export const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.Baccara
   limitKey: (bet) => bet.type,
   spotKey: (bet) => bet.type,
   settleBet(bet, state, rules) {
-    const r = baccarat.result(state);
+    const r = resultOf(state);
     if (!r) throw new Error('baccarat round is not complete');
     return baccarat.settleBet({ type: bet.type as baccarat.BaccaratBetType, amount: bet.amount }, r, rules);
   },
