@@ -170,7 +170,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         });
       }
     }
-    if (e.type === 'round:decision') refreshSeats.current(); // a double or a split raises the stakes on a seat
+    // A double or a split raises the stakes on a seat; an unseated game (Casino Hold'em's Call / Fold) has no
+    // seat board to read (its GET /seats answers 422).
+    if (e.type === 'round:decision' && uiNow.current?.seated) refreshSeats.current();
     if (e.type === 'round:settled' || e.type === 'round:voided' || e.type === 'round:opened')
       setHistoryTick((t) => t + 1);
   };
