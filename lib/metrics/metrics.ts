@@ -42,7 +42,7 @@ function connectedSockets(): number {
 
 function create(): Metrics {
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry, prefix: 'croupier_process_' });
+  client.collectDefaultMetrics({ register: registry, prefix: 'croupier_' });
   const ms = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
   return {
     registry,
