@@ -295,7 +295,9 @@ export interface IdempotencyClaim {
  * `readIntake` checked (round xmin: its status, state and countdown; wallet xmin: the balance, and with it
  * the player's bets of the round, since every bet, cancellation or payment of the player changes the wallet)
  * and the countdown has not run out by the database clock; then writes what writeBets writes, and the
- * Idempotency-Key with its response when given (as transact's claim does).
+ * Idempotency-Key with its response when given (as transact's claim does). Both locks are SKIP LOCKED: the
+ * statement never waits (the countdown is read when the round is scanned, so a wait for the wallet's lock
+ * held past closesAt would write a bet after the countdown); a held lock sends the bet to the locked path.
  * @returns false when anything changed or ran out (nothing written: the caller takes the locked path);
  *          a unique violation on the key or any database refusal also answers false
  */
@@ -317,9 +319,10 @@ export async function writeBetsIfUnchanged(
     const [r] = await q<{ n: number }>(
       `WITH rl AS (
          SELECT 1 FROM "Round" WHERE "id" = $1 AND xmin::text = $6 AND "status" = 'BETTING'
-           AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC')) FOR SHARE
+           AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC')) FOR SHARE SKIP LOCKED
        ), open AS (
-         SELECT 1 FROM "LedgerAccount" WHERE "id" = $4 AND xmin::text = $7 AND EXISTS (SELECT 1 FROM rl) FOR UPDATE
+         SELECT 1 FROM "LedgerAccount" WHERE "id" = $4 AND xmin::text = $7 AND EXISTS (SELECT 1 FROM rl)
+         FOR UPDATE SKIP LOCKED
        ), ${INSERT_CTES}, k AS (
          INSERT INTO "IdempotencyKey" ("id", "userId", "key", "method", "path", "requestHash", "statusCode", "response")
          SELECT $8, $2, $9, $10, $11, $12, $13, $14::jsonb WHERE $8::text IS NOT NULL AND EXISTS (SELECT 1 FROM open)
