@@ -87,7 +87,9 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
 }
 
 /**
- * Locks ledger accounts (`FOR UPDATE`) in id order. Every posting takes its accounts' locks this way,
+ * Locks ledger accounts (`FOR NO KEY UPDATE`, the lock a balance UPDATE takes: postings serialize on it, but
+ * the FOR KEY SHARE of a stake's foreign-key checks on a house account does not wait for it, so a settle or void
+ * holding a house account does not stall the table's bets) in id order. Every posting takes its accounts' locks this way,
  * so two commands touching the same wallets (a double at one table followed by a Bet Behind at
  * another, and the reverse) wait for each other instead of deadlocking. Commands that read a balance
  * before posting call it first with every account they will touch.
@@ -96,7 +98,7 @@ export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promi
   const ids = [...new Set(accountIds)].sort();
   if (ids.length)
     await tx.$queryRawUnsafe(
-      `SELECT "id" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR UPDATE`,
+      `SELECT "id" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR NO KEY UPDATE`,
       ids,
     );
 }
