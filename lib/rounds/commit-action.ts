@@ -4,7 +4,7 @@ import type { Tx } from '@/lib/db';
 import { fromRuleError } from '@/lib/errors';
 import type { GameBet, GameModule, RoundAction } from '@/lib/games/module';
 import { isRuleError, type Applied, type GameEvent } from '@/lib/games/types';
-import { Prisma, type GameTable, type Round } from '@/lib/generated/prisma/client';
+import { Prisma, type GameTable, type Round, type ShoeStatus } from '@/lib/generated/prisma/client';
 import { resolveLimits } from '@/lib/tables/limits';
 import { appendRoundEvent } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
@@ -41,7 +41,13 @@ export async function commitAction(
   ctx: { round: Round; table: GameTable; mod: GameModule },
   applied: Applied<unknown>,
   actorId: string | null,
-  publish: { type: PublicEventName; data?: Record<string, unknown>; patch?: { closesAt?: Date | null } },
+  publish: {
+    type: PublicEventName;
+    data?: Record<string, unknown>;
+    patch?: { closesAt?: Date | null };
+    /** The round's shoe row as the action leaves it, written by the same statement as the round. */
+    shoe?: ShoeWrite;
+  },
 ): Promise<{ round: Round; pub: PublicRound }> {
   const { round, table, mod } = ctx;
   const complete = mod.isComplete(applied.state, round.rules);
@@ -67,6 +73,7 @@ export async function commitAction(
     },
     applied.events.map((e, i) => ({ type: e.type, data: i === 0 ? e.data : { ...e.data, caused: true } })),
     actorId,
+    publish.shoe,
   );
   if (mod.earlySettleBet) await settleEarly(tx, out, { round: updated, table, mod }, applied.events, actorId);
   const pub = publicRound(updated);
@@ -77,6 +84,14 @@ export async function commitAction(
     data: { ...(applied.events[0]?.data ?? {}), ...(publish.data ?? {}) },
   });
   return { round: updated, pub };
+}
+
+/** A shoe row's new counts, cards dealt and status (§C-2), for commitAction's statement. */
+export interface ShoeWrite {
+  id: string;
+  counts: Record<string, number>;
+  cardsDealt: number;
+  status: ShoeStatus;
 }
 
 /** `$n::timestamp` of a Date (UTC: the columns are `timestamp(3)` written by Prisma in UTC), or NULL. */
@@ -102,6 +117,7 @@ async function updateRoundWithEvents(
   },
   events: { type: string; data: Record<string, unknown> }[],
   actorId: string | null,
+  shoe?: ShoeWrite,
 ): Promise<Round> {
   const params: unknown[] = [
     roundId,
@@ -114,6 +130,13 @@ async function updateRoundWithEvents(
     JSON.stringify(events.map((e, i) => ({ id: crypto.randomUUID(), i: i + 1, type: e.type, data: e.data }))),
     actorId,
   ];
+  const shoeCte = shoe
+    ? `, s AS (
+       UPDATE "Shoe" SET "counts" = $${params.push(JSON.stringify(shoe.counts))}::jsonb,
+         "cardsDealt" = $${params.push(shoe.cardsDealt)}::int, "status" = $${params.push(shoe.status)}::"ShoeStatus"
+       WHERE "id" = $${params.push(shoe.id)}
+     )`
+    : '';
   const closesAt =
     data.closesAt === undefined ? '' : `, "closesAt" = $${params.push(sqlTime(data.closesAt))}::timestamp`;
   const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(
@@ -125,7 +148,7 @@ async function updateRoundWithEvents(
        INSERT INTO "RoundEvent" ("id", "roundId", "seq", "type", "data", "actorId")
        SELECT x.id, r."id", r."eventSeq" - $7::int + x.i, x.type, x.data, $9
        FROM r, jsonb_to_recordset($8::jsonb) AS x(id text, i int, type text, data jsonb)
-     )
+     )${shoeCte}
      SELECT * FROM r`,
     ...params,
   );

@@ -7,7 +7,7 @@ import { isRuleError } from '@/lib/games/types';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { closeLockedRound } from '@/lib/rounds/close-round';
 import { lockRound } from '@/lib/rounds/load-round';
-import { applyAction, commitAction } from '@/lib/rounds/commit-action';
+import { applyAction, commitAction, type ShoeWrite } from '@/lib/rounds/commit-action';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicEventName, PublicRound } from '@/lib/realtime/events';
 
@@ -64,6 +64,7 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
 
     // The shoe (§C-2): count the card in, or back out on undo.
     let shoeNote: Record<string, unknown> = {};
+    let shoeWrite: ShoeWrite | undefined;
     if (mod.shoeDecks && round.shoeId) {
       const shoe =
         locked.shoe?.id === round.shoeId
@@ -88,14 +89,18 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
             status = 'ACTIVE';
         }
       }
-      await tx.shoe.update({ where: { id: shoe.id }, data: { counts, cardsDealt, status } });
       if (status !== shoe.status && status === 'CUT_CARD_OUT') {
+        // The cut card: the shoe row, then its event (the table row): the order of every shoe change's locks.
+        await tx.shoe.update({ where: { id: shoe.id }, data: { counts, cardsDealt, status } });
         await publishTableEvent(tx, out, {
           tableId: round.tableId,
           type: 'shoe:cut-card',
           round: null,
           data: { shoeId: shoe.id, cardsDealt },
         });
+      } else {
+        // Written by commitAction's statement with the round (one round trip less per card).
+        shoeWrite = { id: shoe.id, counts, cardsDealt, status };
       }
       shoeNote = { shoe: { id: shoe.id, cardsDealt, status } };
     }
@@ -103,6 +108,7 @@ export async function enterAction(cmd: Command, roundId: string, input: DealerIn
     const { pub } = await commitAction(tx, out, { round, table, mod }, applied, cmd.actor?.id ?? null, {
       type: EVENT_OF[input.type],
       data: shoeNote,
+      shoe: shoeWrite,
     });
     return pub;
   });
