@@ -9,8 +9,11 @@ const bet = z.looseObject({
   numbers: z.array(z.number().int()).max(36).nullish(),
 });
 
-/** A bet slip (contract "Bet slips"): 1..50 bets, each the body of a single bet. */
-const slip = z.object({ bets: z.array(bet).min(1).max(MAX_SLIP_BETS) });
+/**
+ * A bet slip (contract "Bet slips"): 1..50 bets, each the body of a single bet. Nothing beside `bets`: a body
+ * mixing a single bet's fields with a slip (`{type, amount, bets}`) is refused, not placed as the slip alone.
+ */
+const slip = z.strictObject({ bets: z.array(bet).min(1).max(MAX_SLIP_BETS) });
 
 /** The single-bet body, or `{"bets": [...]}`: the same 400 VALIDATION_ERROR naming the field (`bets.3.amount`). */
 function parse(raw: unknown): z.infer<typeof bet> | z.infer<typeof slip> {
