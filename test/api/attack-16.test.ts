@@ -206,8 +206,9 @@ describe.each(BACKENDS)('[ATTACK] issue #16 bet intake (%s)', (backend) => {
     const slip = await bet(r.id, 'erin', { bets: [{ type: 'RED', amount: 1_000 }] }, h);
     expect(slip.status).toBe(409);
     expect(slip.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const again = await ok(bet(r.id, 'erin', { type: 'RED', amount: 1_000 }, h));
-    expect(again).toEqual(first);
+    const again = await bet(r.id, 'erin', { type: 'RED', amount: 1_000 }, h);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first);
     expect(await stored(r.id, 'erin')).toHaveLength(1);
     expect(await wallet('erin')).toBe(49_000);
 
@@ -773,6 +774,36 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
       expect(answered, 'the bet waited for the house account').not.toBeNull();
       expect(late.status).toBe(201);
       expect(await db().bet.count({ where: { roundId: r.id } })).toBe(1);
+      await invariants();
+    });
+
+    it('[IDEM] twins with one key, one on the fast path (slow), one on the locked path: both answered, staked once', async () => {
+      const alice = s.players[0]!;
+      for (const o of await db().round.findMany({ where: { tableId: s.tableId, status: 'BETTING' } }))
+        await ok(call('POST', `/api/rounds/${o.id}/void`, { token: s.pit, body: { reason: 'next test' } }));
+      const r = await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }));
+      const w0 = (await ok(call('GET', '/api/me', { token: alice.token }))).balance as number;
+      // The first twin's one statement is slowed after it took the wallet (each of its Bet rows sleeps 1.5 s).
+      await db().$executeRawUnsafe(`CREATE FUNCTION attack16_slow() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM pg_sleep(1.5); RETURN NEW; END $$`);
+      await db().$executeRawUnsafe(
+        `CREATE TRIGGER attack16_slow BEFORE INSERT ON "Bet" FOR EACH ROW WHEN (NEW."roundId" = '${r.id}') EXECUTE FUNCTION attack16_slow()`,
+      );
+      try {
+        const h = { 'idempotency-key': 'k-twins-slow' };
+        const body = { type: 'RED', amount: 100 };
+        const first = call('POST', `/api/rounds/${r.id}/bets`, { token: alice.token, body, headers: h });
+        await new Promise((res) => setTimeout(res, 300));
+        const second = call('POST', `/api/rounds/${r.id}/bets`, { token: alice.token, body, headers: h });
+        const [a, b] = await Promise.all([first, second]);
+        expect([a.status, b.status]).toEqual([201, 201]);
+        expect(b.body).toEqual(a.body);
+      } finally {
+        await db().$executeRawUnsafe('DROP TRIGGER attack16_slow ON "Bet"');
+        await db().$executeRawUnsafe('DROP FUNCTION attack16_slow()');
+      }
+      expect(await db().bet.count({ where: { roundId: r.id } })).toBe(1);
+      expect((await ok(call('GET', '/api/me', { token: alice.token }))).balance).toBe(w0 - 100);
       await invariants();
     });
   },
