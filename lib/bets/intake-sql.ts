@@ -90,9 +90,7 @@ export async function loadIntake(tx: Tx, roundId: string, userId: string): Promi
     userId,
     SEATED_GAMES,
   );
-  const row = rows[0];
-  if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
-  if (!gameModule(row.game)) throw new AppError('GAME_NOT_SUPPORTED', `${row.game} has no engine yet.`);
+  const row = foundRow(rows[0], roundId);
   let mine = row.bets ?? [];
   if (row.locked_xmin !== row.seen_xmin) {
     const [again] = await tx.$queryRawUnsafe<{ bets: LoadRow['bets'] }[]>(
@@ -102,6 +100,21 @@ export async function loadIntake(tx: Tx, roundId: string, userId: string): Promi
     );
     mine = again?.bets ?? [];
   }
+  return intakeState(row, mine);
+}
+
+/** The round's row as read, or ROUND_NOT_FOUND 404 / GAME_NOT_SUPPORTED 422. */
+function foundRow<R extends LoadRow>(row: R | undefined, roundId: string): R {
+  if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  if (!gameModule(row.game)) throw new AppError('GAME_NOT_SUPPORTED', `${row.game} has no engine yet.`);
+  return row;
+}
+
+/** What the checks need from a read row (loadIntake's or readIntake's), with the player's OPEN bets `mine`. */
+function intakeState(
+  row: Omit<LoadRow, 'balance'> & { balance: bigint | string | null },
+  mine: IntakeState['mine'],
+): IntakeState {
   return {
     round: {
       id: row.id,
@@ -256,23 +269,9 @@ export async function readIntake(q: Runner, roundId: string, userId: string): Pr
      WHERE r."id" = $1`,
     [roundId, walletAccountId(userId), userId],
   );
-  const row = rows[0];
-  if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
-  if (!gameModule(row.game)) throw new AppError('GAME_NOT_SUPPORTED', `${row.game} has no engine yet.`);
+  const row = foundRow(rows[0], roundId);
   return {
-    round: {
-      id: row.id,
-      number: row.number,
-      game: row.game,
-      status: row.status,
-      rules: row.rules,
-      state: row.state,
-      tableId: row.tableId,
-      pastCountdown: row.past,
-    },
-    table: { id: row.tableId, name: row.tname, limits: row.limits },
-    balance: row.balance === null ? 0 : Number(row.balance),
-    mine: row.bets ?? [],
+    ...intakeState(row, row.bets ?? []),
     roundXmin: row.round_xmin,
     walletXmin: row.locked_xmin,
   };

@@ -172,6 +172,20 @@ interface SettleTotals {
 /** `bet:settled` items per player, in bet order (one message per player after commit). */
 type ResultsByPlayer = Map<string, BetSettledItem[]>;
 
+/** A settled bet as its player hears of it (`bet:settled`), cents. */
+interface PrivateResult {
+  id: string;
+  userId: string;
+  type: string;
+  amount: number;
+  status: string;
+  payout: number;
+  net: number;
+  refund?: number;
+  fee?: number;
+  payoutCut?: number;
+}
+
 const pgTimestamp = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
 
 /**
@@ -210,19 +224,7 @@ async function writeChunk(
     totals.bets += 1;
     totals.staked += s.amount + s.extraStake + s.fee;
     totals.payoutCut += s.payoutCut;
-    let mine = results.get(s.userId);
-    if (!mine) results.set(s.userId, (mine = []));
-    mine.push({
-      betId: s.id,
-      type: s.type,
-      amount: s.amount,
-      status: s.status,
-      payout: s.payout,
-      net: s.net,
-      refund: s.refund,
-      fee: s.fee,
-      payoutCut: s.payoutCut,
-    });
+    addResult(results, s);
   }
   totals.paidOut += out;
   if (entries.length)
@@ -335,40 +337,27 @@ async function finishSettlement(
  * Queues one `bet:settled` per player carrying all of that player's bets given (in the order given) and
  * one `balance` per player (read inside the transaction). Used by settlements and voids.
  */
-export async function queuePrivateResults(
-  tx: Tx,
-  out: Outbox,
-  round: Round,
-  bets: {
-    id: string;
-    userId: string;
-    type: string;
-    amount: number;
-    status: string;
-    payout: number;
-    net: number;
-    refund?: number;
-    fee?: number;
-    payoutCut?: number;
-  }[],
-): Promise<void> {
+export async function queuePrivateResults(tx: Tx, out: Outbox, round: Round, bets: PrivateResult[]): Promise<void> {
   const results: ResultsByPlayer = new Map();
-  for (const s of bets) {
-    let mine = results.get(s.userId);
-    if (!mine) results.set(s.userId, (mine = []));
-    mine.push({
-      betId: s.id,
-      type: s.type,
-      amount: s.amount,
-      status: s.status,
-      payout: s.payout,
-      net: s.net,
-      ...(s.refund !== undefined ? { refund: s.refund } : {}),
-      ...(s.fee !== undefined ? { fee: s.fee } : {}),
-      ...(s.payoutCut !== undefined ? { payoutCut: s.payoutCut } : {}),
-    });
-  }
+  for (const s of bets) addResult(results, s);
   await queuePlayerResults(tx, out, round, results);
+}
+
+/** Adds one settled bet to its player's `bet:settled` list (the money fields it has; refund, fee and cut when known). */
+function addResult(results: ResultsByPlayer, s: PrivateResult): void {
+  let mine = results.get(s.userId);
+  if (!mine) results.set(s.userId, (mine = []));
+  mine.push({
+    betId: s.id,
+    type: s.type,
+    amount: s.amount,
+    status: s.status,
+    payout: s.payout,
+    net: s.net,
+    ...(s.refund !== undefined ? { refund: s.refund } : {}),
+    ...(s.fee !== undefined ? { fee: s.fee } : {}),
+    ...(s.payoutCut !== undefined ? { payoutCut: s.payoutCut } : {}),
+  });
 }
 
 /** One `bet:settled` `{roundId, tableId, bets}` and one `balance` per player of `results`. */
