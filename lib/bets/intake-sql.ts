@@ -202,6 +202,9 @@ export async function writeBets(
 
 let lastMs = 0;
 let seq = 0;
+/** Random bytes drawn 4 KiB at a time (one call to the system's generator per 256 ids instead of one each). */
+let entropy = Buffer.alloc(0);
+let entropyAt = 0;
 
 /**
  * A time-ordered id (UUID version 7, RFC 9562: 48-bit milliseconds, a 12-bit counter within the
@@ -221,7 +224,11 @@ export function orderedId(): string {
     lastMs = ms;
     seq = 0;
   }
-  const b = crypto.randomBytes(16);
+  if (entropyAt + 16 > entropy.length) {
+    entropy = crypto.randomBytes(4096);
+    entropyAt = 0;
+  }
+  const b = Buffer.from(entropy.subarray(entropyAt, (entropyAt += 16)));
   b.writeUIntBE(ms, 0, 6);
   b[6] = 0x70 | (seq >> 8);
   b[7] = seq & 0xff;
@@ -230,19 +237,39 @@ export function orderedId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** Prepared-statement names of the fast path's statement texts (a few constants), by text. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement text is prepared under on each pooled connection (`pg` parses a named statement once
+ * per connection, then only binds and executes it): Postgres parses, analyses and plans the fast path's two
+ * large statements once per connection instead of once per bet (most of its CPU per bet, issue #16 §1).
+ * Only the texts of this module come here (fixed strings), so the map stays a few entries.
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `croupier_intake_${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** Runs one SQL statement outside any transaction (autocommit) and returns its rows. */
 export type Runner = <R>(sql: string, params: unknown[]) => Promise<R[]>;
 
 /**
  * The fast path's statement runner: on Postgres the driver's pool directly (the pool Prisma uses too: no
- * query-engine work per statement, the rows as `pg` parses them: int8 as a string, json parsed); on the
- * embedded PGlite, Prisma (its one connection is shared with Prisma's transactions, so never beside it).
+ * query-engine work per statement, the rows as `pg` parses them: int8 as a string, json parsed), each
+ * statement prepared once per connection (see statementName); on the embedded PGlite, Prisma (its one
+ * connection is shared with Prisma's transactions, so never beside it).
  */
 export function autocommit(): Runner {
   const d = database();
   if (d.backend.kind === 'postgres') {
     const pool = d.backend.pool;
-    return async <R>(sql: string, params: unknown[]) => (await pool.query(sql, params)).rows as R[];
+    return async <R>(sql: string, params: unknown[]) =>
+      (await pool.query({ name: statementName(sql), text: sql, values: params })).rows as R[];
   }
   return <R>(sql: string, params: unknown[]) => d.prisma.$queryRawUnsafe<R[]>(sql, ...params);
 }
@@ -253,22 +280,26 @@ export interface IntakeSnapshot extends IntakeState {
   walletXmin: string | null;
 }
 
+/** readIntake's statement ($1 round, $2 wallet, $3 user). */
+const READ_SQL = `SELECT r."id", r."number", r."game", r."status"::text AS "status", r."rules", r."state", r."tableId",
+       (r."closesAt" IS NOT NULL AND r."closesAt" <= (clock_timestamp() AT TIME ZONE 'UTC')) AS "past",
+       r.xmin::text AS "round_xmin", t."name" AS "tname", t."limits", a."balance", a.xmin::text AS "locked_xmin",
+       (${mineSql('$1', '$3')}) AS "bets"
+     FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
+       LEFT JOIN "LedgerAccount" a ON a."id" = $2
+     WHERE r."id" = $1`;
+
 /**
  * The fast path's read: the same data as loadIntake in one statement without any lock (its own snapshot),
  * with the round's and the wallet's row versions, so `writeBetsIfUnchanged` can prove nothing changed since.
  * Errors: ROUND_NOT_FOUND 404; GAME_NOT_SUPPORTED 422.
  */
 export async function readIntake(q: Runner, roundId: string, userId: string): Promise<IntakeSnapshot> {
-  const rows = await q<LoadRow & { round_xmin: string; balance: bigint | string | null }>(
-    `SELECT r."id", r."number", r."game", r."status"::text AS "status", r."rules", r."state", r."tableId",
-       (r."closesAt" IS NOT NULL AND r."closesAt" <= (clock_timestamp() AT TIME ZONE 'UTC')) AS "past",
-       r.xmin::text AS "round_xmin", t."name" AS "tname", t."limits", a."balance", a.xmin::text AS "locked_xmin",
-       (${mineSql('$1', '$3')}) AS "bets"
-     FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
-       LEFT JOIN "LedgerAccount" a ON a."id" = $2
-     WHERE r."id" = $1`,
-    [roundId, walletAccountId(userId), userId],
-  );
+  const rows = await q<LoadRow & { round_xmin: string; balance: bigint | string | null }>(READ_SQL, [
+    roundId,
+    walletAccountId(userId),
+    userId,
+  ]);
   const row = foundRow(rows[0], roundId);
   return {
     ...intakeState(row, row.bets ?? []),
@@ -287,6 +318,20 @@ export interface IdempotencyClaim {
   status: number;
   response: unknown;
 }
+
+/** writeBetsIfUnchanged's statement (parameters: see there). */
+const WRITE_IF_UNCHANGED_SQL = `WITH rl AS (
+         SELECT 1 FROM "Round" WHERE "id" = $1 AND xmin::text = $6 AND "status" = 'BETTING'
+           AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC')) FOR SHARE SKIP LOCKED
+       ), open AS (
+         SELECT 1 FROM "LedgerAccount" WHERE "id" = $4 AND xmin::text = $7 AND EXISTS (SELECT 1 FROM rl)
+         FOR UPDATE SKIP LOCKED
+       ), ${INSERT_CTES}, k AS (
+         INSERT INTO "IdempotencyKey" ("id", "userId", "key", "method", "path", "requestHash", "statusCode", "response")
+         SELECT $8, $2, $9, $10, $11, $12, $13, $14::jsonb WHERE $8::text IS NOT NULL AND EXISTS (SELECT 1 FROM open)
+         RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM b)::int AS n`;
 
 /**
  * The fast path's write, ONE statement and its own transaction (autocommit, one round trip): takes the round
@@ -315,36 +360,22 @@ export async function writeBetsIfUnchanged(
   const rows = s.bets.map((b) => ({ ...b, tid: crypto.randomUUID(), total: b.amount + b.fee }));
   const c = s.claim;
   try {
-    const [r] = await q<{ n: number }>(
-      `WITH rl AS (
-         SELECT 1 FROM "Round" WHERE "id" = $1 AND xmin::text = $6 AND "status" = 'BETTING'
-           AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC')) FOR SHARE SKIP LOCKED
-       ), open AS (
-         SELECT 1 FROM "LedgerAccount" WHERE "id" = $4 AND xmin::text = $7 AND EXISTS (SELECT 1 FROM rl)
-         FOR UPDATE SKIP LOCKED
-       ), ${INSERT_CTES}, k AS (
-         INSERT INTO "IdempotencyKey" ("id", "userId", "key", "method", "path", "requestHash", "statusCode", "response")
-         SELECT $8, $2, $9, $10, $11, $12, $13, $14::jsonb WHERE $8::text IS NOT NULL AND EXISTS (SELECT 1 FROM open)
-         RETURNING 1
-       )
-       SELECT (SELECT count(*) FROM b)::int AS n`,
-      [
-        s.roundId,
-        s.userId,
-        JSON.stringify(rows),
-        walletAccountId(s.userId),
-        houseAccountId(s.tableId),
-        s.roundXmin,
-        s.walletXmin,
-        c ? crypto.randomUUID() : null,
-        c?.key ?? null,
-        c?.method ?? null,
-        c?.path ?? null,
-        c?.requestHash ?? null,
-        c?.status ?? null,
-        c ? JSON.stringify(c.response ?? null) : null,
-      ],
-    );
+    const [r] = await q<{ n: number }>(WRITE_IF_UNCHANGED_SQL, [
+      s.roundId,
+      s.userId,
+      JSON.stringify(rows),
+      walletAccountId(s.userId),
+      houseAccountId(s.tableId),
+      s.roundXmin,
+      s.walletXmin,
+      c ? crypto.randomUUID() : null,
+      c?.key ?? null,
+      c?.method ?? null,
+      c?.path ?? null,
+      c?.requestHash ?? null,
+      c?.status ?? null,
+      c ? JSON.stringify(c.response ?? null) : null,
+    ]);
     return Number(r?.n ?? 0) === s.bets.length;
   } catch {
     return false;

@@ -19,6 +19,7 @@ import { userRoom } from '@/lib/realtime/events';
 import { publishSeats, tableSeatCount } from '@/lib/tables/seats';
 import { metrics } from '@/lib/metrics/metrics';
 import type { Tx } from '@/lib/db';
+import type { Limits } from '@/lib/games/module';
 
 /**
  * Seated games (RULES.md §BJ-1, §BJ-9): a MAIN bet goes on one of the player's own seats (one, or a
@@ -289,7 +290,7 @@ async function planSlip(
   const mod = gameModule(round.game)!;
   const refusal = mod.bettingRefusal?.(round.state, userId);
   if (refusal) throw fromRuleError(refusal);
-  const limits = resolveLimits(mod.defaultLimits, table.limits);
+  const limits = tableLimits(mod.defaultLimits, table.limits);
   const accepted: NewBet[] = [];
   const placed: PlacedBet[] = [];
   let balance = loaded.balance;
@@ -313,6 +314,27 @@ async function planSlip(
     }
   }
   return { mod, accepted, placed, balance };
+}
+
+/** Resolved limits by game defaults and the table's stored limits (as JSON text; '' for none). */
+const resolvedLimits = new WeakMap<Limits, Map<string, Limits>>();
+
+/**
+ * resolveLimits (§C-6) for the intake, remembered per game defaults and stored limits: every bet of a table
+ * asks the same, and the zod parse and deep copies were a part of each bet's CPU (issue #16 §1). The result
+ * is only read here. Limits that resolveLimits refuses are not remembered (each bet gets its VALIDATION_ERROR).
+ */
+function tableLimits(defaults: Limits, stored: unknown): Limits {
+  const key = stored === undefined || stored === null ? '' : JSON.stringify(stored);
+  let byStored = resolvedLimits.get(defaults);
+  if (!byStored) resolvedLimits.set(defaults, (byStored = new Map()));
+  let limits = byStored.get(key);
+  if (!limits) {
+    limits = resolveLimits(defaults, stored);
+    if (byStored.size >= 1000) byStored.clear();
+    byStored.set(key, limits);
+  }
+  return limits;
 }
 
 type Loaded = Awaited<ReturnType<typeof loadIntake>>;
