@@ -153,12 +153,7 @@ export function computeRoundSettlement(
 
 /** What each player was already paid (winnings, cents) by bets of the round settled early (§C-6). */
 export async function paidSoFar(tx: Tx, roundId: string): Promise<Map<string, number>> {
-  const rows = await tx.$queryRawUnsafe<{ userId: string; paid: bigint | number }[]>(
-    `SELECT "userId", SUM("payout")::bigint AS paid FROM "Bet"
-     WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH') GROUP BY "userId"`,
-    roundId,
-  );
-  return new Map(rows.map((r) => [r.userId, Number(r.paid)]));
+  return (await earlierBets(tx, roundId)).paid;
 }
 
 /** The money of a settlement so far, cents (aggregates only: no bet list is kept). */
@@ -172,19 +167,8 @@ interface SettleTotals {
 /** `bet:settled` items per player, in bet order (one message per player after commit). */
 type ResultsByPlayer = Map<string, BetSettledItem[]>;
 
-/** A settled bet as its player hears of it (`bet:settled`), cents. */
-interface PrivateResult {
-  id: string;
-  userId: string;
-  type: string;
-  amount: number;
-  status: string;
-  payout: number;
-  net: number;
-  refund?: number;
-  fee?: number;
-  payoutCut?: number;
-}
+/** A settled bet as its player hears of it: a `bet:settled` item, with the bet's id and its player. */
+type PrivateResult = Omit<BetSettledItem, 'betId'> & { id: string; userId: string };
 
 const pgTimestamp = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
 
