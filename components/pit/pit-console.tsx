@@ -5,6 +5,7 @@ import { api } from '@/lib/client/api';
 import type { FeedEvent } from '@/lib/client/use-table-feed';
 import { EMPTY_FILTERS, RoundHistory, type HistoryFilters } from '@/components/pit/round-history';
 import { TableCard } from '@/components/pit/tables-overview';
+import { PitNav } from '@/components/pit/pit-nav';
 import { ErrorAlert, RoleGate } from '@/components/ui/back-office';
 import { GAMES } from '@/components/games/registry';
 import { GamePartsGate } from '@/components/games/parts-gate';
@@ -119,6 +120,7 @@ function PitFloor() {
 
   return (
     <div className="space-y-5">
+      <PitNav />
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
