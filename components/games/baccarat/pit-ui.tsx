@@ -4,6 +4,7 @@ import type { Translate } from '@/lib/i18n/money';
 import { Panel } from '@/components/ui/back-office';
 import { BaccaratHands } from './pit-hands';
 import { BaccaratRoads } from './player-roads';
+import { BaccaratOutcomeStats } from './pit-stats';
 
 /** "BANKER 7–5" (winner, then its total first; a tie "TIE 6–6"); `t` of `games.baccarat.pit`. */
 export function baccaratSummary(t: Translate, result: Record<string, unknown>): string {
@@ -50,12 +51,16 @@ function HistoryResult({ result }: { result: Record<string, unknown> }) {
   return <span className={`whitespace-nowrap font-mono font-semibold ${tone}`}>{baccaratSummary(t, result)}</span>;
 }
 
-function Stats({ table, data }: React.ComponentProps<NonNullable<PitUi['TableStats']>>) {
+function Stats(props: React.ComponentProps<NonNullable<PitUi['TableStats']>>) {
+  const { table, data } = props;
   const t = useTranslations('games.baccarat.pit');
   return (
-    <Panel title={t('roadsTitle', { shoe: table.shoe?.number ?? '—' })} bodyClass="p-3">
-      <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} showTitle={false} />
-    </Panel>
+    <div className="space-y-4">
+      <Panel title={t('roadsTitle', { shoe: table.shoe?.number ?? '—' })} bodyClass="p-3">
+        <BaccaratRoads data={data} shoeNumber={table.shoe?.number ?? null} showTitle={false} />
+      </Panel>
+      <BaccaratOutcomeStats {...props} />
+    </div>
   );
 }
 

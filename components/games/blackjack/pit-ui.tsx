@@ -4,6 +4,7 @@ import type { Translate } from '@/lib/i18n/money';
 import { bjEventWords, bjResultSummary, bjTableFromState, bjTableOf } from './pit-format';
 import { BlackjackDecisionLog, BlackjackRoundTable } from './pit-round';
 import { BlackjackCompact, BlackjackTableView, DecisionTimer } from './pit-table';
+import { BlackjackTableStats } from './pit-stats';
 
 /** A settled blackjack round as the dealer's final hand: BJ, BUST or the total (never a lone "B", which reads as Banker). */
 function BjDealerChip({ number, result }: { number: number; result: Record<string, unknown> }) {
@@ -67,5 +68,6 @@ export const blackjackPit: PitUi = {
   ),
   statsLabel: (w) => w.t('statsLabel'),
   recentChip: (r) => (r.result ? <BjDealerChip number={r.number} result={r.result} /> : null),
+  TableStats: BlackjackTableStats,
   historyResult: (result) => <HistoryResult result={result} />,
 };

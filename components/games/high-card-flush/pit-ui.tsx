@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { HcfSummaryStats } from './pit-stats';
 import { useMoney, type Translate } from '@/lib/i18n/money';
 import type { PitUi } from '@/components/games/types';
 import { CurrentRoundPanel } from '@/components/pit/stats-bits';
@@ -95,6 +96,7 @@ function Stats({ tableId, round, lastEvent }: React.ComponentProps<NonNullable<P
     lastEvent && ['round:settled', 'round:voided', 'round:dp', 'round:opened'].includes(lastEvent.type)
       ? lastEvent.seq
       : 0;
+  const settledKey = lastEvent && ['round:settled', 'round:voided'].includes(lastEvent.type) ? lastEvent.seq : 0;
   return (
     <div className="space-y-4">
       {round && (
@@ -104,6 +106,7 @@ function Stats({ tableId, round, lastEvent }: React.ComponentProps<NonNullable<P
           compact={(next) => <HcfCompact view={readHcfView(round.view)} next={next} />}
         />
       )}
+      <HcfSummaryStats tableId={tableId} refreshKey={settledKey} />
       <HcfRotationHistory tableId={tableId} refreshKey={rotationKey} />
     </div>
   );
