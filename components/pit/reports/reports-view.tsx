@@ -44,6 +44,9 @@ interface TableRow {
 
 const noSubscription = () => () => undefined;
 
+/** A preset button that is the current range. */
+const pressedCls = btnCls.replace('border-line', 'border-brass/60').replace('text-gray-200', 'text-brass');
+
 /** `/pit/reports` (PIT_BOSS, ADMIN): money and pace by table, game, dealer, shift, day or hour; charts; CSV. */
 export function ReportsPage() {
   return <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">{() => <ReportsView />}</RoleGate>;
@@ -102,7 +105,7 @@ function ReportsView() {
                 type="button"
                 data-testid={`preset-${p}`}
                 aria-pressed={preset === p}
-                className={`${btnCls} ${preset === p ? 'border-brass/60 text-brass' : ''}`}
+                className={preset === p ? pressedCls : btnCls}
                 onClick={() => change(presetRange(p, timeZone))}
               >
                 {t(`preset.${p}`)}
