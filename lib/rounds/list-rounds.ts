@@ -1,5 +1,4 @@
 import { db } from '@/lib/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { RoundStatus } from '@/lib/generated/prisma/enums';
 
 export interface RoundSummary {
@@ -27,33 +26,135 @@ export interface RoundSummary {
   byType?: Record<string, { staked: number; paidOut: number }>;
 }
 
+/** The search filters of `GET /api/rounds` (issue #17 §5), besides table, status and opened between. */
+export interface RoundSearch {
+  /** A player's username (exact, any case): rounds they placed a bet in. */
+  player?: string;
+  /** A dealer's username (exact, any case): rounds they ran (`Round.dealerId`). */
+  dealer?: string;
+  /** A round number (digits, an optional leading `#`) or a round id. */
+  q?: string;
+  /**
+   * Outcome words, comma separated, all of which must appear in the round's `result`: each matches a string
+   * value (`BANKER`, `RED`, `BLACKJACK`, a card `AS`), a number (`17`) or the key of a `true` flag (`natural`,
+   * `playerPair`, `bust`) anywhere in the result; letters compared without case, spaces and `_` (`player pair`
+   * = `PLAYER_PAIR` = `playerPair`). Generic: it reads the result's JSON, whatever the game.
+   */
+  outcome?: string;
+  /** Cents staked on the round (the same sum as `staked`), at least / at most. */
+  minAmount?: number;
+  maxAmount?: number;
+  /** Hour of day (0..23) the round opened, in `tz` (IANA, default UTC); from > to wraps past midnight. */
+  hourFrom?: number;
+  hourTo?: number;
+  tz?: string;
+}
+
+/** Outcome words as compared: lower case, letters and digits only; empty words dropped. */
+export function outcomeTerms(text: string): string[] {
+  return text
+    .split(',')
+    .map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+}
+
 /**
- * Round history, newest first, with filters (table, status, opened between `from` and `to`) and a
- * cursor (the last item's id). `limit` 1..200 (default 50). Returns `{items, nextCursor}`.
+ * The ids of the page's rounds (limit + 1 to tell whether more follow), newest first, in one SQL statement:
+ * every filter is a condition on the round (bets only through their (roundId, userId) index), so the database
+ * walks `Round(openedAt)` (or the dealer's / player's rows) and stops at the page's end.
  */
-export async function listRounds(q: {
-  tableId?: string;
-  status?: RoundStatus;
-  from?: Date;
-  to?: Date;
-  cursor?: string;
-  limit?: number;
-  userId?: string;
-}): Promise<{ items: RoundSummary[]; nextCursor: string | null }> {
-  const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
-  const where: Prisma.RoundWhereInput = {
-    ...(q.tableId ? { tableId: q.tableId } : {}),
-    ...(q.status ? { status: q.status } : {}),
-    ...(q.from || q.to ? { openedAt: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
-    ...(q.userId ? { bets: { some: { userId: q.userId } } } : {}),
+async function pageIds(
+  q: { tableId?: string; status?: RoundStatus; from?: Date; to?: Date; cursor?: string; userId?: string } & RoundSearch,
+  take: number,
+): Promise<string[]> {
+  const args: unknown[] = [];
+  const arg = (v: unknown) => {
+    args.push(v);
+    return `$${args.length}`;
   };
-  const rows = await db().round.findMany({
-    where,
-    orderBy: [{ openedAt: 'desc' }, { id: 'desc' }],
-    take: limit + 1,
-    ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
-    include: { table: { select: { name: true } }, shoe: { select: { number: true } } },
-  });
+  const where: string[] = [];
+  if (q.tableId) where.push(`r."tableId" = ${arg(q.tableId)}`);
+  if (q.status) where.push(`r."status" = ${arg(q.status)}::"RoundStatus"`);
+  if (q.from) where.push(`r."openedAt" >= ${arg(q.from)}`);
+  if (q.to) where.push(`r."openedAt" <= ${arg(q.to)}`);
+  if (q.userId)
+    where.push(`EXISTS (SELECT 1 FROM "Bet" b WHERE b."roundId" = r."id" AND b."userId" = ${arg(q.userId)})`);
+  if (q.player !== undefined)
+    where.push(
+      `EXISTS (SELECT 1 FROM "Bet" b JOIN "User" u ON u."id" = b."userId" WHERE b."roundId" = r."id" AND lower(u."username") = lower(${arg(q.player)}))`,
+    );
+  if (q.dealer !== undefined)
+    where.push(`r."dealerId" IN (SELECT u."id" FROM "User" u WHERE lower(u."username") = lower(${arg(q.dealer)}))`);
+  if (q.q !== undefined) {
+    const text = q.q.trim().replace(/^#/, '');
+    if (/^\d{1,9}$/.test(text)) where.push(`r."number" = ${arg(Number(text))}`);
+    else where.push(`r."id" = ${arg(text)}`);
+  }
+  if (q.outcome !== undefined) {
+    const terms = outcomeTerms(q.outcome);
+    if (!terms.length) where.push('false');
+    // Each word: some (key, value) pair of the result, at any depth, whose string value, number or true flag's key
+    // reads the same.
+    const norm = (x: string) => `regexp_replace(lower(${x}), '[^[:alnum:]]', '', 'g')`;
+    for (const term of terms) {
+      const t = arg(term);
+      where.push(`(EXISTS (SELECT 1 FROM jsonb_path_query(r."result", 'strict $.** ? (@.type() == "string" || @.type() == "number")') v
+          WHERE ${norm(`v #>> '{}'`)} = ${t})
+        OR EXISTS (SELECT 1 FROM jsonb_path_query(r."result", 'strict $.** ? (@.type() == "object").keyvalue() ? (@.value == true)') kv
+          WHERE ${norm(`kv ->> 'key'`)} = ${t}))`);
+    }
+  }
+  if (q.minAmount !== undefined || q.maxAmount !== undefined) {
+    // The round's staked cents as `staked` shows them: live and settled bets (cancelled ones excluded), the
+    // player's own for a player.
+    const sum = `(SELECT COALESCE(SUM(b."amount" + b."extraStake" + b."fee"), 0) FROM "Bet" b WHERE b."roundId" = r."id" AND b."status" <> 'CANCELLED'${
+      q.userId ? ` AND b."userId" = ${arg(q.userId)}` : ''
+    })`;
+    if (q.minAmount !== undefined) where.push(`${sum} >= ${arg(q.minAmount)}`);
+    if (q.maxAmount !== undefined) where.push(`${sum} <= ${arg(q.maxAmount)}`);
+  }
+  if (q.hourFrom !== undefined || q.hourTo !== undefined) {
+    const hour = `EXTRACT(HOUR FROM (r."openedAt" AT TIME ZONE 'UTC') AT TIME ZONE ${arg(q.tz ?? 'UTC')})`;
+    const lo = q.hourFrom ?? 0;
+    const hi = q.hourTo ?? 23;
+    where.push(
+      lo <= hi ? `${hour} BETWEEN ${arg(lo)} AND ${arg(hi)}` : `(${hour} >= ${arg(lo)} OR ${hour} <= ${arg(hi)})`,
+    );
+  }
+  if (q.cursor)
+    where.push(`(r."openedAt", r."id") < (SELECT c."openedAt", c."id" FROM "Round" c WHERE c."id" = ${arg(q.cursor)})`);
+  const sql = `SELECT r."id" FROM "Round" r ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY r."openedAt" DESC, r."id" DESC LIMIT ${arg(take)}`;
+  const rows = await db().$queryRawUnsafe<{ id: string }[]>(sql, ...args);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Round history, newest first, with filters (table, status, opened between `from` and `to`, and the search of
+ * `RoundSearch`) and a cursor (the last item's id). `limit` 1..200 (default 50). Returns `{items, nextCursor}`.
+ * `userId` (a player's own history): only rounds they bet in, and only their bets counted.
+ */
+export async function listRounds(
+  q: {
+    tableId?: string;
+    status?: RoundStatus;
+    from?: Date;
+    to?: Date;
+    cursor?: string;
+    limit?: number;
+    userId?: string;
+  } & RoundSearch,
+): Promise<{ items: RoundSummary[]; nextCursor: string | null }> {
+  const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
+  const ids0 = await pageIds(q, limit + 1);
+  const found = ids0.length
+    ? await db().round.findMany({
+        where: { id: { in: ids0 } },
+        include: { table: { select: { name: true } }, shoe: { select: { number: true } } },
+      })
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids0.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r);
   const page = rows.slice(0, limit);
   const ids = page.map((r) => r.id);
   const sums = ids.length
