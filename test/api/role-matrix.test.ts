@@ -165,6 +165,13 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/users/[id]/summary',
+    allowed: PIT_ADMIN,
+    source: "issue #17 §5 (the pit's player page: ADMIN, PIT_BOSS)",
+    req: (f) => ({ path: `/api/users/${f.victimId}/summary` }),
+  },
+  {
+    method: 'GET',
     route: '/api/users/[id]/tokens',
     allowed: ['admin'],
     source: 'issue #11 §3 (ADMIN)',
