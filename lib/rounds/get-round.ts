@@ -127,7 +127,7 @@ const PRIVATE_EVENTS = new Set(['STAKE_TAKEN', 'BET_RETURNED', 'PAID_EARLY']);
  * players' bets; the seats that play show without their stakes; the game says what of its own events
  * stays private (`logEventForOthers`).
  */
-function playerView(
+export function playerView(
   mod: GameModule | null,
   type: string,
   data: Record<string, unknown>,

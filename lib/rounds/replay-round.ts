@@ -1,7 +1,9 @@
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
-import { decodeCommonAction, type GameModule, type RoundAction } from '@/lib/games/module';
+import { decodeCommonAction, type ConcealableRound, type GameModule, type RoundAction } from '@/lib/games/module';
+import { betNet, playerView, type RoundBetView } from '@/lib/rounds/get-round';
+import { visibleSeats } from '@/lib/rounds/conceal-round';
 import { isRuleError } from '@/lib/games/types';
 import type { Principal } from '@/lib/auth/principal';
 import { assertDealerAccess } from '@/lib/tables/access';
@@ -65,22 +67,146 @@ export async function replayRound(
 }
 
 /**
- * `GET /api/rounds/:id/replay`: the replay for the staff of the round's table only (`isTableStaff`). The
- * replay is the engine's own state step by step (every card, face down or not), which no game's
- * `conceal` covers, so a dealer of another table is refused rather than served a concealed copy.
- * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE 403 (another table's dealer), FORBIDDEN 403 (other roles).
+ * `GET /api/rounds/:id/replay`: the replay for the staff of the round's table (`isTableStaff`), and for a
+ * PLAYER with a bet in the round their own view (`playerReplay`). The staff's replay is the engine's own
+ * state step by step (every card, face down or not), which no game's `conceal` covers, so a dealer of
+ * another table is refused rather than served a concealed copy.
+ * Errors: ROUND_NOT_FOUND 404, NOT_YOUR_TABLE 403 (another table's dealer), FORBIDDEN 403 (a player
+ * without a bet in the round; other roles).
  */
 export async function replayRoundFor(
   viewer: Principal,
   roundId: string,
-): Promise<{ steps: ReplayStep[]; state: unknown; matchesStored: boolean }> {
+): Promise<{ steps: ReplayStep[]; state: unknown; matchesStored: boolean } | PlayerReplay> {
   const round = await db().round.findUnique({
     where: { id: roundId },
     select: { table: { select: { id: true, name: true, dealerId: true } } },
   });
   if (!round) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  if (viewer.role === 'PLAYER') return playerReplay(viewer, roundId);
   assertDealerAccess(viewer, round.table);
   return replayRound(roundId);
+}
+
+/** One step of a player's recall: the log event as they may read it and the round as they saw it then. */
+export interface PlayerReplayStep {
+  seq: number;
+  type: string;
+  data: Record<string, unknown>;
+  /** The player's own event (a bet, a decision). */
+  mine: boolean;
+  at: string;
+  /** The public round after this event, concealed for the player (`conceal` hooks, as on the live feed). */
+  round: ConcealableRound & { cards?: Record<string, string[]>; outcome?: unknown; result: unknown };
+}
+
+export interface PlayerReplay {
+  id: string;
+  game: string;
+  tableId: string;
+  tableName: string;
+  number: number;
+  steps: PlayerReplayStep[];
+  /** The player's own bets of the round (never another player's). */
+  bets: RoundBetView[];
+}
+
+/**
+ * A round replayed for a player who had a bet in it (issue #17 §7, last-game recall), as they saw it:
+ * at every step the public round (`GameModule.view`) with the status it had then, concealed with the
+ * player's visible seats (`conceal.round`), and the log event concealed as the live feed did
+ * (`conceal.event` with the status then); other actors' events as the round detail shows them to a
+ * player (`playerView`: no other player's stakes, balances or private events). The engine's raw state is
+ * never sent. Errors: FORBIDDEN 403 (no bet of theirs in the round).
+ */
+export async function playerReplay(viewer: Principal, roundId: string): Promise<PlayerReplay> {
+  const bets = await db().bet.findMany({
+    where: { roundId, userId: viewer.id },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: { user: { select: { username: true } } },
+  });
+  if (!bets.some((b) => b.status !== 'CANCELLED'))
+    throw new AppError('FORBIDDEN', 'Only a player with a bet in the round may replay it.');
+  const round = await db().round.findUnique({
+    where: { id: roundId },
+    include: { events: { orderBy: { seq: 'asc' } }, table: { select: { name: true } } },
+  });
+  if (!round) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
+  const mod = gameModule(round.game);
+  if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${round.game} has no engine yet.`);
+  const seats = await visibleSeats(db(), viewer, round);
+  const visible: ReadonlySet<number> = seats === 'all' ? new Set() : seats;
+  const actorIds = [...new Set(round.events.map((e) => e.actorId).filter((x): x is string => !!x))];
+  const players = new Map(
+    (
+      await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true, role: true } })
+    ).map((u) => [u.id, u.role === 'PLAYER' ? u.username : null]),
+  );
+  let state = mod.initialState(round.rules);
+  let status = 'BETTING';
+  let result: unknown = null;
+  const steps: PlayerReplayStep[] = [];
+  for (const e of round.events) {
+    const raw = e.data as Record<string, unknown>;
+    const action = toAction(mod, e.type, raw);
+    if (action) {
+      const r = mod.apply(state, action, round.rules);
+      if (isRuleError(r)) throw new Error(`round ${roundId} event ${e.seq} (${e.type}) does not replay: ${r.message}`);
+      state = r.state;
+    }
+    if (e.type === 'CLOSED') status = 'DEALING';
+    if (e.type === 'SETTLED') status = 'SETTLED';
+    if (e.type === 'VOIDED') status = 'VOIDED';
+    if ((status === 'DEALING' || status === 'COMPLETE') && action) {
+      const complete = mod.isComplete(state, round.rules);
+      status = complete ? 'COMPLETE' : 'DEALING';
+      result = complete ? mod.result(state, round.rules) : null;
+    }
+    if (status === 'SETTLED') result = round.result ?? result;
+    const v = mod.view(state, round.rules);
+    const live = status === 'DEALING' || status === 'COMPLETE' || (status === 'BETTING' && !!mod.designatedPlayer);
+    const pub = {
+      status,
+      ...(v.cards ? { cards: v.cards } : {}),
+      ...(v.outcome !== undefined ? { outcome: v.outcome } : {}),
+      view: v.view,
+      next: live ? (mod.next(state, round.rules) as unknown as Record<string, unknown>) : null,
+      result,
+    };
+    const hidden = mod.conceal?.hides(pub) ?? false;
+    const shownRound = hidden && mod.conceal ? mod.conceal.round(pub, visible) : pub;
+    const data = hidden && mod.conceal ? mod.conceal.event(e.type, raw, visible, status) : raw;
+    const mine = e.actorId === viewer.id;
+    const actor = e.actorId ? (players.get(e.actorId) ?? null) : null;
+    const shown = mine ? { data, actor } : playerView(mod, e.type, data, actor);
+    if (!shown) continue;
+    steps.push({ seq: e.seq, type: e.type, data: shown.data, mine, at: e.at.toISOString(), round: shownRound });
+  }
+  return {
+    id: round.id,
+    game: round.game,
+    tableId: round.tableId,
+    tableName: round.table.name,
+    number: round.number,
+    steps,
+    bets: bets.map((b) => ({
+      id: b.id,
+      userId: b.userId,
+      username: b.user.username,
+      type: b.type,
+      spec: b.spec as Record<string, unknown>,
+      amount: b.amount,
+      extraStake: b.extraStake,
+      fee: b.fee,
+      status: b.status,
+      payout: b.payout,
+      refund: b.refund,
+      payoutCut: Number(b.payoutCut),
+      net: betNet(b),
+      createdAt: b.createdAt.toISOString(),
+      settledAt: b.settledAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 /** JSON with object keys sorted (JSONB does not keep key order), for comparing states. */

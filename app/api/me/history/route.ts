@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { AppError } from '@/lib/errors';
+import { route } from '@/lib/http/route';
+import { listMyHistory } from '@/lib/rounds/list-my-history';
+
+const query = z.object({
+  tableId: z.string().min(1).optional(),
+  game: z.enum(['BACCARAT', 'BLACKJACK', 'ROULETTE', 'HIGH_CARD_FLUSH', 'POKER_SWITCH', 'CASINO_HOLDEM']).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  outcome: z.enum(['WON', 'LOST']).optional(),
+  cursor: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** `GET /api/me/history?tableId=&game=&from=&to=&outcome=WON|LOST&cursor=&limit=` (PLAYER) → the player's own rounds and bets. */
+export const GET = route({ roles: ['PLAYER'] }, async ({ principal, url }) => {
+  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
+  }
+  const q = parsed.data;
+  return listMyHistory(principal.id, {
+    ...q,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to.length === 10 ? `${q.to}T23:59:59.999Z` : q.to) : undefined,
+  });
+});
+
+export const dynamic = 'force-dynamic';
