@@ -31,6 +31,13 @@ export function TableStats({ tableId }: { tableId: string }) {
         <Link href="/pit" className="ml-auto text-sm text-brass hover:underline">
           {t('history')}
         </Link>
+        <Link
+          href={`/pit/late-bets?table=${encodeURIComponent(tableId)}`}
+          className="text-sm text-brass hover:underline"
+          data-testid="table-late-bets"
+        >
+          {t('lateBets')}
+        </Link>
       </div>
       {!table || (!ready && gameUi(table.game)) ? (
         <StatsSkeleton label={t('loading')} />

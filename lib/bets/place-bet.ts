@@ -18,6 +18,7 @@ import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';
 import { publishSeats, tableSeatCount } from '@/lib/tables/seats';
 import { metrics } from '@/lib/metrics/metrics';
+import { recordLateBet } from '@/lib/late-bets/record-late';
 import type { Tx } from '@/lib/db';
 import type { Limits } from '@/lib/games/module';
 
@@ -147,6 +148,9 @@ async function intake<T>(
   } catch (e) {
     if (!(e instanceof IdempotentReplay))
       metrics().bets.inc({ outcome: 'refused', code: e instanceof AppError ? e.code : 'INTERNAL_ERROR' }, bets.length);
+    // Refused as late (the transaction is over, nothing written): the late-bet log, best effort (issue #17 §6).
+    if (e instanceof AppError && e.code === 'BETTING_CLOSED' && cmd.actor)
+      await recordLateBet(cmd.actor.id, roundId, bets);
     throw e;
   }
 }

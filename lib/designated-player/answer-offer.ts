@@ -6,6 +6,7 @@ import { balanceOf } from '@/lib/ledger/post-transaction';
 import { takeStake } from '@/lib/ledger/take-stake';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { refuseAfterDeadline } from '@/lib/rounds/make-decision';
+import { recordLateDecision } from '@/lib/late-bets/record-late';
 import { lockRound } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishSeats } from '@/lib/tables/seats';
@@ -42,7 +43,7 @@ export async function answerDpOffer(
   const actor = cmd.actor;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER') throw new AppError('FORBIDDEN', 'Only a seated player can be the designated player.');
-  return transact(cmd, async (tx, out) => {
+  const answered = transact(cmd, async (tx, out) => {
     const locked = await lockRound(tx, roundId);
     const { round, table, mod } = locked;
     const rotation = capabilityOf(mod).rotation(round.state)!;
@@ -113,5 +114,10 @@ export async function answerDpOffer(
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
     await publishSeats(tx, out, table.id);
     return { ...publicRound(updated), balance };
+  });
+  // An answer after the offer's timer: the late-bet log, once the transaction is over (issue #17 §6).
+  return answered.catch(async (e: unknown) => {
+    await recordLateDecision(e, actor.id, input, input.bank);
+    throw e;
   });
 }

@@ -14,6 +14,7 @@ import { returnBet } from '@/lib/rounds/close-round';
 import { roundForViewer } from '@/lib/rounds/conceal-round';
 import { publishSeats } from '@/lib/tables/seats';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
+import { markLate, recordLateDecision } from '@/lib/late-bets/record-late';
 
 export type { DecisionInput };
 
@@ -21,14 +22,18 @@ export type { DecisionInput };
  * The decision timer has run out (RULES.md §C-7): the safe default (each game's: stand, no
  * insurance, fold, or a declined DP offer) is the answer, applied by the server's ticker within half
  * a second. A decision that arrives after `decisionDeadline` is refused even if the ticker has not
- * run yet, so no player decides later than the others could.
+ * run yet, so no player decides later than the others could. The refusal carries its deadline and `now` for
+ * the late-bet log (`recordLateDecision` once the caller's transaction is over, issue #17 §6).
  * @throws AppError DECISION_TIME_UP (409)
  */
-export function refuseAfterDeadline(round: Pick<Round, 'decisionDeadline' | 'number'>, now = new Date()): void {
+export function refuseAfterDeadline(round: Pick<Round, 'id' | 'decisionDeadline' | 'number'>, now = new Date()): void {
   if (round.decisionDeadline && round.decisionDeadline <= now) {
-    throw new AppError(
-      'DECISION_TIME_UP',
-      `The decision time in round ${round.number} ran out at ${round.decisionDeadline.toISOString()}: the safe default applies (RULES.md §C-7).`,
+    throw markLate(
+      new AppError(
+        'DECISION_TIME_UP',
+        `The decision time in round ${round.number} ran out at ${round.decisionDeadline.toISOString()}: the safe default applies (RULES.md §C-7).`,
+      ),
+      { roundId: round.id, closesAt: round.decisionDeadline, at: now },
     );
   }
 }
@@ -54,7 +59,8 @@ const asDecisionBet = (b: Bet): DecisionBet => ({
  * @returns the public round and the player's balance after the decision (cents)
  * Errors: FORBIDDEN 403 (not a PLAYER), ROUND_NOT_FOUND 404, the game's refusals (e.g. NOT_YOUR_SEAT
  * 403, VALIDATION_ERROR / INVALID_ACTION 400, DECISION_NOT_EXPECTED / NOT_YOUR_TURN / DECISION_TIME_UP
- * 409, INSUFFICIENT_BALANCE 422). A refused decision changes nothing.
+ * 409, INSUFFICIENT_BALANCE 422). A refused decision changes nothing; one refused after its deadline is
+ * recorded in the late-bet log afterwards (best effort, issue #17 §6).
  */
 export async function makeDecision(
   cmd: Command,
@@ -65,7 +71,7 @@ export async function makeDecision(
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (actor.role !== 'PLAYER')
     throw new AppError('FORBIDDEN', "Decisions are the players' (the dealer deals the cards).");
-  return transact(cmd, async (tx, out) => {
+  const decided = transact(cmd, async (tx, out) => {
     const locked = await lockRound(tx, roundId);
     const { round, table, mod } = locked;
     const decisions = mod.decisions;
@@ -107,6 +113,10 @@ export async function makeDecision(
     const balance = await balanceOf(tx, walletAccountId(actor.id));
     out.push({ room: userRoom(actor.id), event: 'balance', payload: { balance } });
     return roundForViewer(tx, actor, { ...pub, balance });
+  });
+  return decided.catch(async (e: unknown) => {
+    await recordLateDecision(e, actor.id, input);
+    throw e;
   });
 }
 

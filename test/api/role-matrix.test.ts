@@ -299,6 +299,13 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/late-bets',
+    allowed: [...PLAYERS, ...PIT_ADMIN],
+    source: 'issue #17 design: the pit sees every late bet, a player their own, a dealer none',
+    req: () => ({ path: '/api/late-bets' }),
+  },
+  {
+    method: 'GET',
     route: '/api/rounds/[id]',
     allowed: SIGNED_IN,
     source: 'README: signed in',
