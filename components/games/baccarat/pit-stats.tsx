@@ -54,7 +54,8 @@ export function BaccaratOutcomeStats({
       expected={t('stats.expected', { rate: pct(e[key], 4) })}
     />
   );
-  const split = hasByType(items);
+  // No rounds yet: the (empty) table, not the note about a server without stakes per type.
+  const split = hasByType(items) || items.length === 0;
   const rows = returns.map((r) => ({ type: r.type, hold: holdOf(items, [r.type]), expected: r.houseEdge }));
   const span = Math.max(0.2, ...rows.map((r) => (r.hold.hold === null ? 0 : Math.abs(r.hold.hold) + (r.hold.se ?? 0))));
   return (

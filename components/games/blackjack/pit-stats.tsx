@@ -84,9 +84,9 @@ export function BlackjackTableStats({
           label={t('stats.behind')}
           value={s.behindHandle === null ? '—' : pct(rate(s.behindHandle, s.handle))}
           detail={
-            s.behindHandle === null
+            s.behindHandle === null && s.rounds > 0
               ? t('stats.noSplit')
-              : t('stats.behindDetail', { behind: money(s.behindHandle), handle: money(s.handle) })
+              : t('stats.behindDetail', { behind: money(s.behindHandle ?? 0), handle: money(s.handle) })
           }
         />
       </Panel>
