@@ -6,6 +6,9 @@ import { metrics } from '@/lib/metrics/metrics';
 /** A table's newest events always kept, whatever their age: the most a `join {sinceSeq}` catch-up replays (socket-server.ts). */
 export const TABLE_EVENTS_KEPT = 1000;
 
+/** Days a late-bet log row (LateBet, issue #17 §6) is kept: a player's complaint is answered within them. */
+export const LATE_BET_DAYS = 90;
+
 /** Rows removed per DELETE: each statement stays short, so no lock or transaction grows with the backlog. */
 export const RETENTION_BATCH = 5000;
 
@@ -121,6 +124,20 @@ export async function runRetention(
       if (n < batch) break;
     }
   }
-  if (idempotencyKeys || tableEvents) logger.info({ idempotencyKeys, tableEvents }, 'retention removed old rows');
+  // The late-bet log (issue #17 §6) is kept LATE_BET_DAYS; counted in the metric (kind late_bet) and the log line.
+  const lateBefore = new Date(now.getTime() - LATE_BET_DAYS * 86_400_000).toISOString();
+  let lateBets = 0;
+  for (;;) {
+    const n = await db().$executeRawUnsafe(
+      `DELETE FROM "LateBet" WHERE "id" IN (SELECT "id" FROM "LateBet" WHERE "at" < ${AT_UTC} LIMIT $2)`,
+      lateBefore,
+      batch,
+    );
+    lateBets += n;
+    if (n) m.inc({ kind: 'late_bet' }, n);
+    if (n < batch) break;
+  }
+  if (idempotencyKeys || tableEvents || lateBets)
+    logger.info({ idempotencyKeys, tableEvents, lateBets }, 'retention removed old rows');
   return { idempotencyKeys, tableEvents };
 }
