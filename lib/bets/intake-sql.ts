@@ -266,6 +266,15 @@ export type Runner = <R>(sql: string, params: unknown[]) => Promise<R[]>;
  */
 export function autocommit(): Runner {
   const d = database();
+  let run = runners.get(d);
+  if (!run) runners.set(d, (run = runnerOf(d)));
+  return run;
+}
+
+/** One runner per database (the grouped writes of one database share a queue, see batchedWrite). */
+const runners = new WeakMap<object, Runner>();
+
+function runnerOf(d: ReturnType<typeof database>): Runner {
   if (d.backend.kind === 'postgres') {
     const pool = d.backend.pool;
     return async <R>(sql: string, params: unknown[]) =>
@@ -333,6 +342,143 @@ const WRITE_IF_UNCHANGED_SQL = `WITH rl AS (
        )
        SELECT (SELECT count(*) FROM b)::int AS n`;
 
+/** One fast-path write: the request's bets and the row versions its checks read. */
+export interface UnchangedWrite {
+  roundId: string;
+  tableId: string;
+  userId: string;
+  bets: NewBet[];
+  roundXmin: string;
+  walletXmin: string;
+  claim: IdempotencyClaim | null;
+}
+
+/**
+ * The grouped form of WRITE_IF_UNCHANGED_SQL for requests without an Idempotency-Key: the writes of several
+ * players' requests on one round (one round version) in ONE statement. The round is taken `FOR SHARE SKIP
+ * LOCKED` once (same checks: its xmin, BETTING, the countdown by the database clock); each request's wallet
+ * `FOR UPDATE SKIP LOCKED` only if still the version it was checked against ($5 wallets, $6 their xmins, one
+ * request per wallet in a group); a request's bets (`w` in $2, its wallet) go in only with its own wallet, so
+ * each request is still all-or-nothing on its own and the rows written are writeBets' rows. Returns the ids
+ * of the bets written. $1 round, $3 the table's house account, $4 round xmin.
+ */
+const WRITE_GROUP_SQL = `WITH rl AS MATERIALIZED (
+         SELECT 1 FROM "Round" WHERE "id" = $1 AND xmin::text = $4 AND "status" = 'BETTING'
+           AND ("closesAt" IS NULL OR "closesAt" > (clock_timestamp() AT TIME ZONE 'UTC')) FOR SHARE SKIP LOCKED
+       ), open AS MATERIALIZED (
+         SELECT a."id" FROM "LedgerAccount" a JOIN unnest($5::text[], $6::text[]) AS v(w, x)
+           ON a."id" = v.w AND a.xmin::text = v.x
+         WHERE EXISTS (SELECT 1 FROM rl)
+         FOR UPDATE OF a SKIP LOCKED
+       ), x AS MATERIALIZED (
+         SELECT * FROM jsonb_to_recordset($2::jsonb)
+           AS x(id text, tid text, u text, w text, type text, spec jsonb, amount int, fee int, total bigint)
+         WHERE x.w IN (SELECT "id" FROM open)
+       ), b AS (
+         INSERT INTO "Bet" ("id", "roundId", "userId", "type", "spec", "amount", "fee", "createdAt")
+         SELECT x.id, $1, x.u, x.type, x.spec, x.amount, x.fee, date_trunc('milliseconds', now() AT TIME ZONE 'UTC') FROM x
+         RETURNING "id"
+       ), t AS (
+         INSERT INTO "LedgerTransaction" ("id", "kind", "roundId", "actorId", "createdAt")
+         SELECT x.tid, 'STAKE', $1, x.u, (now() AT TIME ZONE 'UTC') FROM x
+         RETURNING 1
+       ), e AS (
+         INSERT INTO "LedgerEntry" ("transactionId", "accountId", "amount", "betId")
+         SELECT x.tid, v.account, v.amount, x.id FROM x,
+           LATERAL (VALUES (x.w, -x.total), ($3::text, x.total)) AS v(account, amount)
+         RETURNING 1
+       )
+       SELECT b."id" FROM b`;
+
+interface Pending {
+  q: Runner;
+  s: UnchangedWrite;
+  done: (written: boolean) => void;
+}
+
+/** Requests waiting for their round's next grouped statement, by database, round and round version. */
+const waiting = new Map<string, Pending[]>();
+/** A number per runner (per database), part of the waiting key. */
+const runnerKeys = new WeakMap<Runner, number>();
+let nextRunnerKey = 0;
+/** Grouped statements in flight (each holds a pooled connection). */
+let inFlight = 0;
+/** At most this many grouped statements at once: requests arriving meanwhile join the next group. */
+const MAX_IN_FLIGHT = 4;
+/** At most this many requests in one statement. */
+const MAX_GROUP = 200;
+
+/**
+ * Queues a write for its round's next grouped statement (group commit): while MAX_IN_FLIGHT statements run,
+ * the writes that arrive wait and go in together, one statement, one commit, one run of the ledger trigger.
+ */
+function batchedWrite(q: Runner, s: UnchangedWrite): Promise<boolean> {
+  return new Promise<boolean>((done) => {
+    let n = runnerKeys.get(q);
+    if (n === undefined) runnerKeys.set(q, (n = nextRunnerKey++));
+    const key = `${n} ${s.roundId} ${s.roundXmin}`;
+    let list = waiting.get(key);
+    if (!list) waiting.set(key, (list = []));
+    list.push({ q, s, done });
+    if (inFlight < MAX_IN_FLIGHT) setImmediate(flush);
+  });
+}
+
+/** Starts grouped statements while there are waiting writes and room in flight. */
+function flush(): void {
+  while (inFlight < MAX_IN_FLIGHT && waiting.size) {
+    const [key, list] = waiting.entries().next().value as [string, Pending[]];
+    const group: Pending[] = [];
+    const later: Pending[] = [];
+    const wallets = new Set<string>();
+    for (const p of list) {
+      // One request per player per statement: two of one wallet were both checked against the same balance
+      // and bets; the second waits for the next statement (where its wallet version no longer matches).
+      if (group.length >= MAX_GROUP || wallets.has(p.s.userId)) later.push(p);
+      else {
+        wallets.add(p.s.userId);
+        group.push(p);
+      }
+    }
+    if (later.length) waiting.set(key, later);
+    else waiting.delete(key);
+    inFlight++;
+    void writeGroup(group[0]!.q, group).finally(() => {
+      inFlight--;
+      flush();
+    });
+  }
+}
+
+/** One grouped statement; each request learns whether all its bets were written (else: the locked path). */
+async function writeGroup(q: Runner, group: Pending[]): Promise<void> {
+  const first = group[0]!.s;
+  const rows = group.flatMap((p) =>
+    p.s.bets.map((b) => ({
+      ...b,
+      tid: crypto.randomUUID(),
+      u: p.s.userId,
+      w: walletAccountId(p.s.userId),
+      total: b.amount + b.fee,
+    })),
+  );
+  let ids: Set<string>;
+  try {
+    const written = await q<{ id: string }>(WRITE_GROUP_SQL, [
+      first.roundId,
+      JSON.stringify(rows),
+      houseAccountId(first.tableId),
+      first.roundXmin,
+      group.map((p) => walletAccountId(p.s.userId)),
+      group.map((p) => p.s.walletXmin),
+    ]);
+    ids = new Set(written.map((r) => r.id));
+  } catch {
+    ids = new Set();
+  }
+  for (const p of group) p.done(p.s.bets.every((b) => ids.has(b.id)));
+}
+
 /**
  * The fast path's write, ONE statement and its own transaction (autocommit, one round trip): takes the round
  * `FOR SHARE` and the wallet `FOR UPDATE` (that order) only if both are still the row versions
@@ -345,18 +491,8 @@ const WRITE_IF_UNCHANGED_SQL = `WITH rl AS (
  * @returns false when anything changed or ran out (nothing written: the caller takes the locked path);
  *          a unique violation on the key or any database refusal also answers false
  */
-export async function writeBetsIfUnchanged(
-  q: Runner,
-  s: {
-    roundId: string;
-    tableId: string;
-    userId: string;
-    bets: NewBet[];
-    roundXmin: string;
-    walletXmin: string;
-    claim: IdempotencyClaim | null;
-  },
-): Promise<boolean> {
+export async function writeBetsIfUnchanged(q: Runner, s: UnchangedWrite): Promise<boolean> {
+  if (!s.claim) return batchedWrite(q, s);
   const rows = s.bets.map((b) => ({ ...b, tid: crypto.randomUUID(), total: b.amount + b.fee }));
   const c = s.claim;
   try {
