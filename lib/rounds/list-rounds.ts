@@ -9,6 +9,10 @@ export interface RoundSummary {
   number: number;
   status: string;
   shoeNumber: number | null;
+  /** The dealer on shift when the round opened (issue #17 §1); null when none. */
+  dealerId: string | null;
+  /** That dealer's display name (else username); null when none. */
+  dealerName: string | null;
   openedAt: string;
   settledAt: string | null;
   voidedAt: string | null;
@@ -150,7 +154,11 @@ export async function listRounds(
   const found = ids0.length
     ? await db().round.findMany({
         where: { id: { in: ids0 } },
-        include: { table: { select: { name: true } }, shoe: { select: { number: true } } },
+        include: {
+          table: { select: { name: true } },
+          shoe: { select: { number: true } },
+          dealer: { select: { username: true, displayName: true } },
+        },
       })
     : [];
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -189,6 +197,8 @@ export async function listRounds(
         number: r.number,
         status: r.status,
         shoeNumber: r.shoe?.number ?? null,
+        dealerId: r.dealerId,
+        dealerName: r.dealer ? r.dealer.displayName?.trim() || r.dealer.username : null,
         openedAt: r.openedAt.toISOString(),
         settledAt: r.settledAt?.toISOString() ?? null,
         voidedAt: r.voidedAt?.toISOString() ?? null,
