@@ -216,6 +216,12 @@ export interface GameModule<S = unknown, R = unknown, A extends { type: string }
   defaultRules: R;
   /** Validates a table's rules JSON, filling defaults. Throws RuleError-like AppError input. */
   parseRules(input: unknown): R | RuleError;
+  /**
+   * The game's published house edge on its main bet for these table rules, percent (e.g. 2.7 for 2.70%), shown in
+   * reports beside the observed hold (issue #17 §2); each game cites its source (a RULES.md section or the exact
+   * return its own code computes). Null (or absent): the game has none for these rules (a player-banked game).
+   */
+  theoreticalEdgePct?(rules: R): number | null;
   defaultLimits: Limits;
   initialState(rules: R): S;
   apply(state: S, action: A, rules: R): Applied<S> | RuleError;

@@ -30,6 +30,8 @@ export interface SettledBet {
   payout: number;
   refund: number;
   payoutCut: number;
+  /** The part of `fee` the house keeps (the game's settleAll `rake`), cents; 0 for per-bet games. */
+  rake: number;
   net: number;
 }
 
@@ -89,6 +91,7 @@ export function computeSettlement(
       payout,
       refund: s.refund,
       payoutCut: s.payout - payout,
+      rake: 0,
       net: payout + s.refund - b.amount - extraStake,
     });
   }
@@ -145,6 +148,7 @@ export function computeRoundSettlement(
       payout,
       refund: s.refund,
       payoutCut: s.cut + s.payout - payout,
+      rake: s.rake,
       net: payout + s.refund - b.amount - extraStake - b.fee,
     };
   });
@@ -189,11 +193,18 @@ async function writeChunk(
 ): Promise<number> {
   if (!settled.length) return 0;
   await tx.$executeRawUnsafe(
-    `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "settledAt" = $2::timestamp
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" bigint)
+    `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "rake" = x.rake, "settledAt" = $2::timestamp
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" bigint, rake int)
      WHERE b."id" = x.id AND b."status" = 'OPEN'`,
     JSON.stringify(
-      settled.map((s) => ({ id: s.id, status: s.status, payout: s.payout, refund: s.refund, payoutCut: s.payoutCut })),
+      settled.map((s) => ({
+        id: s.id,
+        status: s.status,
+        payout: s.payout,
+        refund: s.refund,
+        payoutCut: s.payoutCut,
+        rake: s.rake,
+      })),
     ),
     pgTimestamp(settledAt),
   );
@@ -289,6 +300,18 @@ async function finishSettlement(
   actorId: string | null,
   game: Record<string, unknown>,
 ): Promise<Round> {
+  // The round's report summary (issue #17 §2) from its counted bets, this settle's and earlier ones, in one statement.
+  await tx.$executeRawUnsafe(
+    `UPDATE "Round" AS r SET "betCount" = s.n, "playerCount" = s.p, "handle" = s.h, "payouts" = s.po, "rake" = s.rk,
+            "biggestWin" = s.bw
+     FROM (SELECT COUNT(*)::int AS n, COUNT(DISTINCT "userId")::int AS p,
+                  COALESCE(SUM("amount" + "extraStake" + "fee"), 0)::bigint AS h,
+                  COALESCE(SUM("payout" + "refund"), 0)::bigint AS po, COALESCE(SUM("rake"), 0)::bigint AS rk,
+                  COALESCE(MAX("payout"), 0)::int AS bw
+           FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD')) AS s
+     WHERE r."id" = $1`,
+    round.id,
+  );
   const updated = await tx.round.update({
     where: { id: round.id },
     data: { status: 'SETTLED', settledAt, decisionDeadline: null },

@@ -24,6 +24,10 @@ export const baccaratModule: GameModule<baccarat.BaccaratState, baccarat.Baccara
   ruleCodes: BACCARAT_RULE_CODES,
   shoeDecks: 8,
   defaultRules: { ...baccarat.DEFAULT_BACCARAT_RULES },
+  // The Banker bet's house edge, RULES.md §BAC-5: 1.058% with the 5% commission, 1.458% without commission; other
+  // commissions have no published figure here.
+  theoreticalEdgePct: (rules) =>
+    rules.bankerMode === 'NO_COMMISSION' ? 1.458 : rules.bankerCommissionPct === 5 ? 1.058 : null,
   parseRules(input) {
     try {
       return baccarat.parseBaccaratRules(input);

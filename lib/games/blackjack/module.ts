@@ -12,6 +12,7 @@
  * `SEATS` action with the seats that have a MAIN bet (§BJ-1, "a seat without a bet is skipped"),
  * which starts the engine. A round where no seat has a bet is complete at once.
  */
+import { mainReturnBasicStrategy } from '@/lib/games/blackjack/returns';
 import { z } from 'zod';
 import { ratioPayout, ruleError, type Applied, type BetSettlement, type Next, type RuleError } from '../types';
 import {
@@ -101,6 +102,11 @@ export const blackjackModule: GameModule<BlackjackRoundState, bj.BlackjackRules,
   seatBets: { behind: ['BET_BEHIND'], offBoard: ['INSURANCE'], behindRule: 'RULES.md §BJ-9' },
   defaultRules: { ...bj.DEFAULT_BLACKJACK_RULES },
   parseRules: (input) => bj.parseBlackjackRules(input),
+  // The MAIN bet under basic strategy as ./returns computes it exactly (mainReturnBasicStrategy); null when not computed.
+  theoreticalEdgePct: (rules) => {
+    const r = mainReturnBasicStrategy(rules);
+    return r ? Math.round(r.houseEdge * 100_000) / 1000 : null;
+  },
   defaultLimits: limits,
   initialState: (rules) => ({ phase: 'BETTING', rules }),
   decodeAction,

@@ -66,6 +66,8 @@ export const casinoHoldemModule: GameModule<CasinoHoldemState, CasinoHoldemRules
   shoeDecks: null, // §CHE-1: one deck shuffled every round, checked by the engine
   defaultRules: { ...DEFAULT_CHE_RULES },
   parseRules: (input) => parseCasinoHoldemRules(input),
+  // RULES.md §CHE-6: optimal strategy, 2.16% house edge per Ante.
+  theoreticalEdgePct: () => 2.16,
   defaultLimits: limits,
   initialState: () => initialState(),
   decodeAction,

@@ -390,6 +390,8 @@ export const highCardFlushModule: GameModule<HcfRoundState, hcf.HighCardFlushRul
   label: 'High Card Flush',
   ruleCodes: HCF_RULE_CODES,
   shoeDecks: null, // §HCF-1: one deck per round, checked by the engine
+  // Player-banked (§HCF-8): the house's take is the rake (§HCF-9), not an edge on the bets.
+  theoreticalEdgePct: () => null,
   seatCount: HCF_SEATS,
   designatedPlayer: {
     rotation: (state) => (state as Partial<HcfRoundState> | undefined)?.rotation ?? null,

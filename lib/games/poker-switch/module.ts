@@ -106,6 +106,8 @@ export const pokerSwitchModule: GameModule<PokerSwitchState, PokerSwitchRules, P
   label: 'Poker Switch',
   ruleCodes: PS_RULE_CODES as readonly RuleCode[],
   shoeDecks: null, // §PS-1: one deck shuffled every round, checked by the engine
+  // No published return of the main game per table paytable (§PS-8 gives only the Bonus bet's): none.
+  theoreticalEdgePct: () => null,
   // Seats are pairs (§PS-0): the most a table can have; a table has its `boxPairs`, and a player one or two.
   seatCount: PS_MAX_PAIRS,
   seatsFor: (rules) => rules.boxPairs,

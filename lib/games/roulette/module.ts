@@ -14,6 +14,8 @@ export const rouletteModule: GameModule<roulette.RouletteState, roulette.Roulett
   shoeDecks: null,
   defaultRules: { ...roulette.DEFAULT_ROULETTE_RULES },
   parseRules: (input) => roulette.parseRouletteRules(input),
+  // Single zero, RULES.md §RL-1..§RL-3: every bet returns 36/37 of its stake, a house edge of 1/37 = 2.70%.
+  theoreticalEdgePct: () => 2.7,
   defaultLimits: {
     bets: {
       STRAIGHT: cents(100, 10_000),
