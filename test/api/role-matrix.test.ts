@@ -55,6 +55,8 @@ interface Fixture {
   dpRound: string;
   /** High Card Flush round awaiting the player's decision (seat 1). */
   decisionRound: string;
+  /** Baccarat table of the shift rows (issue #17 §1): the dealer may sign in here; signing out leaves `table` alone. */
+  shiftTable: string;
 }
 
 interface Row {
@@ -172,6 +174,13 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/reports',
+    allowed: PIT_ADMIN,
+    source: 'contract "Reports" (PIT_BOSS, ADMIN), issue #17 §2',
+    req: () => ({ path: '/api/reports?groupBy=table' }),
+  },
+  {
+    method: 'GET',
     route: '/api/users/[id]/tokens',
     allowed: ['admin'],
     source: 'issue #11 §3 (ADMIN)',
@@ -218,6 +227,56 @@ const MATRIX: Row[] = [
     allowed: PIT_ADMIN,
     source: 'contract: Tables (ADMIN, PIT_BOSS)',
     req: (f) => ({ path: `/api/tables/${f.table}/dealer`, body: { userId: f.s.dealerId } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tables/[id]/dealers',
+    allowed: ['dealer', 'otherDealer', ...PIT_ADMIN],
+    source: 'issue #17 design: who may sign in at a table (staff)',
+    req: (f) => ({ path: `/api/tables/${f.shiftTable}/dealers` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tables/[id]/dealers',
+    allowed: PIT_ADMIN,
+    source: 'issue #17 design: the pit says who may sign in (ADMIN, PIT_BOSS)',
+    req: (f) => ({ path: `/api/tables/${f.shiftTable}/dealers`, body: { userId: f.dealer2Id } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tables/[id]/dealers/[userId]',
+    allowed: PIT_ADMIN,
+    source:
+      'issue #17 design: the pit says who may sign in (ADMIN, PIT_BOSS); runs before the shift rows: otherDealer off the list',
+    req: (f) => ({ path: `/api/tables/${f.shiftTable}/dealers/${f.dealer2Id}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/tables/[id]/shift',
+    allowed: ['dealer'],
+    source: "issue #17 design: a DEALER on the table's list signs in (another dealer: NOT_ALLOWED_AT_TABLE)",
+    req: (f) => ({ path: `/api/tables/${f.shiftTable}/shift` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/tables/[id]/shift',
+    allowed: ['dealer', ...PIT_ADMIN],
+    source: 'issue #17 design: the dealer on shift signs out, the pit ends a shift (another dealer: NOT_YOUR_TABLE)',
+    req: (f) => ({ path: `/api/tables/${f.shiftTable}/shift` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/shifts',
+    allowed: PIT_ADMIN,
+    source: 'issue #17 design: the shift history (ADMIN, PIT_BOSS)',
+    req: () => ({ path: '/api/shifts' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/shifts/allowed',
+    allowed: ['dealer', 'otherDealer'],
+    source: 'issue #17 §1: the tables a dealer may sign in at (DEALER)',
+    req: () => ({ path: '/api/shifts/allowed' }),
   },
   {
     method: 'POST',
@@ -391,9 +450,18 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     route: '/api/rounds/[id]/replay',
-    allowed: TABLE_STAFF,
-    source: "README: the table's dealer, PIT_BOSS, ADMIN",
+    // Both players have bet on the fixture's round by now (POST .../bets above); the 403 of a player without a bet is
+    // in test/api/player-history.test.ts.
+    allowed: [...TABLE_STAFF, ...PLAYERS],
+    source: "README: the table's dealer, PIT_BOSS, ADMIN; a player with a bet in the round (issue #17 §7)",
     req: (f) => ({ path: `/api/rounds/${f.round}/replay` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/me/history',
+    allowed: PLAYERS,
+    source: "issue #17 §7: the player's own history",
+    req: () => ({ path: '/api/me/history' }),
   },
   {
     method: 'POST',
@@ -506,6 +574,10 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
     for (const c of FOUR_HEARTS)
       st = await ok(call('POST', `/api/rounds/${decisionRound.id}/cards`, { token: s.dealer, body: { card: c } }));
     expect(st.next).toMatchObject({ kind: 'decision', seat: 1 });
+    const shiftTable = await ok(
+      call('POST', '/api/tables', { token: admin, body: { name: 'Matrix shifts', game: 'BACCARAT' } }),
+    );
+    await ok(call('POST', `/api/tables/${shiftTable.id}/dealers`, { token: admin, body: { userId: s.dealerId } }));
     f = {
       s,
       token: {
@@ -526,6 +598,7 @@ describe.each(BACKENDS)('[AUTH] role × endpoint matrix and hidden cards (%s)', 
       dpTable,
       dpRound: dpRound.id,
       decisionRound: decisionRound.id,
+      shiftTable: shiftTable.id,
     };
   });
   afterAll(async () => drop?.());

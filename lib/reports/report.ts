@@ -1,0 +1,249 @@
+import type { PrismaClient } from '@/lib/generated/prisma/client';
+import type { Tx } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { gameModule } from '@/lib/games/registry';
+import { isRuleError } from '@/lib/games/types';
+import type { Game } from '@/lib/generated/prisma/enums';
+
+export const GROUP_BY = ['table', 'game', 'dealer', 'shift', 'day', 'hour'] as const;
+export type GroupBy = (typeof GROUP_BY)[number];
+
+export interface ReportQuery {
+  from: Date;
+  to: Date;
+  groupBy: GroupBy;
+  tableId?: string;
+  game?: string;
+  dealerId?: string;
+  /** IANA time zone of the day and hour buckets and of the active hours (default UTC). */
+  tz?: string;
+}
+
+/** One group's figures (contract "Reports"; definitions in the README's "Reports"). Cents; null where undefined. */
+export interface ReportFigures {
+  rounds: number;
+  roundsPerHour: number | null;
+  players: number;
+  bets: number;
+  handle: number;
+  payouts: number;
+  ggr: number;
+  holdPct: number | null;
+  voids: number;
+  voidRate: number | null;
+  avgBet: number | null;
+  biggestWin: number | null;
+  rake: number;
+}
+
+export interface ReportItem extends ReportFigures {
+  key: string | null;
+  label: string;
+  /** groupBy=table: the table's game and its published house edge for the table's rules (GameModule.theoreticalEdgePct). */
+  game?: string;
+  theoreticalEdgePct?: number | null;
+}
+
+export interface Report {
+  from: string;
+  to: string;
+  groupBy: GroupBy;
+  tz: string;
+  items: ReportItem[];
+  total: ReportFigures;
+}
+
+/** The longest window a report covers. */
+export const MAX_REPORT_DAYS = 93;
+
+type Row = {
+  k: string | null;
+  total: boolean;
+  rounds: number;
+  voids: number;
+  bets: bigint;
+  handle: bigint;
+  payouts: bigint;
+  rake: bigint;
+  biggest: number | null;
+  hours: number;
+};
+
+/** The group key of a round, as SQL over the CTE's columns (`local` is openedAt in the report's zone). */
+const KEY_SQL: Record<GroupBy, string> = {
+  table: `"tableId"`,
+  game: `"game"::text`,
+  dealer: `"dealerId"`,
+  shift: `"shiftId"`,
+  day: `to_char("local", 'YYYY-MM-DD')`,
+  hour: `to_char("local", 'YYYY-MM-DD"T"HH24:00')`,
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The report of a window (issue #17 §2, contract "Reports"), computed in the database: settled rounds' money from
+ * the per-round summary settlement writes (Round.handle, payouts, rake, betCount, biggestWin; migration
+ * report_summaries), voided rounds counted apart, distinct players from the counted bets, every group and the total
+ * in one pass each (GROUPING SETS). A round belongs to the window when `openedAt ∈ [from, to)`.
+ * Errors: VALIDATION_ERROR 400 (to not after from, a window over 93 days, an unknown time zone).
+ */
+export async function runReport(client: Tx | PrismaClient, q: ReportQuery): Promise<Report> {
+  const tz = q.tz ?? 'UTC';
+  if (!(q.to.getTime() > q.from.getTime())) throw new AppError('VALIDATION_ERROR', 'to: must be after from');
+  if (q.to.getTime() - q.from.getTime() > MAX_REPORT_DAYS * 86_400_000)
+    throw new AppError('VALIDATION_ERROR', `to: a report covers at most ${MAX_REPORT_DAYS} days`);
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'tz: not an IANA time zone');
+  }
+  const key = KEY_SQL[q.groupBy];
+  // Round."openedAt" is a UTC timestamp without zone: AT TIME ZONE 'UTC' makes it an instant, AT TIME ZONE $6 local.
+  const rounds = `
+    SELECT "id", "tableId", "game", "dealerId", "shiftId", "status", "betCount", "handle", "payouts", "rake",
+           "biggestWin", ("openedAt" AT TIME ZONE 'UTC') AT TIME ZONE $6 AS "local"
+    FROM "Round"
+    WHERE "openedAt" >= $1 AND "openedAt" < $2 AND "status" IN ('SETTLED', 'VOIDED')
+      AND ($3::text IS NULL OR "tableId" = $3)
+      AND ($4::text IS NULL OR "game"::text = $4)
+      AND ($5::text IS NULL OR "dealerId" = $5)`;
+  const args = [q.from, q.to, q.tableId ?? null, q.game ?? null, q.dealerId ?? null, tz] as const;
+  const [money, people] = await Promise.all([
+    client.$queryRawUnsafe<Row[]>(
+      `WITH r AS (${rounds})
+       SELECT ${key} AS k, GROUPING(${key}) = 1 AS total,
+              COUNT(*) FILTER (WHERE "status" = 'SETTLED')::int AS rounds,
+              COUNT(*) FILTER (WHERE "status" = 'VOIDED')::int AS voids,
+              COALESCE(SUM("betCount") FILTER (WHERE "status" = 'SETTLED'), 0)::bigint AS bets,
+              COALESCE(SUM("handle") FILTER (WHERE "status" = 'SETTLED'), 0)::bigint AS handle,
+              COALESCE(SUM("payouts") FILTER (WHERE "status" = 'SETTLED'), 0)::bigint AS payouts,
+              COALESCE(SUM("rake") FILTER (WHERE "status" = 'SETTLED'), 0)::bigint AS rake,
+              MAX("biggestWin") FILTER (WHERE "status" = 'SETTLED' AND "betCount" > 0)::int AS biggest,
+              COUNT(DISTINCT date_trunc('hour', "local")) FILTER (WHERE "status" = 'SETTLED')::int AS hours
+       FROM r GROUP BY GROUPING SETS ((${key}), ())`,
+      ...args,
+    ),
+    // The key's columns are the round's (Bet has none of tableId, game, dealerId, shiftId, local).
+    client.$queryRawUnsafe<{ k: string | null; total: boolean; players: number }[]>(
+      `WITH r AS (${rounds})
+       SELECT ${key} AS k, GROUPING(${key}) = 1 AS total, COUNT(DISTINCT b."userId")::int AS players
+       FROM r JOIN "Bet" AS b ON b."roundId" = r."id" AND b."status" IN ('WON', 'LOST', 'PUSH', 'DEAD')
+       WHERE r."status" = 'SETTLED'
+       GROUP BY GROUPING SETS ((${key}), ())`,
+      ...args,
+    ),
+  ]);
+  const playersOf = new Map<string | null, number>();
+  let totalPlayers = 0;
+  for (const p of people) {
+    if (p.total) totalPlayers = p.players;
+    else playersOf.set(p.k, p.players);
+  }
+  const figures = (r: Row | undefined, players: number): ReportFigures => {
+    const handle = Number(r?.handle ?? 0);
+    const payouts = Number(r?.payouts ?? 0);
+    const bets = Number(r?.bets ?? 0);
+    const rounds = r?.rounds ?? 0;
+    const voids = r?.voids ?? 0;
+    const hours = r?.hours ?? 0;
+    return {
+      rounds,
+      roundsPerHour: hours > 0 ? round2(rounds / hours) : null,
+      players,
+      bets,
+      handle,
+      payouts,
+      ggr: handle - payouts,
+      holdPct: handle > 0 ? round2((100 * (handle - payouts)) / handle) : null,
+      voids,
+      voidRate: rounds + voids > 0 ? round2((100 * voids) / (rounds + voids)) : null,
+      avgBet: bets > 0 ? Math.round(handle / bets) : null,
+      biggestWin: r?.biggest ?? null,
+      rake: Number(r?.rake ?? 0),
+    };
+  };
+  const groups = money.filter((r) => !r.total);
+  const labels = await labelsFor(client, q.groupBy, groups.map((g) => g.k).filter((k): k is string => k !== null));
+  const items: ReportItem[] = groups.map((g) => ({
+    key: g.k,
+    ...labels(g.k),
+    ...figures(g, playersOf.get(g.k) ?? 0),
+  }));
+  const chronological = q.groupBy === 'day' || q.groupBy === 'hour';
+  items.sort((a, b) =>
+    chronological ? String(a.key).localeCompare(String(b.key)) : a.label.localeCompare(b.label, 'en'),
+  );
+  return {
+    from: q.from.toISOString(),
+    to: q.to.toISOString(),
+    groupBy: q.groupBy,
+    tz,
+    items,
+    total: figures(
+      money.find((r) => r.total),
+      totalPlayers,
+    ),
+  };
+}
+
+/** Each group key's label (and, by table, its game and the game's theoretical edge for the table's rules). */
+async function labelsFor(
+  client: Tx | PrismaClient,
+  groupBy: GroupBy,
+  keys: string[],
+): Promise<(key: string | null) => { label: string; game?: string; theoreticalEdgePct?: number | null }> {
+  switch (groupBy) {
+    case 'table': {
+      const tables = await client.gameTable.findMany({
+        where: { id: { in: keys } },
+        select: { id: true, name: true, game: true, rules: true },
+      });
+      const byId = new Map(tables.map((t) => [t.id, t]));
+      return (key) => {
+        const t = key ? byId.get(key) : undefined;
+        if (!t) return { label: key ?? '—', theoreticalEdgePct: null };
+        return { label: t.name, game: t.game, theoreticalEdgePct: edgeOf(t.game, t.rules) };
+      };
+    }
+    case 'game':
+      return (key) => ({ label: (key && gameModule(key as Game)?.label) || (key ?? '—') });
+    case 'dealer': {
+      const users = await client.user.findMany({
+        where: { id: { in: keys } },
+        select: { id: true, username: true, displayName: true },
+      });
+      const byId = new Map(users.map((u) => [u.id, u.displayName || u.username]));
+      return (key) => ({ label: key === null ? 'No dealer' : (byId.get(key) ?? key) });
+    }
+    case 'shift': {
+      const shifts = await client.dealerShift.findMany({
+        where: { id: { in: keys } },
+        select: {
+          id: true,
+          startedAt: true,
+          dealer: { select: { username: true, displayName: true } },
+          table: { select: { name: true } },
+        },
+      });
+      const byId = new Map(
+        shifts.map((s) => [
+          s.id,
+          `${s.dealer.displayName || s.dealer.username} · ${s.table.name} · ${s.startedAt.toISOString().slice(0, 16).replace('T', ' ')}`,
+        ]),
+      );
+      return (key) => ({ label: key === null ? 'No shift' : (byId.get(key) ?? key) });
+    }
+    default:
+      return (key) => ({ label: key ?? '—' });
+  }
+}
+
+/** The game's published house edge for a table's rules, or null (GameModule.theoreticalEdgePct). */
+function edgeOf(game: Game, rawRules: unknown): number | null {
+  const mod = gameModule(game);
+  if (!mod?.theoreticalEdgePct) return null;
+  const rules = mod.parseRules(rawRules);
+  if (isRuleError(rules)) return null;
+  return mod.theoreticalEdgePct(rules);
+}
