@@ -85,6 +85,9 @@ export const ERROR_STATUS = {
   INVALID_ACTION: 400,
   NOT_A_PLAYER: 422,
   NOT_A_DEALER: 422,
+  // Dealer shifts (issue #17 §1, lib/shifts/*).
+  NOT_ALLOWED_AT_TABLE: 403,
+  NO_OPEN_SHIFT: 409,
   INTERNAL_ERROR: 500,
   SHUTTING_DOWN: 503,
   // Engine codes (lib/games/<game>/codes.ts), each with the status of its RuleError kind.

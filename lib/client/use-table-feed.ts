@@ -193,7 +193,13 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
         if (e.round) setRound(e.round);
         if (name === 'table:seats' && e.data && Array.isArray((e.data as { seats?: unknown }).seats))
           applySeats(e.data as unknown as SeatBoard);
-        if (name.startsWith('shoe:') || name === 'round:settled' || name === 'round:voided' || name === 'round:opened')
+        if (
+          name.startsWith('shoe:') ||
+          name === 'table:dealer' ||
+          name === 'round:settled' ||
+          name === 'round:voided' ||
+          name === 'round:opened'
+        )
           reload();
         handlers.current?.event?.(ev);
       });

@@ -53,6 +53,7 @@ export const PUBLIC_EVENTS = [
   'shoe:started',
   'shoe:cut-card',
   'table:seats',
+  'table:dealer',
 ] as const;
 export type PublicEventName = (typeof PUBLIC_EVENTS)[number];
 
@@ -98,6 +99,8 @@ export interface ServerToClientEvents {
   'shoe:cut-card': (e: TableEventPayload) => void;
   /** Seats taken or left, and the stakes on each seat this round (blackjack); `data` is a `SeatBoard`. */
   'table:seats': (e: TableEventPayload) => void;
+  /** The dealer on shift changed (issue #17 §1): `data` is `{dealerId, dealerName, shift}` (lib/shifts). */
+  'table:dealer': (e: TableEventPayload) => void;
   'bet:settled': (e: BetSettledPayload) => void;
   'bet:placed': (e: {
     betId: string;

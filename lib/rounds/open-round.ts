@@ -54,12 +54,21 @@ export async function openRound(
       data: { roundCounter: { increment: 1 } },
       select: { roundCounter: true },
     });
+    // The dealer on shift runs the round (issue #17 §1): it keeps them even if the shift changes mid-round.
+    const shift = table.dealerId
+      ? await tx.dealerShift.findFirst({
+          where: { tableId, dealerId: table.dealerId, endedAt: null },
+          select: { id: true, dealerId: true },
+        })
+      : null;
     const now = new Date();
     const seconds = input.bettingSeconds ?? null;
     const round = await tx.round.create({
       data: {
         tableId,
         shoeId,
+        dealerId: shift?.dealerId ?? null,
+        shiftId: shift?.id ?? null,
         number: updated.roundCounter,
         game: table.game,
         status: 'BETTING',

@@ -36,7 +36,8 @@ export const SEED_LOCK_KEY = 72707371;
 
 /**
  * Seeds an empty database: the ADMIN from CROUPIER_ADMIN_USERNAME / CROUPIER_ADMIN_PASSWORD (contract) and,
- * unless `demo` is false, the demo studio: a pit boss, a dealer assigned to every demo table, three
+ * unless `demo` is false, the demo studio: a pit boss, a dealer on shift at every demo table, a second dealer
+ * who may sign in at every demo table (not signed in), three
  * players with 1,000.00 each, one table per available game (the shoe games with a shoe in play).
  * Does nothing when any user exists. Several nodes starting at once on one Postgres seed once: the check and
  * the seed run in one transaction under a transaction-level advisory lock (SEED_LOCK_KEY), so the second node
@@ -68,6 +69,9 @@ export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]
       displayName: 'Jana',
     });
     created.push({ username: 'dealer', password: DEMO_PASSWORDS.DEALER, role: 'DEALER' });
+    // A second dealer who may sign in at every demo table but is not on shift (issue #17 §1: try a replacement).
+    const dealer2 = await insertUser(tx, { username: 'dealer2', password: DEMO_PASSWORDS.DEALER, role: 'DEALER' });
+    created.push({ username: 'dealer2', password: DEMO_PASSWORDS.DEALER, role: 'DEALER' });
     for (const name of DEMO_PLAYERS) {
       const p = await insertUser(tx, { username: name, password: DEMO_PASSWORDS.PLAYER, role: 'PLAYER' });
       created.push({ username: name, password: DEMO_PASSWORDS.PLAYER, role: 'PLAYER' });
@@ -93,6 +97,14 @@ export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]
         dealerId: dealer.id,
       });
       if (mod.shoeDecks) await tx.shoe.create({ data: { tableId: table.id, number: 1, decks: mod.shoeDecks } });
+      // Both demo dealers may sign in everywhere; `dealer` is on shift at every table (GameTable.dealerId above).
+      await tx.tableDealer.createMany({
+        data: [
+          { tableId: table.id, userId: dealer.id },
+          { tableId: table.id, userId: dealer2.id },
+        ],
+      });
+      await tx.dealerShift.create({ data: { tableId: table.id, dealerId: dealer.id } });
     }
   });
   return created;

@@ -16,6 +16,8 @@ import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { changeTableStaff } from '@/lib/realtime/hub';
+import { allowDealer } from '@/lib/shifts/add-table-dealer';
+import { startShift } from '@/lib/shifts/sign-in-dealer';
 
 export interface ShoeView {
   id: string;
@@ -38,6 +40,8 @@ export interface TableView {
   dealerUsername: string | null;
   /** The name players see for the dealer (their display name; null without one: a username is a sign-in name). */
   dealerName: string | null;
+  /** The open shift of the dealer on shift (issue #17 §1); null when nobody is signed in. */
+  shift: { id: string; startedAt: string } | null;
   rules: Record<string, unknown>;
   limits: Limits;
   eventSeq: number;
@@ -90,6 +94,12 @@ async function tableView(
     ? await client.shoe.findFirst({ where: { tableId: t.id }, orderBy: { number: 'desc' } })
     : null;
   const rules = mod ? mod.parseRules(t.rules) : t.rules;
+  const shift = t.dealerId
+    ? await client.dealerShift.findFirst({
+        where: { tableId: t.id, endedAt: null },
+        select: { id: true, startedAt: true },
+      })
+    : null;
   return {
     id: t.id,
     name: t.name,
@@ -99,6 +109,7 @@ async function tableView(
     dealerId: t.dealerId,
     dealerUsername: t.dealer?.username ?? null,
     dealerName: t.dealer?.displayName?.trim() || null,
+    shift: shift ? { id: shift.id, startedAt: shift.startedAt.toISOString() } : null,
     rules: (isRuleError(rules) ? t.rules : rules) as Record<string, unknown>,
     limits: mod ? resolveLimits(mod.defaultLimits, t.limits) : (t.limits as unknown as Limits),
     eventSeq: t.eventSeq,
@@ -172,8 +183,10 @@ export async function insertTable(
 }
 
 /**
- * Assigns a table's dealer (ADMIN, PIT_BOSS). `userId` must be a DEALER. After commit the previous dealer's
- * sockets leave the table's staff room (no more face-down cards) and the new dealer's join it.
+ * Assigns a table's dealer (ADMIN, PIT_BOSS; issue #17 §1): `userId` (a DEALER) may sign in at the table from now
+ * on (TableDealer) and the pit signs them in now (`startShift`: another dealer's open shift ends REPLACED). One
+ * transaction under the table's row lock. After commit the previous dealer's sockets leave the table's staff
+ * room (no more face-down cards) and the new dealer's join it.
  * Errors: FORBIDDEN 403, TABLE_NOT_FOUND 404, USER_NOT_FOUND 404, NOT_A_DEALER 422.
  */
 export async function assignDealer(cmd: Command, tableId: string, userId: string): Promise<TableView> {
@@ -181,16 +194,11 @@ export async function assignDealer(cmd: Command, tableId: string, userId: string
   if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS'))
     throw new AppError('FORBIDDEN', 'Only an admin or a pit boss assigns dealers.');
   let previousDealerId: string | null = null;
-  const view = await transact(cmd, async (tx) => {
-    if (!(await lockRow(tx, 'GameTable', tableId))) throw new AppError('TABLE_NOT_FOUND', `No table ${tableId}.`);
-    previousDealerId =
-      (await tx.gameTable.findUnique({ where: { id: tableId }, select: { dealerId: true } }))?.dealerId ?? null;
-    const user = await tx.user.findUnique({ where: { id: userId } });
-    if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
-    if (user.role !== 'DEALER') throw new AppError('NOT_A_DEALER', `${user.username} is a ${user.role}, not a DEALER.`);
-    const t = await tx.gameTable.update({
+  const view = await transact(cmd, async (tx, out) => {
+    await allowDealer(tx, tableId, userId, actor.id);
+    previousDealerId = (await startShift(tx, out, tableId, userId, actor.id)).previousDealerId;
+    const t = await tx.gameTable.findUniqueOrThrow({
       where: { id: tableId },
-      data: { dealerId: userId },
       include: { dealer: { select: { username: true, displayName: true } } },
     });
     await recordAudit(tx, {
