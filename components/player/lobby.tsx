@@ -72,6 +72,15 @@ export function Lobby({ role }: { role: string }) {
           <h1 className="text-3xl font-semibold tracking-wide text-white">{t('title')}</h1>
           <p className="mt-1 text-sm text-gray-400">{t('intro')}</p>
         </div>
+        {role === 'PLAYER' && (
+          <Link
+            href="/play/history"
+            data-testid="lobby-history"
+            className="rounded-md bg-panel-2 px-3 py-1.5 text-sm text-gray-200 ring-1 ring-inset ring-line hover:text-white"
+          >
+            {tc('nav.myHistory')}
+          </Link>
+        )}
         {role !== 'PLAYER' && (
           <p className="text-xs text-amber-300/80">
             {t('watching', { role: tc.has(`role.${role}`) ? tc(`role.${role}`) : role })}

@@ -23,7 +23,10 @@ const LINKS: Record<string, { href: string; label: string }[]> = {
     { href: '/admin', label: 'cashier' },
   ],
   DEALER: [{ href: '/dealer', label: 'myTables' }],
-  PLAYER: [{ href: '/play', label: 'tables' }],
+  PLAYER: [
+    { href: '/play', label: 'tables' },
+    { href: '/play/history', label: 'myHistory' },
+  ],
 };
 
 /** The studio's top bar: brand, role links, who is signed in (with a player's balance), sign out. */
