@@ -26,6 +26,14 @@ function filtersFromUrl(search: string): HistoryFilters {
     status: p.get('status') ?? '',
     from: p.get('from') ?? '',
     to: p.get('to') ?? '',
+    player: p.get('player') ?? '',
+    dealer: p.get('dealer') ?? '',
+    q: p.get('q') ?? '',
+    outcome: p.get('outcome') ?? '',
+    minAmount: p.get('min') ?? '',
+    maxAmount: p.get('max') ?? '',
+    hourFrom: p.get('hourFrom') ?? '',
+    hourTo: p.get('hourTo') ?? '',
   };
 }
 
@@ -38,6 +46,14 @@ function filtersToUrl(f: HistoryFilters) {
   if (f.status) p.set('status', f.status);
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);
+  if (f.player) p.set('player', f.player);
+  if (f.dealer) p.set('dealer', f.dealer);
+  if (f.q) p.set('q', f.q);
+  if (f.outcome) p.set('outcome', f.outcome);
+  if (f.minAmount) p.set('min', f.minAmount);
+  if (f.maxAmount) p.set('max', f.maxAmount);
+  if (f.hourFrom) p.set('hourFrom', f.hourFrom);
+  if (f.hourTo) p.set('hourTo', f.hourTo);
   const s = p.toString();
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${s ? `?${s}` : ''}`);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { gameUi, useGameLabel } from '@/components/games/registry';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
@@ -10,6 +10,7 @@ import { ROUND_STATUSES, resultSummary } from '@/components/pit/format';
 import { PitStatus } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
 import { ErrorAlert, Panel, btnCls, inputCls, Money } from '@/components/ui/back-office';
+import { parseLocalAmount } from '@/components/admin/amount-input';
 
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 
@@ -20,9 +21,44 @@ export interface HistoryFilters {
   status: string;
   from: string;
   to: string;
+  /** Search (issue #17 §5): a player's / dealer's username, round number or id, outcome words. */
+  player: string;
+  dealer: string;
+  q: string;
+  outcome: string;
+  /** The round's total staked, as typed in currency units in the reader's language (sent as cents). */
+  minAmount: string;
+  maxAmount: string;
+  /** Time of day the round opened, hours "0".."23" (the studio time zone); "" for any. */
+  hourFrom: string;
+  hourTo: string;
 }
 
-export const EMPTY_FILTERS: HistoryFilters = { tableId: '', status: '', from: '', to: '' };
+export const EMPTY_FILTERS: HistoryFilters = {
+  tableId: '',
+  status: '',
+  from: '',
+  to: '',
+  player: '',
+  dealer: '',
+  q: '',
+  outcome: '',
+  minAmount: '',
+  maxAmount: '',
+  hourFrom: '',
+  hourTo: '',
+};
+
+/** Whether any filter is set. */
+export function anyFilter(f: HistoryFilters): boolean {
+  return Object.values(f).some((v) => v !== '');
+}
+
+/** How the query reads the filters: the locale for amounts, the time zone for hours. */
+interface QueryContext {
+  locale: string;
+  timeZone: string;
+}
 
 /** GGR of a round: staked − paid out once settled; 0 for a voided round; null while it is in play. */
 export function ggrOf(r: Pick<RoundSummary, 'status' | 'staked' | 'paidOut'>): number | null {
@@ -31,12 +67,23 @@ export function ggrOf(r: Pick<RoundSummary, 'status' | 'staked' | 'paidOut'>): n
   return null;
 }
 
-function query(f: HistoryFilters, cursor?: string | null): string {
+function query(f: HistoryFilters, ctx: QueryContext, cursor?: string | null): string {
   const p = new URLSearchParams();
   if (f.tableId) p.set('tableId', f.tableId);
   if (f.status) p.set('status', f.status);
   if (f.from) p.set('from', f.from);
   if (f.to) p.set('to', f.to);
+  if (f.player.trim()) p.set('player', f.player.trim());
+  if (f.dealer.trim()) p.set('dealer', f.dealer.trim());
+  if (f.q.trim()) p.set('q', f.q.trim());
+  if (f.outcome.trim()) p.set('outcome', f.outcome.trim());
+  const min = f.minAmount.trim() ? parseLocalAmount(f.minAmount, ctx.locale) : null;
+  const max = f.maxAmount.trim() ? parseLocalAmount(f.maxAmount, ctx.locale) : null;
+  if (min !== null) p.set('minAmount', String(min));
+  if (max !== null) p.set('maxAmount', String(max));
+  if (f.hourFrom) p.set('hourFrom', f.hourFrom);
+  if (f.hourTo) p.set('hourTo', f.hourTo);
+  if (f.hourFrom || f.hourTo) p.set('tz', ctx.timeZone);
   if (cursor) p.set('cursor', cursor);
   const s = p.toString();
   return s ? `?${s}` : '';
@@ -78,6 +125,7 @@ export function RoundHistory({
 }) {
   const router = useRouter();
   const t = useTranslations('pit.history');
+  const s = useTranslations('pit.search');
   const w = useConsoleWords();
   const gameLabel = useGameLabel();
   const [items, setItems] = useState<RoundSummary[]>([]);
@@ -91,6 +139,9 @@ export function RoundHistory({
   const filterGen = useRef(0);
   const pagesRef = useLatest(pages);
   const filtersRef = useLatest(filters);
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? 'UTC';
+  const ctxRef = useLatest<QueryContext>({ locale, timeZone });
 
   // New filters: loading at once (the request goes out from the effect below).
   const [loadingFor, setLoadingFor] = useState(filters);
@@ -102,7 +153,7 @@ export function RoundHistory({
   useEffect(() => {
     const id = ++reqId.current;
     filterGen.current += 1;
-    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters)}`)
+    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters, ctxRef.current)}`)
       .then((r) => {
         if (id !== reqId.current) return;
         setError(null);
@@ -112,7 +163,7 @@ export function RoundHistory({
       })
       .catch((e: Error) => id === reqId.current && setError(t('loadError', { error: e.message })))
       .finally(() => id === reqId.current && setLoading(false));
-  }, [filters, t]);
+  }, [filters, t, ctxRef]);
 
   // Live refresh: at most one request in flight; events arriving meanwhile coalesce into one more request,
   // so a busy floor cannot starve the refresh.
@@ -126,7 +177,10 @@ export function RoundHistory({
       }
       liveBusy.current = true;
       const gen = filterGen.current;
-      api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filtersRef.current)}`)
+      api<{ items: RoundSummary[]; nextCursor: string | null }>(
+        'GET',
+        `/api/rounds${query(filtersRef.current, ctxRef.current)}`,
+      )
         .then((r) => {
           if (gen !== filterGen.current) return;
           if (pagesRef.current <= 1) {
@@ -152,7 +206,7 @@ export function RoundHistory({
         });
     };
     run();
-  }, [filtersRef, pagesRef]);
+  }, [filtersRef, pagesRef, ctxRef]);
   const firstTick = useRef(true);
   useEffect(() => {
     if (firstTick.current) {
@@ -166,7 +220,10 @@ export function RoundHistory({
     if (!nextCursor) return;
     const id = ++reqId.current;
     setLoading(true);
-    api<{ items: RoundSummary[]; nextCursor: string | null }>('GET', `/api/rounds${query(filters, nextCursor)}`)
+    api<{ items: RoundSummary[]; nextCursor: string | null }>(
+      'GET',
+      `/api/rounds${query(filters, ctxRef.current, nextCursor)}`,
+    )
       .then((r) => {
         if (id !== reqId.current) return;
         setError(null);
@@ -195,7 +252,12 @@ export function RoundHistory({
     },
     { staked: 0, paidOut: 0, ggr: 0, bets: 0 },
   );
-  const filtered = filters.tableId || filters.status || filters.from || filters.to;
+  const filtered = anyFilter(filters);
+  const badAmount =
+    (filters.minAmount.trim() !== '' && parseLocalAmount(filters.minAmount, locale) === null) ||
+    (filters.maxAmount.trim() !== '' && parseLocalAmount(filters.maxAmount, locale) === null);
+  const hasDealer = items.some((r) => r.dealerName);
+  const cols = hasDealer ? 11 : 10;
 
   return (
     <Panel
@@ -259,6 +321,7 @@ export function RoundHistory({
           {filtered && (
             <button
               type="button"
+              data-testid="filter-clear"
               className="text-xs text-gray-400 hover:text-white"
               onClick={() => onFilters(EMPTY_FILTERS)}
             >
@@ -268,10 +331,12 @@ export function RoundHistory({
         </>
       }
     >
-      {(error || badRange) && (
+      <SearchFilters filters={filters} onFilters={onFilters} />
+      {(error || badRange || badAmount) && (
         <div className="space-y-2 p-2">
           <ErrorAlert message={error} testId="pit-error" onClose={() => setError(null)} />
           {badRange && <ErrorAlert message={t('badRange')} />}
+          {badAmount && <ErrorAlert message={s('badAmount')} />}
         </div>
       )}
       <div className="overflow-x-auto">
@@ -281,6 +346,7 @@ export function RoundHistory({
               <th className="px-3 py-2 font-medium">{t('colTable')}</th>
               <th className="px-3 py-2 text-right font-medium">{t('colRound')}</th>
               <th className="px-3 py-2 text-right font-medium">{t('colShoe')}</th>
+              {hasDealer && <th className="px-3 py-2 font-medium">{s('colDealer')}</th>}
               <th className="px-3 py-2 font-medium">{t('colOpened')}</th>
               <th className="px-3 py-2 font-medium">{t('colStatus')}</th>
               <th className="px-3 py-2 font-medium">{t('colResult')}</th>
@@ -317,6 +383,11 @@ export function RoundHistory({
                   </td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-200">{r.number}</td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-400">{r.shoeNumber ?? '—'}</td>
+                  {hasDealer && (
+                    <td data-testid="round-dealer" className="whitespace-nowrap px-3 py-1.5 text-gray-300">
+                      {r.dealerName ?? <span className="text-gray-600">—</span>}
+                    </td>
+                  )}
                   <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">
                     {w.shell.when(r.openedAt)}
                   </td>
@@ -352,7 +423,7 @@ export function RoundHistory({
             })}
             {!items.length && !loading && (
               <tr>
-                <td colSpan={10} className="px-3 py-8 text-center text-sm text-gray-500">
+                <td colSpan={cols} className="px-3 py-8 text-center text-sm text-gray-500">
                   {filtered ? t('noMatch') : t('noRounds')}
                 </td>
               </tr>
@@ -361,7 +432,7 @@ export function RoundHistory({
           {items.length > 0 && (
             <tfoot className="border-t border-line bg-panel-2/40 text-xs">
               <tr>
-                <td colSpan={6} className="px-3 py-2 text-gray-500">
+                <td colSpan={cols - 4} className="px-3 py-2 text-gray-500">
                   {t(nextCursor ? 'shownMore' : 'shown', { count: items.length })}
                 </td>
                 <td className="px-3 py-2 text-right font-mono text-gray-400">{totals.bets}</td>
@@ -389,5 +460,130 @@ export function RoundHistory({
         {!nextCursor && items.length > 0 && !loading && <span className="text-xs text-gray-600">{t('end')}</span>}
       </div>
     </Panel>
+  );
+}
+
+/** A text filter: typed freely, applied on Enter or when the field is left (not on every key). */
+function TextFilter({
+  label,
+  value,
+  onApply,
+  testId,
+  placeholder,
+  inputMode,
+  width = 'w-32',
+}: {
+  label: string;
+  value: string;
+  onApply: (v: string) => void;
+  testId: string;
+  placeholder?: string;
+  inputMode?: 'decimal' | 'text';
+  width?: string;
+}) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The filter changed from outside (Clear, the URL): the field follows.
+    setShown(value);
+    setText(value);
+  }
+  const apply = () => {
+    if (text !== value) onApply(text);
+  };
+  return (
+    <label className="flex flex-col gap-1 text-xs text-gray-500">
+      {label}
+      <input
+        data-testid={testId}
+        type="search"
+        inputMode={inputMode}
+        className={`${inputCls} ${width}`}
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={apply}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply();
+        }}
+      />
+    </label>
+  );
+}
+
+const HOURS = Array.from({ length: 24 }, (_, h) => String(h));
+
+/** The search row (issue #17 §5): player, dealer, round, outcome, staked range, time of day (the header's Clear resets all). */
+function SearchFilters({ filters, onFilters }: { filters: HistoryFilters; onFilters: (f: HistoryFilters) => void }) {
+  const s = useTranslations('pit.search');
+  const set = (patch: Partial<HistoryFilters>) => onFilters({ ...filters, ...patch });
+  const hourSelect = (key: 'hourFrom' | 'hourTo', label: string) => (
+    <label className="flex flex-col gap-1 text-xs text-gray-500">
+      {label}
+      <select
+        data-testid={`filter-${key}`}
+        className={inputCls}
+        value={filters[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+      >
+        <option value="">{s('anyHour')}</option>
+        {HOURS.map((h) => (
+          <option key={h} value={h}>
+            {s('hour', { hour: h.padStart(2, '0') })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div data-testid="history-search" className="flex flex-wrap items-end gap-3 border-b border-line px-3 py-2">
+      <TextFilter
+        label={s('player')}
+        testId="filter-player"
+        value={filters.player}
+        placeholder={s('usernamePlaceholder')}
+        onApply={(player) => set({ player })}
+      />
+      <TextFilter
+        label={s('dealer')}
+        testId="filter-dealer"
+        value={filters.dealer}
+        placeholder={s('usernamePlaceholder')}
+        onApply={(dealer) => set({ dealer })}
+      />
+      <TextFilter
+        label={s('round')}
+        testId="filter-q"
+        value={filters.q}
+        placeholder={s('roundPlaceholder')}
+        onApply={(q) => set({ q })}
+      />
+      <TextFilter
+        label={s('outcome')}
+        testId="filter-outcome"
+        value={filters.outcome}
+        placeholder={s('outcomePlaceholder')}
+        onApply={(outcome) => set({ outcome })}
+        width="w-36"
+      />
+      <TextFilter
+        label={s('minAmount')}
+        testId="filter-min-amount"
+        value={filters.minAmount}
+        inputMode="decimal"
+        onApply={(minAmount) => set({ minAmount })}
+        width="w-24"
+      />
+      <TextFilter
+        label={s('maxAmount')}
+        testId="filter-max-amount"
+        value={filters.maxAmount}
+        inputMode="decimal"
+        onApply={(maxAmount) => set({ maxAmount })}
+        width="w-24"
+      />
+      {hourSelect('hourFrom', s('hourFrom'))}
+      {hourSelect('hourTo', s('hourTo'))}
+    </div>
   );
 }

@@ -1,0 +1,115 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/client/api';
+import { PitNav } from '@/components/pit/pit-nav';
+import { ErrorAlert, Money, Panel, RoleGate, inputCls } from '@/components/ui/back-office';
+
+export interface PlayerRow {
+  id: string;
+  username: string;
+  displayName?: string | null;
+  role: string;
+  balance?: number;
+  disabled?: boolean;
+}
+
+/** Players whose username or display name contains `q` (any case); everyone when `q` is blank. */
+export function matchPlayers(rows: PlayerRow[], q: string): PlayerRow[] {
+  const s = q.trim().toLowerCase();
+  if (!s) return rows;
+  return rows.filter((r) => r.username.toLowerCase().includes(s) || (r.displayName ?? '').toLowerCase().includes(s));
+}
+
+/** `/pit/players` (PIT_BOSS, ADMIN): the players with their balances, searched by username, each linking to their page. */
+export function PlayersPage() {
+  return (
+    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
+      {() => <PlayersView />}
+    </RoleGate>
+  );
+}
+
+function PlayersView() {
+  const t = useTranslations('pit.players');
+  const [rows, setRows] = useState<PlayerRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    api<PlayerRow[] | { items: PlayerRow[] }>('GET', '/api/users')
+      .then((u) => setRows((Array.isArray(u) ? u : u.items).filter((x) => x.role === 'PLAYER')))
+      .catch((e: Error) => setError(t('loadError', { error: e.message })));
+  }, [t]);
+  const shown = useMemo(() => (rows ? matchPlayers(rows, q) : []), [rows, q]);
+
+  return (
+    <div className="space-y-4">
+      <PitNav />
+      <div>
+        <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
+        <p className="text-xs text-gray-500">{t('subtitle')}</p>
+      </div>
+      <ErrorAlert message={error} testId="pit-error" onClose={() => setError(null)} />
+      <Panel
+        testId="players-panel"
+        actions={
+          <label className="flex items-center gap-1.5 text-xs text-gray-500">
+            {t('search')}
+            <input
+              data-testid="players-search"
+              type="search"
+              className={`${inputCls} w-48`}
+              placeholder={t('searchPlaceholder')}
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
+          </label>
+        }
+      >
+        <div className="overflow-x-auto">
+          <table data-testid="players-table" className="w-full text-sm">
+            <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+              <tr>
+                <th className="px-3 py-2 font-medium">{t('colUsername')}</th>
+                <th className="px-3 py-2 font-medium">{t('colName')}</th>
+                <th className="px-3 py-2 text-right font-medium">{t('colBalance')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line/60">
+              {shown.map((p) => (
+                <tr key={p.id} data-testid="player-row" data-user-id={p.id} className="hover:bg-panel-2">
+                  <td className="px-3 py-1.5">
+                    <Link href={`/pit/players/${p.id}`} className="text-sky-300 hover:underline">
+                      {p.username}
+                    </Link>
+                    {p.disabled && <span className="ml-1.5 text-[11px] text-rose-300">{t('disabled')}</span>}
+                  </td>
+                  <td className="px-3 py-1.5 text-gray-300">{p.displayName || '—'}</td>
+                  <td className="px-3 py-1.5 text-right">
+                    <Money cents={p.balance ?? 0} className="text-gray-200" />
+                  </td>
+                </tr>
+              ))}
+              {rows && !shown.length && (
+                <tr>
+                  <td colSpan={3} className="px-3 py-8 text-center text-sm text-gray-500">
+                    {rows.length ? t('noMatch') : t('empty')}
+                  </td>
+                </tr>
+              )}
+              {!rows && !error && (
+                <tr>
+                  <td colSpan={3} className="px-3 py-8 text-center text-sm text-gray-500">
+                    {t('loading')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Panel>
+    </div>
+  );
+}
