@@ -11,6 +11,7 @@ import { benchPoker } from './bench/poker';
 import { benchSettle } from './bench/settle';
 import { benchIntake } from './bench/intake';
 import { benchCard, benchFanout } from './bench/fanout';
+import { benchReports } from './bench/reports';
 
 const SECTIONS: Record<string, () => void | Promise<void>> = {
   poker: benchPoker,
@@ -18,6 +19,7 @@ const SECTIONS: Record<string, () => void | Promise<void>> = {
   intake: benchIntake,
   fanout: benchFanout,
   card: benchCard,
+  reports: benchReports,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

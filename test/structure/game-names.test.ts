@@ -12,6 +12,7 @@ const PER_GAME_TOOLS = new Set([
   'scripts/bench/fanout.ts',
   'scripts/bench/fanout-node.ts',
   'scripts/bench/fanout-viewers.ts',
+  'scripts/bench/reports.ts', // seeds rounds of every game; High Card Flush bets carry the kept fee (rake)
   'scripts/rtp-blackjack.ts', // the house edge of one game by simulation (its engine's simulate.ts)
   'scripts/rtp-high-card-flush.ts',
   'scripts/rtp-casino-holdem.ts',
