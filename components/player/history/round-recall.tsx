@@ -35,6 +35,8 @@ function stageRound(replay: PlayerReplay, upTo: number): RoundDetail {
     result: (r.result as Record<string, unknown> | null) ?? null,
     next: (r.next as Record<string, unknown> | null) ?? null,
     tableName: replay.tableName,
+    dealerId: null,
+    dealerName: null,
     shoeNumber: null,
     // Before the settlement the bets were open: their results only show from the settlement step on.
     bets: replay.bets.map((b) =>
