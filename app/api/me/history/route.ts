@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { route } from '@/lib/http/route';
 import { listMyHistory } from '@/lib/rounds/list-my-history';
+import { SUPPORTED_GAMES } from '@/lib/games/registry';
+import type { Game } from '@/lib/generated/prisma/enums';
 
 const query = z.object({
   tableId: z.string().min(1).optional(),
-  game: z.enum(['BACCARAT', 'BLACKJACK', 'ROULETTE', 'HIGH_CARD_FLUSH', 'POKER_SWITCH', 'CASINO_HOLDEM']).optional(),
+  game: z.enum(SUPPORTED_GAMES as [Game, ...Game[]]).optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   outcome: z.enum(['WON', 'LOST']).optional(),
