@@ -39,6 +39,7 @@ import {
   type SeatBoardView,
 } from './model';
 import { BetsPanel, HistoryStrip, ShoePanel } from './side-panels';
+import { shiftOf, ShiftSignIn, ShiftStatus, useMayDeal } from './shift-parts';
 import { undoneEntry } from './undone';
 import { useDealerActions, type RunResult } from './use-dealer-actions';
 
@@ -105,6 +106,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   const problemText = useProblemText();
   const gameName = useGameLabel();
   const actions = useDealerActions();
+  // A DEALER on the table's list who is not on shift signs in here (issue #17 §1).
+  const mayDeal = useMayDeal(tableId, viewer.role);
   const [historyTick, setHistoryTick] = useState(0);
 
   // Announcements: an undo (which card went back), a timer that ran out, a key refused while busy.
@@ -691,6 +694,17 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
     );
   }
 
+  if (notMine && table && mayDeal) {
+    return (
+      <ShiftSignIn
+        tableId={tableId}
+        tableName={table.name}
+        others={table.hasDealer || table.dealerId ? dealerWord(table, t) : null}
+        onShift={feed.reload}
+      />
+    );
+  }
+
   return (
     <div className="space-y-3 pb-8">
       {helpOpen && (
@@ -743,6 +757,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             )}
           </div>
         </div>
+        {viewer.role === 'DEALER' && table && !notMine && (
+          <ShiftStatus tableId={tableId} shift={shiftOf(table)} onEnded={feed.reload} />
+        )}
         <div className="ml-auto flex items-center border-l border-line px-4 py-2">
           <StudioClock />
         </div>

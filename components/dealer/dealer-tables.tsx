@@ -25,9 +25,14 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    api<TableListItem[]>('GET', '/api/tables')
-      .then((all) => {
-        setTables(viewer.role === 'DEALER' ? all.filter((t) => t.dealerId === viewer.id) : all);
+    // A DEALER's tables are the ones they may sign in at (issue #17 §1, `GET /api/shifts/allowed`), on shift or not.
+    const allowed =
+      viewer.role === 'DEALER'
+        ? api<{ tableId: string }[]>('GET', '/api/shifts/allowed').then((rows) => new Set(rows.map((r) => r.tableId)))
+        : Promise.resolve(null);
+    Promise.all([api<TableListItem[]>('GET', '/api/tables'), allowed])
+      .then(([all, mine]) => {
+        setTables(mine ? all.filter((t) => mine.has(t.id) || t.dealerId === viewer.id) : all);
         setError(null);
       })
       .catch((e: Error) => setError(e.message));
@@ -64,7 +69,7 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
         </div>
         <p className="text-xs text-gray-500">
           {viewer.role === 'DEALER'
-            ? tr('tables.assigned')
+            ? tr('shift.allowed')
             : viewer.role === 'ADMIN'
               ? tr('tables.asAdmin')
               : tr('tables.asPit')}{' '}
@@ -112,10 +117,17 @@ export function DealerTables({ viewer }: { viewer: Viewer }) {
                     </div>
                     <div>
                       <dt>
-                        <Label>{tr('tables.dealer')}</Label>
+                        <Label>{viewer.role === 'DEALER' ? tr('shift.onShift') : tr('tables.dealer')}</Label>
                       </dt>
-                      <dd className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}>
-                        {dealerWord(t, tr)}
+                      <dd
+                        data-testid={`dealer-on-shift-${t.id}`}
+                        className={`mt-0.5 ${t.dealerId === viewer.id ? 'text-brass' : 'text-gray-300'}`}
+                      >
+                        {viewer.role === 'DEALER'
+                          ? t.dealerId === viewer.id
+                            ? tr('shift.you')
+                            : dealerWord(t, tr, 'nobody')
+                          : dealerWord(t, tr)}
                       </dd>
                     </div>
                     {t.shoe || gameUi(t.game)?.shoe ? (
