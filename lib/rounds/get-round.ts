@@ -32,6 +32,10 @@ export interface RoundBetView {
 export interface RoundDetail extends PublicRound {
   tableName: string;
   shoeNumber: number | null;
+  /** The dealer on shift when the round opened (issue #17 §1); null when none. */
+  dealerId: string | null;
+  /** That dealer's display name, else (staff only) their username, as on `GET /api/rounds`; null when none. */
+  dealerName: string | null;
   bets: RoundBetView[];
   events: { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[];
 }
@@ -60,6 +64,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
     include: {
       table: { select: { name: true, dealerId: true } },
       shoe: { select: { number: true } },
+      dealer: { select: { username: true, displayName: true } },
       events: { orderBy: { seq: 'asc' } },
     },
   });
@@ -77,7 +82,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true, role: true } })
     ).map((u) => [u.id, { username: u.username, player: u.role === 'PLAYER' }]),
   );
-  const { table, shoe, events, ...row } = round;
+  const { table, shoe, dealer, events, ...row } = round;
   // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; the table's staff see all.
   const pub = publicRound(row);
   const mod = gameModule(row.game);
@@ -86,6 +91,10 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
     ...concealRound(pub, visible),
     tableName: table.name,
     shoeNumber: shoe?.number ?? null,
+    dealerId: row.dealerId,
+    // Staff read the display name else the username (as GET /api/rounds); a player only a display name (the
+    // username is a staff sign-in name, as on GET /api/tables and the lobby).
+    dealerName: (staff ? dealer?.displayName?.trim() || dealer?.username : dealer?.displayName?.trim()) || null,
     bets: bets.map((b) => ({
       id: b.id,
       userId: b.userId,
