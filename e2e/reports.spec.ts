@@ -11,7 +11,7 @@ import { apiCall, makeStudio, signedIn, token } from './helpers';
  *   coup 1: Player 4+5 = 9 over Banker K+3 = 3 → PLAYER; 5.00 on Player is paid 10.00 (stake + 1:1).
  *   coup 2: Banker 4+5 = 9 over Player 2+3 = 5 → BANKER; 20.00 on Player loses (payout 0).
  *   rounds 2, bets 2, players 1, handle 25.00, payouts 10.00, GGR 15.00, hold 60.00 %, avg bet 12.50,
- *   biggest win 10.00, voids 0.
+ *   biggest win 5.00 (the winnings of one bet, stake not included), voids 0.
  */
 const COUPS = [
   { cards: ['4H', 'KS', '5D', '3C'], amount: 500 },
@@ -110,7 +110,7 @@ test('[PIT][REPORTS] figures by table, grouping by day with its chart, and the C
   await expect(fig('ggr')).toHaveAttribute('data-value', '1500');
   await expect(fig('holdPct')).toHaveAttribute('data-value', '60');
   await expect(fig('avgBet')).toHaveAttribute('data-value', '1250');
-  await expect(fig('biggestWin')).toHaveAttribute('data-value', '1000');
+  await expect(fig('biggestWin')).toHaveAttribute('data-value', '500');
   await expect(fig('voids')).toHaveAttribute('data-value', '0');
   await expect(fig('handle')).toContainText('25.00');
   await expect(page.getByTestId('report-total').locator('[data-col=ggr]')).toHaveAttribute('data-value', '1500');
