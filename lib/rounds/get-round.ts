@@ -53,6 +53,42 @@ export function betNet(b: {
   return b.payout + b.refund - b.amount - (b.extraStake ?? 0) - (b.fee ?? 0);
 }
 
+/** A bet as the round detail and the replay show it (cents; `net` by `betNet`). */
+export function betView(b: {
+  id: string;
+  userId: string;
+  user: { username: string };
+  type: string;
+  spec: unknown;
+  amount: number;
+  extraStake: number;
+  fee: number;
+  status: string;
+  payout: number;
+  refund: number;
+  payoutCut: bigint | number;
+  createdAt: Date;
+  settledAt: Date | null;
+}) {
+  return {
+    id: b.id,
+    userId: b.userId,
+    username: b.user.username,
+    type: b.type,
+    spec: b.spec as Record<string, unknown>,
+    amount: b.amount,
+    extraStake: b.extraStake,
+    fee: b.fee,
+    status: b.status,
+    payout: b.payout,
+    refund: b.refund,
+    payoutCut: Number(b.payoutCut),
+    net: betNet(b),
+    createdAt: b.createdAt.toISOString(),
+    settledAt: b.settledAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * The contract's round detail: public state, bets (the table's staff, `isTableStaff`, see all; anyone else,
  * a dealer of another table too, their own), and every event of the round's log with who did it and when.
@@ -95,23 +131,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
     // Staff read the display name else the username (as GET /api/rounds); a player only a display name (the
     // username is a staff sign-in name, as on GET /api/tables and the lobby).
     dealerName: (staff ? dealer?.displayName?.trim() || dealer?.username : dealer?.displayName?.trim()) || null,
-    bets: bets.map((b) => ({
-      id: b.id,
-      userId: b.userId,
-      username: b.user.username,
-      type: b.type,
-      spec: b.spec as Record<string, unknown>,
-      amount: b.amount,
-      extraStake: b.extraStake,
-      fee: b.fee,
-      status: b.status,
-      payout: b.payout,
-      refund: b.refund,
-      payoutCut: Number(b.payoutCut),
-      net: betNet(b),
-      createdAt: b.createdAt.toISOString(),
-      settledAt: b.settledAt?.toISOString() ?? null,
-    })),
+    bets: bets.map(betView),
     events: events.flatMap((e) => {
       const who = e.actorId ? actors.get(e.actorId) : undefined;
       const data = concealEvent(pub, e.type, e.data as Record<string, unknown>, visible);

@@ -198,7 +198,9 @@ export async function listRounds(
         status: r.status,
         shoeNumber: r.shoe?.number ?? null,
         dealerId: r.dealerId,
-        dealerName: r.dealer ? r.dealer.displayName?.trim() || r.dealer.username : null,
+        // A player (their own history) reads only a display name: a username is a staff sign-in name (as on the
+        // round detail, GET /api/tables and the lobby); staff read the display name else the username.
+        dealerName: r.dealer ? r.dealer.displayName?.trim() || (q.userId ? null : r.dealer.username) : null,
         openedAt: r.openedAt.toISOString(),
         settledAt: r.settledAt?.toISOString() ?? null,
         voidedAt: r.voidedAt?.toISOString() ?? null,

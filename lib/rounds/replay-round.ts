@@ -2,7 +2,7 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
 import { decodeCommonAction, type ConcealableRound, type GameModule, type RoundAction } from '@/lib/games/module';
-import { betNet, playerView, type RoundBetView } from '@/lib/rounds/get-round';
+import { betView, playerView, type RoundBetView } from '@/lib/rounds/get-round';
 import { visibleSeats } from '@/lib/rounds/conceal-round';
 import { isRuleError } from '@/lib/games/types';
 import type { Principal } from '@/lib/auth/principal';
@@ -189,23 +189,7 @@ export async function playerReplay(viewer: Principal, roundId: string): Promise<
     tableName: round.table.name,
     number: round.number,
     steps,
-    bets: bets.map((b) => ({
-      id: b.id,
-      userId: b.userId,
-      username: b.user.username,
-      type: b.type,
-      spec: b.spec as Record<string, unknown>,
-      amount: b.amount,
-      extraStake: b.extraStake,
-      fee: b.fee,
-      status: b.status,
-      payout: b.payout,
-      refund: b.refund,
-      payoutCut: Number(b.payoutCut),
-      net: betNet(b),
-      createdAt: b.createdAt.toISOString(),
-      settledAt: b.settledAt?.toISOString() ?? null,
-    })),
+    bets: bets.map(betView),
   };
 }
 
