@@ -82,10 +82,16 @@ describe.each(BACKENDS)('[VIEWER] table feed reconnect (%s)', (backend) => {
     return { socket, applied, joins: () => joins, snapshotSeq: snap.eventSeq as number };
   }
 
-  it('[PLAYER] a view opened before the first event, offline for a whole round, gets every event once, in order', async () => {
+  it('[PLAYER] a view opened before the first round, offline for a whole round, gets every event once, in order', async () => {
     const alice = s.players[0]!;
+    // Before any round the table's only event is its dealer's sign-in (the set-up's PUT /dealer: `table:dealer`).
+    const before = (await ok(call('GET', `/api/tables/${s.tableId}/events?sinceSeq=0`, { token: alice.token }))) as {
+      type: string;
+      seq: number;
+    }[];
+    expect(before.map((e) => [e.seq, e.type])).toEqual([[1, 'table:dealer']]);
     const view = await openView(alice.token);
-    expect(view.snapshotSeq).toBe(0);
+    expect(view.snapshotSeq).toBe(1);
     expect(view.applied).toEqual([]);
 
     // The transport drops under the view (the server side of its connection closes; no automatic reconnection
@@ -105,16 +111,16 @@ describe.each(BACKENDS)('[VIEWER] table feed reconnect (%s)', (backend) => {
     await ok(call('POST', `/api/rounds/${round.id}/close`, { token: s.dealer }));
     await ok(call('POST', `/api/rounds/${round.id}/outcome`, { token: s.dealer, body: { number: 17 } }));
     await ok(call('POST', `/api/rounds/${round.id}/settle`, { token: s.dealer }));
-    const log = (await ok(call('GET', `/api/tables/${s.tableId}/events?sinceSeq=0`, { token: alice.token }))) as {
+    const log = (await ok(call('GET', `/api/tables/${s.tableId}/events?sinceSeq=1`, { token: alice.token }))) as {
       type: string;
       seq: number;
     }[];
-    // Opened, closed, the outcome, settled: four public events with seqs 1..4 (the bet is private).
+    // Opened, closed, the outcome, settled: four public events with seqs 2..5 (the bet is private).
     expect(log.map((e) => [e.seq, e.type])).toEqual([
-      [1, 'round:opened'],
-      [2, 'round:closed'],
-      [3, 'round:outcome'],
-      [4, 'round:settled'],
+      [2, 'round:opened'],
+      [3, 'round:closed'],
+      [4, 'round:outcome'],
+      [5, 'round:settled'],
     ]);
     expect(view.applied).toEqual([]);
 
@@ -126,8 +132,8 @@ describe.each(BACKENDS)('[VIEWER] table feed reconnect (%s)', (backend) => {
     // And live again: the next round's opening is applied once, right after them.
     const next = await ok(call('POST', `/api/tables/${s.tableId}/rounds`, { token: s.dealer, body: {} }));
     await until('the next round:opened', () => view.applied.length === 5);
-    expect(view.applied.at(-1)).toEqual({ seq: 5, type: 'round:opened' });
-    expect(view.applied.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(view.applied.at(-1)).toEqual({ seq: 6, type: 'round:opened' });
+    expect(view.applied.map((e) => e.seq)).toEqual([2, 3, 4, 5, 6]);
     await ok(call('POST', `/api/rounds/${next.id}/void`, { token: s.pit, body: { reason: 'test over' } }));
   });
 });
