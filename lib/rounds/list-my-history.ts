@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Game } from '@/lib/generated/prisma/enums';
-import { betNet, type RoundBetView } from '@/lib/rounds/get-round';
+import { betView, type RoundBetView } from '@/lib/rounds/get-round';
 
 export interface MyHistoryRound {
   id: string;
@@ -84,23 +84,7 @@ export async function listMyHistory(
   const page = rows.slice(0, limit);
   const items = page.map((r): MyHistoryRound => {
     const settled = r.status === 'SETTLED';
-    const bets: RoundBetView[] = r.bets.map((b) => ({
-      id: b.id,
-      userId: b.userId,
-      username: b.user.username,
-      type: b.type,
-      spec: b.spec as Record<string, unknown>,
-      amount: b.amount,
-      extraStake: b.extraStake,
-      fee: b.fee,
-      status: b.status,
-      payout: b.payout,
-      refund: b.refund,
-      payoutCut: Number(b.payoutCut),
-      net: betNet(b),
-      createdAt: b.createdAt.toISOString(),
-      settledAt: b.settledAt?.toISOString() ?? null,
-    }));
+    const bets: RoundBetView[] = r.bets.map(betView);
     return {
       id: r.id,
       tableId: r.tableId,
