@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { LedgerKind } from '@/lib/generated/prisma/enums';
-import { isHouseAccountId } from '@/lib/ledger/accounts';
+import { debtAccountId, isHouseAccountId, isWalletAccountId, walletOwner } from '@/lib/ledger/accounts';
 
 /** Kinds whose HOUSE side the trigger appends to LedgerAccountDelta instead of updating the house row. */
 const DEFERRED_HOUSE_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>(['STAKE', 'CANCEL']);
@@ -22,6 +22,14 @@ export interface TransactionInput {
   entries: EntryInput[];
 }
 
+/** What a posting did to players' debts (issue #18 §2), cents per userId. */
+export interface DebtEffects {
+  /** Shortfalls moved to the player's debt account (`allowDebt`): the wallet went to zero, this much is owed. */
+  debts: Map<string, number>;
+  /** Debt paid back from this posting's credits to the player's wallet (DEBT_REPAYMENT). */
+  repaid: Map<string, number>;
+}
+
 /**
  * Posts double-entry ledger transactions inside the caller's database transaction.
  * All entries of all given transactions are written by ONE insert statement, whose trigger
@@ -30,15 +38,47 @@ export interface TransactionInput {
  * transactions is appended to LedgerAccountDelta instead (migration `bet_intake`): the house row is then
  * not locked, so stakes at one table do not queue on it; any other posting on a house account locks it
  * (first, in id order) and folds its pending deltas into the balance.
+ * A credit to a player who owes (issue #18 §2) pays the debt first: a DEBT_REPAYMENT transaction (wallet
+ * -x, debt +x, x = min(debt, the wallet's balance after the posting)) is written by the same statement.
  * Errors: AppError INSUFFICIENT_BALANCE (422) when a wallet would go below zero; throws on an
  * unbalanced or non-integer entry (a programming error, never user input).
- * @returns the ids of the created ledger transactions, in order.
+ * @returns the ids of the created ledger transactions, in order (repayments after the given ones).
  */
 export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise<string[]> {
+  return (await post(tx, txs, false)).ids;
+}
+
+/**
+ * `postTransactions` for reversals that must never be refused for lack of balance (corrections and voids,
+ * issue #18 §2): a wallet whose net over ALL the given transactions would go below zero goes to zero, and the
+ * shortfall is posted as a DEBT transaction (wallet +short, the player's debt account -short) in the same
+ * statement: double entry intact, wallets never negative. The debt account is created on first use.
+ * @returns the transaction ids and, per player, the debt added and the debt repaid
+ */
+export async function postTransactionsWithDebt(
+  tx: Tx,
+  txs: TransactionInput[],
+): Promise<{ ids: string[] } & DebtEffects> {
+  return post(tx, txs, true);
+}
+
+async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promise<{ ids: string[] } & DebtEffects> {
   const ids: string[] = [];
+  const effects: DebtEffects = { debts: new Map(), repaid: new Map() };
   const rows: { transactionId: string; accountId: string; amount: string; betId: string | null }[] = [];
   const headers: { id: string; kind: string; roundId: string | null; actorId: string | null; memo: string | null }[] =
     [];
+  /** Net per wallet over every given transaction, cents. */
+  const walletNet = new Map<string, number>();
+  let roundId: string | null = null;
+  let actorId: string | null = null;
+  const add = (t: Omit<TransactionInput, 'entries'>, entries: EntryInput[]) => {
+    const id = crypto.randomUUID();
+    ids.push(id);
+    headers.push({ id, kind: t.kind, roundId: t.roundId ?? null, actorId: t.actorId ?? null, memo: t.memo ?? null });
+    for (const e of entries)
+      rows.push({ transactionId: id, accountId: e.accountId, amount: String(e.amount), betId: e.betId ?? null });
+  };
   for (const t of txs) {
     const entries = t.entries.filter((e) => e.amount !== 0);
     let sum = 0;
@@ -48,22 +88,59 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
     }
     if (sum !== 0) throw new Error(`ledger transaction ${t.kind} does not balance: entries sum to ${sum}`);
     if (entries.length === 0) continue;
-    const id = crypto.randomUUID();
-    ids.push(id);
-    headers.push({ id, kind: t.kind, roundId: t.roundId ?? null, actorId: t.actorId ?? null, memo: t.memo ?? null });
+    add(t, entries);
+    roundId ??= t.roundId ?? null;
+    actorId ??= t.actorId ?? null;
     for (const e of entries)
-      rows.push({ transactionId: id, accountId: e.accountId, amount: String(e.amount), betId: e.betId ?? null });
+      if (isWalletAccountId(e.accountId)) walletNet.set(e.accountId, (walletNet.get(e.accountId) ?? 0) + e.amount);
   }
-  if (headers.length === 0) return ids;
+  if (headers.length === 0) return { ids, ...effects };
   // A house account touched only by stakes/cancellations is not locked (its delta is appended, no row update).
   const folded = new Set<string>();
   for (const t of txs)
     if (!DEFERRED_HOUSE_KINDS.has(t.kind))
       for (const e of t.entries) if (isHouseAccountId(e.accountId)) folded.add(e.accountId);
-  await lockAccounts(
+  // Stakes only take money from wallets: no debt is touched. Any other posting locks (and reads) the wallets' debt
+  // accounts with them (lockAccounts), to pay debts from credits and to add to them on a reversal.
+  const debtAware = allowDebt || txs.some((t) => t.kind !== 'STAKE');
+  const balances = await lockAccounts(
     tx,
     rows.map((r) => r.accountId).filter((id) => !isHouseAccountId(id) || folded.has(id)),
+    { withDebts: debtAware },
   );
+  if (debtAware) {
+    const createDebt: string[] = [];
+    for (const [wallet, net] of walletNet) {
+      const userId = walletOwner(wallet);
+      const debtId = debtAccountId(userId);
+      const balance = balances.get(wallet) ?? 0;
+      const owed = 0 - (balances.get(debtId) ?? 0);
+      const after = balance + net;
+      if (after < 0 && allowDebt) {
+        const short = -after;
+        if (!balances.has(debtId)) createDebt.push(userId);
+        effects.debts.set(userId, short);
+        add({ kind: 'DEBT', roundId, actorId, memo: 'reversal beyond the wallet: owed' }, [
+          { accountId: wallet, amount: short },
+          { accountId: debtId, amount: -short },
+        ]);
+      } else if (after > 0 && owed > 0 && net > 0) {
+        const x = Math.min(owed, after);
+        effects.repaid.set(userId, x);
+        add({ kind: 'DEBT_REPAYMENT', roundId, actorId, memo: 'credit pays the debt first' }, [
+          { accountId: wallet, amount: -x },
+          { accountId: debtId, amount: x },
+        ]);
+      }
+    }
+    if (createDebt.length)
+      await tx.$executeRawUnsafe(
+        `INSERT INTO "LedgerAccount" ("id", "kind", "debtorId")
+         SELECT 'debt:' || u, 'DEBT'::"AccountKind", u FROM unnest($1::text[]) AS u
+         ON CONFLICT ("id") DO NOTHING`,
+        createDebt,
+      );
+  }
   await tx.$executeRawUnsafe(
     `INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId","memo")
      SELECT x.id, x.kind::"LedgerKind", x."roundId", x."actorId", x.memo
@@ -83,7 +160,7 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
     }
     throw e;
   }
-  return ids;
+  return { ids, ...effects };
 }
 
 /**
@@ -92,15 +169,27 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise
  * holding a house account does not stall the table's bets) in id order. Every posting takes its accounts' locks this way,
  * so two commands touching the same wallets (a double at one table followed by a Bet Behind at
  * another, and the reverse) wait for each other instead of deadlocking. Commands that read a balance
- * before posting call it first with every account they will touch.
+ * before posting call it first with every account they will touch. With `withDebts` (the default) a wallet's
+ * debt account (issue #18 §2; most players have none) is locked in the same statement, in the same id order.
+ * @returns the locked accounts' stored balances, cents (a house account's pending stake deltas not included)
  */
-export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promise<void> {
-  const ids = [...new Set(accountIds)].sort();
-  if (ids.length)
-    await tx.$queryRawUnsafe(
-      `SELECT "id" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR NO KEY UPDATE`,
-      ids,
-    );
+export async function lockAccounts(
+  tx: Tx,
+  accountIds: readonly string[],
+  opts: { withDebts?: boolean } = {},
+): Promise<Map<string, number>> {
+  const all = new Set(accountIds);
+  if (opts.withDebts !== false)
+    for (const id of accountIds) if (isWalletAccountId(id)) all.add(debtAccountId(walletOwner(id)));
+  const ids = [...all].sort();
+  const out = new Map<string, number>();
+  if (!ids.length) return out;
+  const rows = await tx.$queryRawUnsafe<{ id: string; balance: bigint | number }[]>(
+    `SELECT "id", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR NO KEY UPDATE`,
+    ids,
+  );
+  for (const r of rows) out.set(r.id, Number(r.balance));
+  return out;
 }
 
 /**

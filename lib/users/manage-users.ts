@@ -12,6 +12,7 @@ import { tokenHash } from '@/lib/auth/principal';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessions';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { CASHIER_ACCOUNT_ID, walletAccountId } from '@/lib/ledger/accounts';
+import { debtOf } from '@/lib/ledger/debts';
 import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
 import { userRoom } from '@/lib/realtime/events';
 
@@ -134,8 +135,13 @@ export async function issueToken(
   return { token, role: user.role, expiresAt: expiresAt.toISOString(), userId: user.id };
 }
 
-/** `GET /api/me`: `{id, username, role, balance}`; balance in cents (0 for staff, who have no wallet). */
-export async function getMe(userId: string): Promise<UserView & { balance: number; locale: string | null }> {
+/**
+ * `GET /api/me`: `{id, username, role, balance, debt}`; balance in cents (0 for staff, who have no wallet); `debt` what
+ * the player owes after a correction took more than their wallet held (issue #18 §2), cents, 0 when nothing.
+ */
+export async function getMe(
+  userId: string,
+): Promise<UserView & { balance: number; debt: number; locale: string | null }> {
   const user = await db().user.findUnique({ where: { id: userId } });
   if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
   return {
@@ -143,15 +149,16 @@ export async function getMe(userId: string): Promise<UserView & { balance: numbe
     username: user.username,
     role: user.role,
     balance: await balanceOf(db(), walletAccountId(user.id)),
+    debt: await debtOf(db(), user.id),
     locale: user.locale,
   };
 }
 
-/** Users with their balances (ADMIN, PIT_BOSS), by username. */
-export async function listUsers(): Promise<(UserView & { balance: number; disabled: boolean })[]> {
+/** Users with their balances and debts (issue #18 §2), cents (ADMIN, PIT_BOSS), by username. */
+export async function listUsers(): Promise<(UserView & { balance: number; debt: number; disabled: boolean })[]> {
   const users = await db().user.findMany({
     orderBy: { username: 'asc' },
-    include: { account: { select: { balance: true } } },
+    include: { account: { select: { balance: true } }, debtAccount: { select: { balance: true } } },
   });
   return users.map((u) => ({
     id: u.id,
@@ -159,5 +166,6 @@ export async function listUsers(): Promise<(UserView & { balance: number; disabl
     role: u.role,
     disabled: u.disabled,
     balance: Number(u.account?.balance ?? 0),
+    debt: 0 - Number(u.debtAccount?.balance ?? 0),
   }));
 }

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db';
+import { debtOf } from '@/lib/ledger/debts';
 import { AppError } from '@/lib/errors';
 import { walletAccountId } from '@/lib/ledger/accounts';
 
@@ -17,6 +18,8 @@ export interface PlayerSummary {
   role: string;
   /** Wallet balance, cents. */
   balance: number;
+  /** What the player owes after a correction took more than the wallet held (issue #18 §2), cents; 0: nothing. */
+  debt: number;
   /** Cents deposited in total (the wallet's DEPOSIT ledger transactions). */
   deposits: number;
   depositCount: number;
@@ -94,6 +97,7 @@ export async function playerSummary(userId: string): Promise<PlayerSummary> {
     displayName: user.displayName,
     role: user.role,
     balance: Number(account?.balance ?? 0),
+    debt: await debtOf(db(), user.id),
     deposits: Number(dep?.total ?? 0),
     depositCount: Number(dep?.n ?? 0),
     recentDeposits: recent.map((d) => ({

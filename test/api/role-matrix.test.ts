@@ -365,6 +365,13 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/debts',
+    allowed: PIT_ADMIN,
+    source: 'issue #18 §2: the pit and admin see debts',
+    req: () => ({ path: '/api/debts' }),
+  },
+  {
+    method: 'GET',
     route: '/api/rounds/[id]',
     allowed: SIGNED_IN,
     source: 'README: signed in',
