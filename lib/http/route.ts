@@ -84,9 +84,13 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
         if (!ID_PATTERN.test(String(v))) throw new AppError('NOT_FOUND', 'No such id.');
       }
       const url = new URL(req.url);
+      const seen = new Set<string>();
       for (const [k, v] of url.searchParams) {
         if (hasForbiddenChars(v))
           throw new AppError('VALIDATION_ERROR', `${k}: contains characters that are not allowed`);
+        // No endpoint takes a list in the query: a repeated parameter is ambiguous (which one filters?), refused.
+        if (seen.has(k)) throw new AppError('VALIDATION_ERROR', `${k}: given more than once`);
+        seen.add(k);
       }
       let raw: unknown = null;
       if (opts.body) {

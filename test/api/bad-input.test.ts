@@ -132,6 +132,15 @@ describe.each(BACKENDS)('[API] bad input (%s)', (backend) => {
     expect((await call('GET', `/api/tables/${s.tableId}/roads?limit=12`, {})).status).toBe(200);
     expect((await call('GET', `/api/tables/${s.tableId}/roads`, {})).status).toBe(200);
   });
+
+  it('[ANON] a query parameter given twice is 400 VALIDATION_ERROR naming it (it silently took the last one)', async () => {
+    const r = await call('GET', `/api/tables/${s.tableId}/roads?limit=12&limit=500`, {});
+    expect([r.status, r.body.error?.code, r.body.error?.message]).toEqual([
+      400,
+      'VALIDATION_ERROR',
+      'limit: given more than once',
+    ]);
+  });
 });
 
 type AuthHandler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
