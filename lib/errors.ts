@@ -25,6 +25,10 @@ export const ERROR_STATUS = {
   USER_NOT_FOUND: 404,
   TOKEN_NOT_FOUND: 404,
   CANNOT_DISABLE_SELF: 422,
+  // Admin controls (issue #18 §5, lib/users/change-user.ts).
+  CANNOT_CHANGE_SELF: 409,
+  LAST_ADMIN: 409,
+  ROLE_CHANGE_BLOCKED: 409,
   TABLE_NOT_FOUND: 404,
   ROUND_NOT_FOUND: 404,
   BET_NOT_FOUND: 404,

@@ -155,7 +155,7 @@ const MATRIX: Row[] = [
     method: 'PATCH',
     route: '/api/users/[id]',
     allowed: ['admin'],
-    source: 'issue #11 §3 (ADMIN)',
+    source: 'issue #11 §3, issue #18 §5 (ADMIN: {disabled} or {role})',
     req: (f) => ({ path: `/api/users/${f.victimId}`, body: { disabled: false } }),
   },
   {
@@ -164,6 +164,28 @@ const MATRIX: Row[] = [
     allowed: PIT_ADMIN,
     source: 'contract: Identity (ADMIN, PIT_BOSS)',
     req: (f) => ({ path: `/api/users/${f.victimId}/deposits`, body: { amount: 100 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/[id]/withdrawals',
+    allowed: PIT_ADMIN,
+    source: 'issue #18 §5 (withdrawals under the rules of deposits: ADMIN, PIT_BOSS)',
+    req: (f) => ({ path: `/api/users/${f.victimId}/withdrawals`, body: { amount: 100 } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/[id]/transactions',
+    allowed: PIT_ADMIN,
+    source: "issue #18 §5 (a user's deposit and withdrawal history: ADMIN, PIT_BOSS)",
+    req: (f) => ({ path: `/api/users/${f.victimId}/transactions` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/[id]/password',
+    allowed: ['admin'],
+    source: 'issue #18 §5 (reset a password: ADMIN)',
+    // The victim's own password again: the reset ends the victim's credentials only (no other row signs in as them).
+    req: (f) => ({ path: `/api/users/${f.victimId}/password`, body: { password: 'victim-password' } }),
   },
   {
     method: 'GET',
