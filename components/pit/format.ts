@@ -1,6 +1,7 @@
 import { GAMES, gameUi } from '@/components/games/registry';
 import type { ConsoleWords, NameOf } from '@/components/games/types';
 import type { ShellWords } from '@/components/pit/words';
+import { CORRECTION_REASONS } from '@/components/pit/corrections/model';
 
 export const ROUND_STATUSES = ['BETTING', 'DEALING', 'COMPLETE', 'SETTLED', 'VOIDED'] as const;
 
@@ -191,6 +192,30 @@ export function eventWords(
       ]
         .filter(Boolean)
         .join(' · ');
+    case 'CORRECTED': {
+      // A correction applied (issue #18 §1): what it replaced, why, and who proposed and approved it.
+      const code = String(data.reasonCode ?? 'OTHER');
+      const entries = Array.isArray(data.entries) ? (data.entries as Record<string, unknown>[]) : [];
+      const who = (v: unknown) =>
+        v && typeof v === 'object' ? String((v as { username?: unknown }).username ?? '') : String(v ?? '');
+      return [
+        t('event.corrected', {
+          reason: (CORRECTION_REASONS as readonly string[]).includes(code) ? t(`corrections.reason.${code}`) : code,
+        }),
+        data.reason ? `“${String(data.reason)}”` : '',
+        ...entries.map((e) =>
+          e.type === 'OUTCOME'
+            ? t('event.correctedNumber', { number: String(e.number) })
+            : t('event.correctedCard', { position: String(e.position), card: String(e.card) }),
+        ),
+        data.kind === 'VOID' ? t('event.correctedVoid') : '',
+        data.proposedBy || data.approvedBy
+          ? t('event.correctedBy', { proposer: who(data.proposedBy), approver: who(data.approvedBy) })
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    }
     default: {
       // Every game's pit part (the pit pages load them all: GamePartsGate).
       for (const game of GAMES) {

@@ -11,6 +11,7 @@ const PIT_LINKS = [
   { href: '/pit/players', label: 'players' },
   { href: '/pit/late-bets', label: 'lateBets' },
   { href: '/pit/shifts', label: 'shifts' },
+  { href: '/pit/corrections', label: 'corrections' },
 ] as const;
 
 /** The link of `pathname`: the longest href it starts with (`/pit/players/abc` → Players; `/pit` only for itself). */

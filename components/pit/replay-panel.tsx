@@ -54,6 +54,8 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
 
   const current = replay?.steps[step];
   const total = replay?.steps.length ?? 0;
+  // Issue #18 §1: a corrected round's log keeps the original entries and the CORRECTED step re-folds them.
+  const correctedAt = replay ? replay.steps.findIndex((x) => x.type === 'CORRECTED') : -1;
 
   return (
     <Panel
@@ -144,6 +146,19 @@ export function ReplayPanel({ roundId, game, version }: { roundId: string; game:
               {t('seq', { seq: current.seq })} · {w.shell.when(current.at, 'ms')}
             </span>
           </div>
+          {current.type === 'CORRECTED' && (
+            <p
+              data-testid="replay-corrected"
+              className="rounded border border-amber-500/40 bg-amber-500/10 px-2 py-1 text-xs text-amber-200"
+            >
+              {t('correctedStep')}
+            </p>
+          )}
+          {correctedAt > step && current.type !== 'CORRECTED' && (
+            <p data-testid="replay-original" className="text-xs text-gray-500">
+              {t('originalStep', { step: correctedAt + 1 })}
+            </p>
+          )}
           <ReplayState game={game} state={current.state} next={current.next} />
           <div className="text-xs text-gray-500">
             {t('expects')}{' '}

@@ -354,7 +354,7 @@ function RoundDetailInner({ id }: { id: string }) {
               value={<Money cents={totals.cut} className={totals.cut ? 'text-amber-300' : ''} />}
             />
           </Panel>
-          <VoidPanel round={round} bets={round.bets} voidEvent={voidEvent ?? null} onVoided={load} />
+          <VoidPanel round={round} bets={round.bets} voidEvent={voidEvent ?? null} onVoided={load} version={version} />
           <ReplayPanel roundId={round.id} game={round.game} version={version} />
           <LedgerPanel roundId={round.id} version={version} />
         </div>
@@ -399,6 +399,7 @@ const EVENT_TONE: Record<string, string> = {
   NO_SPIN: 'text-amber-300',
   SETTLED: 'text-brass',
   VOIDED: 'text-rose-300',
+  CORRECTED: 'text-amber-200',
   SEATS: 'text-emerald-300',
   DECISION: 'text-gray-100',
   TIMEOUT: 'text-amber-300',

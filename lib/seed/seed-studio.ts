@@ -36,7 +36,7 @@ export const SEED_LOCK_KEY = 72707371;
 
 /**
  * Seeds an empty database: the ADMIN from CROUPIER_ADMIN_USERNAME / CROUPIER_ADMIN_PASSWORD (contract) and,
- * unless `demo` is false, the demo studio: a pit boss, a dealer on shift at every demo table, a second dealer
+ * unless `demo` is false, the demo studio: two pit bosses (maker-checker), a dealer on shift at every demo table, a second dealer
  * who may sign in at every demo table (not signed in), three
  * players with 1,000.00 each, one table per available game (the shoe games with a shoe in play).
  * Does nothing when any user exists. Several nodes starting at once on one Postgres seed once: the check and
@@ -62,6 +62,9 @@ export async function seedStudio(opts: { demo: boolean }): Promise<DemoAccount[]
     if (!opts.demo) return;
     await insertUser(tx, { username: 'pit', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
     created.push({ username: 'pit', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
+    // A second pit boss: a correction or a settled round's void needs another approver than its proposer (issue #18 §1).
+    await insertUser(tx, { username: 'pit2', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
+    created.push({ username: 'pit2', password: DEMO_PASSWORDS.PIT_BOSS, role: 'PIT_BOSS' });
     const dealer = await insertUser(tx, {
       username: 'dealer',
       password: DEMO_PASSWORDS.DEALER,

@@ -8,6 +8,7 @@ import { GAMES, gameIcon, useGameLabel } from '@/components/games/registry';
 import type { MyHistoryRound } from '@/lib/rounds/list-my-history';
 import type { LobbyTable } from '@/lib/tables/lobby';
 import { RoundRecall } from './round-recall';
+import { CorrectionTag, correctionsOf } from '@/components/player/correction-notice';
 
 interface HistoryPage {
   items: MyHistoryRound[];
@@ -276,6 +277,13 @@ export function HistoryList() {
                 </li>
               ))}
             </ul>
+            {correctionsOf(r).length > 0 && (
+              <div className="mt-2 space-y-1">
+                {correctionsOf(r).map((c, i) => (
+                  <CorrectionTag key={`${c.at}-${i}`} correction={c} />
+                ))}
+              </div>
+            )}
             <div className="mt-2 flex items-center gap-3">
               <span className="text-xs text-gray-400">{t('net')}</span>
               <span data-testid="round-net" data-net={r.net} className={`font-mono font-semibold ${netCls(r.net)}`}>

@@ -8,6 +8,7 @@ import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry'
 import type { PlayerReplay, PlayerReplayStep } from '@/lib/rounds/replay-round';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import type { MyHistoryRound } from '@/lib/rounds/list-my-history';
+import { CorrectionTag, correctionsOf } from '@/components/player/correction-notice';
 
 /** A replay step's round in the shape the games' round stages draw (`PitUi.RoundStage`), with the player's own bets. */
 function stageRound(replay: PlayerReplay, upTo: number): RoundDetail {
@@ -130,6 +131,13 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
           </button>
         </header>
 
+        {correctionsOf(round).length > 0 && (
+          <div data-testid="recall-corrections" className="mb-3 space-y-1">
+            {correctionsOf(round).map((c, i) => (
+              <CorrectionTag key={`${c.at}-${i}`} correction={c} />
+            ))}
+          </div>
+        )}
         {error && (
           <p role="alert" className="text-sm text-red-300">
             {error}

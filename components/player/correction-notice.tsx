@@ -1,0 +1,140 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/lib/i18n/money';
+import type { MyHistoryRound } from '@/lib/rounds/list-my-history';
+
+/** A private `round:notice` (issue #18 §3): a round of this player's was voided or corrected after it settled. */
+export interface RoundNotice {
+  roundId: string;
+  tableId: string;
+  roundNumber: number;
+  kind: 'VOID' | 'CORRECT';
+  reasonCode: string;
+  reason?: string | null;
+  /** What it did to the player's wallet, cents (signed). */
+  delta: number;
+  /** What the player owes after it, cents (0 when nothing). */
+  debt: number;
+  /** The wallet after it, cents. */
+  balance: number;
+  tableName?: string;
+}
+
+/** A correction of a round as the player's history carries it (`GET /api/me/history` items' `corrections`). */
+export interface PlayerCorrection {
+  kind: 'VOID' | 'CORRECT';
+  reasonCode: string;
+  reason?: string | null;
+  at: string;
+  /** The player's wallet effect, cents (signed). */
+  delta: number;
+}
+
+/** A history round's applied corrections (`corrections`, absent on rounds without one). */
+export function correctionsOf(r: MyHistoryRound): PlayerCorrection[] {
+  const list = (r as MyHistoryRound & { corrections?: PlayerCorrection[] }).corrections;
+  return Array.isArray(list) ? list : [];
+}
+
+/** The reason in the player's words ("wrong entry"), the studio's own text kept beside it. */
+export function useReasonWords(): (code: string, reason?: string | null) => string {
+  const t = useTranslations('player.correction');
+  return (code, reason) => {
+    const label = t.has(`reason.${code}`) ? t(`reason.${code}`) : code;
+    return reason ? `${label}: “${reason}”` : label;
+  };
+}
+
+/**
+ * The banner the player sees when a round of theirs is corrected or voided (issue #18 §3): which round, why,
+ * what it did to the balance, and a debt when the reversal took more than the wallet held. Announced politely
+ * (role="status"); dismissed with its button.
+ */
+export function RoundNoticeBanner({
+  notice,
+  here,
+  onDismiss,
+}: {
+  notice: RoundNotice;
+  /** The table the player is looking at: another table's round is named with its table. */
+  here: string;
+  onDismiss: () => void;
+}) {
+  const t = useTranslations('player.correction');
+  const tc = useTranslations('common');
+  const money = useMoney();
+  const reasonWords = useReasonWords();
+  const values = {
+    number: notice.roundNumber,
+    reason: reasonWords(notice.reasonCode, notice.reason),
+    delta: money.signed(notice.delta),
+  };
+  const head =
+    notice.kind === 'VOID'
+      ? notice.tableId === here || !notice.tableName
+        ? t('noticeVOID', values)
+        : t('noticeVOIDAt', { ...values, table: notice.tableName })
+      : notice.tableId === here || !notice.tableName
+        ? t('noticeCORRECT', values)
+        : t('noticeCORRECTAt', { ...values, table: notice.tableName });
+  return (
+    <div
+      role="status"
+      data-testid="round-notice"
+      data-round-id={notice.roundId}
+      data-kind={notice.kind}
+      data-delta={notice.delta}
+      className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-950/50 px-4 py-2.5 text-sm text-amber-50"
+    >
+      <span
+        aria-hidden
+        className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-500/80 text-xs font-bold text-ink"
+      >
+        i
+      </span>
+      <p className="min-w-0 flex-1 break-words">
+        <span className="font-semibold">{head}</span>{' '}
+        <span>
+          {notice.delta === 0 ? t('noEffect') : t('effect', { delta: money.signed(notice.delta) })}{' '}
+          {t('balanceNow', { balance: money(notice.balance) })}
+        </span>
+        {notice.debt > 0 && (
+          <span data-testid="round-notice-debt" className="mt-1 block text-amber-200">
+            {t('debt', { debt: money(notice.debt) })}
+          </span>
+        )}
+      </p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={tc('dismiss')}
+        className="rounded text-amber-200/70 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-300"
+      >
+        ✕
+      </button>
+    </div>
+  );
+}
+
+/** "Corrected" / "Voided" on a history row or in the recall: why, when, and the balance effect. */
+export function CorrectionTag({ correction }: { correction: PlayerCorrection }) {
+  const t = useTranslations('player.correction');
+  const money = useMoney();
+  const reasonWords = useReasonWords();
+  const c = correction;
+  return (
+    <p
+      data-testid="correction-tag"
+      data-kind={c.kind}
+      data-delta={c.delta}
+      className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md bg-amber-500/10 px-2.5 py-1.5 text-xs text-amber-100 ring-1 ring-inset ring-amber-500/30"
+    >
+      <span className="rounded bg-amber-500/25 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wider text-amber-200">
+        {c.kind === 'VOID' ? t('tagVOID') : t('tagCORRECT')}
+      </span>
+      <span className="min-w-0 flex-1 break-words">{reasonWords(c.reasonCode, c.reason)}</span>
+      <span className="font-mono">{c.delta === 0 ? t('noEffect') : t('effect', { delta: money.signed(c.delta) })}</span>
+    </p>
+  );
+}
