@@ -9,6 +9,7 @@ import { useProblemText } from '@/lib/i18n/problem';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { parseLocalAmount } from '@/components/admin/amount-input';
 import type { Me } from '@/lib/client/use-me';
+import { UserControlsDialog } from '@/components/admin/user-controls';
 import { ErrorAlert, Notice, Panel, btnCls, btnPrimaryCls, inputCls, Money } from '@/components/ui/back-office';
 
 export interface UserRow {
@@ -16,6 +17,8 @@ export interface UserRow {
   username: string;
   role: Me['role'];
   balance: number;
+  /** What the player owes (issue #18 §2), cents; 0 or absent: nothing. */
+  debt?: number;
   disabled: boolean;
 }
 
@@ -68,6 +71,7 @@ export function UsersPanel({
   );
   const players = (users ?? []).filter((u) => u.role === 'PLAYER');
   const float = players.reduce((s, u) => s + u.balance, 0);
+  const owed = players.reduce((s, u) => s + (u.debt ?? 0), 0);
 
   return (
     <div className="space-y-4">
@@ -148,6 +152,11 @@ export function UsersPanel({
                   </td>
                   <td className="px-3 py-2 text-right">
                     <Money cents={float} className="font-semibold" />
+                    {owed > 0 && (
+                      <div data-testid="users-debt-total" className="text-rose-300">
+                        {t('owes')} <Money cents={owed} />
+                      </div>
+                    )}
                   </td>
                   <td colSpan={me.role === 'ADMIN' ? 2 : 1} />
                 </tr>
@@ -172,6 +181,8 @@ function UserRowView({
   onAccessChanged: () => void;
 }) {
   const [amount, setAmount] = useState('');
+  const [managing, setManaging] = useState(false);
+  const [cashChanges, setCashChanges] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
@@ -181,8 +192,8 @@ function UserRowView({
   const locale = useLocale();
   const refused = useRefused();
 
-  const deposit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  /** A deposit (the form's submit, Enter) or a withdrawal: the same amount field, the same rules (issue #18 §5). */
+  const move = async (kind: 'deposit' | 'withdrawal') => {
     setError(null);
     setOk(null);
     const cents = parseLocalAmount(amount, locale);
@@ -192,15 +203,27 @@ function UserRowView({
     }
     setBusy(true);
     try {
-      const r = await api<{ balance: number }>('POST', `/api/users/${user.id}/deposits`, { amount: cents });
+      const path = kind === 'deposit' ? 'deposits' : 'withdrawals';
+      const r = await api<{ balance: number }>('POST', `/api/users/${user.id}/${path}`, { amount: cents });
       setAmount('');
-      setOk(`${money.signed(cents)} → ${money(r.balance)}`);
-      onDeposited(r.balance);
+      setOk(`${money.signed(kind === 'deposit' ? cents : -cents)} → ${money(r.balance)}`);
+      setCashChanges((n) => n + 1);
+      // A credit to a player who owes pays the debt first: reload the list for the new debt.
+      if ((user.debt ?? 0) > 0) onAccessChanged();
+      else onDeposited(r.balance);
     } catch (err) {
-      setError(refused(t('depositWhat', { user: user.username }), err));
+      const what = t(kind === 'deposit' ? 'depositWhat' : 'withdrawWhat', { user: user.username });
+      // The server's wording of a short wallet speaks to the player ("Your balance"): say it as the cashier sees it.
+      if (err instanceof ApiError && err.code === 'INSUFFICIENT_BALANCE' && typeof err.params?.balance === 'number')
+        setError(t('withdrawShort', { user: user.username, balance: money(err.params.balance), amount: money(cents) }));
+      else setError(refused(what, err));
     } finally {
       setBusy(false);
     }
+  };
+  const deposit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void move('deposit');
   };
 
   return (
@@ -213,6 +236,25 @@ function UserRowView({
       <td className="px-3 py-1.5 align-top">
         <span className="text-gray-100">{user.username}</span>
         {user.disabled && <StatusBadge status="DISABLED" className="ml-2" />}
+        <div>
+          <button
+            type="button"
+            data-testid="btn-manage-user"
+            aria-label={t('manageLabel', { user: user.username })}
+            className="text-xs text-sky-300 hover:underline focus-visible:underline"
+            onClick={() => setManaging(true)}
+          >
+            {t('manage')}
+          </button>
+        </div>
+        <UserControlsDialog
+          me={me}
+          user={user}
+          open={managing}
+          onClose={() => setManaging(false)}
+          onChanged={onAccessChanged}
+          reloadKey={cashChanges}
+        />
       </td>
       <td
         className={`px-3 py-1.5 align-top text-xs font-semibold ${ROLE_TONE[user.role] ?? ''}`}
@@ -223,7 +265,14 @@ function UserRowView({
       </td>
       <td className="px-3 py-1.5 text-right align-top" data-field="balance">
         {user.role === 'PLAYER' ? (
-          <Money cents={user.balance} className="text-gray-100" />
+          <>
+            <Money cents={user.balance} className="text-gray-100" />
+            {(user.debt ?? 0) > 0 && (
+              <div data-field="debt" className="text-xs text-rose-300" title={t('debtTitle')}>
+                {t('owes')} <Money cents={user.debt ?? 0} />
+              </div>
+            )}
+          </>
         ) : (
           <span className="text-gray-700">—</span>
         )}
@@ -231,7 +280,7 @@ function UserRowView({
       <td className="px-3 py-1.5 align-top">
         {user.role === 'PLAYER' ? (
           <form onSubmit={deposit} noValidate className="space-y-1">
-            <div className="flex items-center gap-1.5">
+            <div className="flex flex-wrap items-center gap-1.5">
               <input
                 data-testid="deposit-amount"
                 name="amount"
@@ -244,6 +293,15 @@ function UserRowView({
               />
               <button type="submit" data-testid="btn-deposit" className={`${btnCls} py-1`} disabled={busy}>
                 {busy ? '…' : t('deposit')}
+              </button>
+              <button
+                type="button"
+                data-testid="btn-withdraw"
+                className={`${btnCls} py-1`}
+                disabled={busy}
+                onClick={() => void move('withdrawal')}
+              >
+                {t('withdraw')}
               </button>
               {ok && (
                 <span role="status" className="font-mono text-xs text-emerald-300">

@@ -9,6 +9,7 @@ import { GamePartsGate } from '@/components/games/parts-gate';
 import { GAMES } from '@/components/games/registry';
 import { PitNav } from '@/components/pit/pit-nav';
 import { LateBetList } from '@/components/pit/late-bets';
+import { CashHistory } from '@/components/admin/cash-history';
 import { PitStatus } from '@/components/pit/status';
 import { ResultCell } from '@/components/pit/round-history';
 import { useConsoleWords } from '@/components/pit/words';
@@ -99,6 +100,9 @@ function PlayerView({ id }: { id: string }) {
             <Figure label={t('balance')} testId="sum-balance">
               <Money cents={summary.balance} />
             </Figure>
+            <Figure label={t('debt')} testId="sum-debt" title={t('debtTitle')}>
+              <Money cents={summary.debt} className={summary.debt > 0 ? 'text-rose-300' : ''} />
+            </Figure>
             <Figure label={t('inPlay')} testId="sum-in-play">
               <Money cents={summary.inPlay} />
             </Figure>
@@ -130,38 +134,9 @@ function PlayerView({ id }: { id: string }) {
           </div>
 
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-            <Panel title={t('recentDeposits')} testId="player-deposits">
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
-                    <tr>
-                      <th className="px-3 py-2 font-medium">{t('colAt')}</th>
-                      <th className="px-3 py-2 text-right font-medium">{t('colAmount')}</th>
-                      <th className="px-3 py-2 font-medium">{t('colBy')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line/60">
-                    {summary.recentDeposits.map((d) => (
-                      <tr key={d.id} data-testid="deposit-row">
-                        <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs text-gray-400">
-                          {w.shell.when(d.at)}
-                        </td>
-                        <td className="px-3 py-1.5 text-right">
-                          <Money cents={d.amount} className="text-gray-200" />
-                        </td>
-                        <td className="px-3 py-1.5 text-gray-400">{d.by ?? '—'}</td>
-                      </tr>
-                    ))}
-                    {!summary.recentDeposits.length && (
-                      <tr>
-                        <td colSpan={3} className="px-3 py-6 text-center text-sm text-gray-500">
-                          {t('noDeposits')}
-                        </td>
-                      </tr>
-                    )}
-                  </tbody>
-                </table>
-              </div>
+            <Panel title={t('recentDeposits')} testId="player-deposits" bodyClass="p-2">
+              {/* Deposits, withdrawals and debt repayments, newest first (issue #18 §5). */}
+              <CashHistory userId={summary.id} />
             </Panel>
 
             <Panel

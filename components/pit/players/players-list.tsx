@@ -13,6 +13,8 @@ export interface PlayerRow {
   displayName?: string | null;
   role: string;
   balance?: number;
+  /** What the player owes (issue #18 §2), cents. */
+  debt?: number;
   disabled?: boolean;
 }
 
@@ -89,6 +91,11 @@ function PlayersView() {
                   <td className="px-3 py-1.5 text-gray-300">{p.displayName || '—'}</td>
                   <td className="px-3 py-1.5 text-right">
                     <Money cents={p.balance ?? 0} className="text-gray-200" />
+                    {(p.debt ?? 0) > 0 && (
+                      <div data-field="debt" className="text-xs text-rose-300">
+                        {t('owes')} <Money cents={p.debt ?? 0} />
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}
