@@ -92,6 +92,15 @@ export const ERROR_STATUS = {
   // Dealer shifts (issue #17 §1, lib/shifts/*).
   NOT_ALLOWED_AT_TABLE: 403,
   NO_OPEN_SHIFT: 409,
+  // Corrections (issue #18 §1, lib/corrections/*).
+  CORRECTION_NOT_FOUND: 404,
+  SAME_PERSON: 403,
+  CORRECTION_DECIDED: 409,
+  CORRECTION_PENDING: 409,
+  ROUND_NOT_CORRECTABLE: 409,
+  CORRECTION_DOES_NOT_REPLAY: 422,
+  CORRECTION_INCOMPLETE: 422,
+  CORRECTION_NO_CHANGE: 422,
   INTERNAL_ERROR: 500,
   SHUTTING_DOWN: 503,
   // Engine codes (lib/games/<game>/codes.ts), each with the status of its RuleError kind.

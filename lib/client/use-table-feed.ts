@@ -198,6 +198,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
           name === 'table:dealer' ||
           name === 'round:settled' ||
           name === 'round:voided' ||
+          name === 'round:corrected' ||
           name === 'round:opened'
         )
           reload();

@@ -50,6 +50,7 @@ export const PUBLIC_EVENTS = [
   'round:dp',
   'round:settled',
   'round:voided',
+  'round:corrected',
   'shoe:started',
   'shoe:cut-card',
   'table:seats',
@@ -83,6 +84,27 @@ export interface BetSettledPayload {
   bets: BetSettledItem[];
 }
 
+/**
+ * `round:notice` (private, issue #18 §3): a round the player had bets in was voided or corrected. `delta` is what it
+ * moved into (+) or out of (-) their wallet before any debt was paid or added; `debtAdded` the part the wallet could
+ * not pay (now owed), `repaid` the debt paid from it; `balance` and `debt` are after it. Cents.
+ */
+export interface RoundNotice {
+  correctionId: string;
+  roundId: string;
+  tableId: string;
+  roundNumber: number;
+  game: string;
+  kind: 'VOID' | 'CORRECT';
+  reasonCode: string;
+  reason: string | null;
+  delta: number;
+  debtAdded: number;
+  repaid: number;
+  debt: number;
+  balance: number;
+}
+
 export interface ServerToClientEvents {
   'round:opened': (e: TableEventPayload) => void;
   'round:closed': (e: TableEventPayload) => void;
@@ -95,6 +117,8 @@ export interface ServerToClientEvents {
   'round:dp': (e: TableEventPayload) => void;
   'round:settled': (e: TableEventPayload) => void;
   'round:voided': (e: TableEventPayload) => void;
+  /** A settled or complete round's dealer entries were corrected (issue #18 §1): `data` is `{kind, reasonCode}`. */
+  'round:corrected': (e: TableEventPayload) => void;
   'shoe:started': (e: TableEventPayload) => void;
   'shoe:cut-card': (e: TableEventPayload) => void;
   /** Seats taken or left, and the stakes on each seat this round (blackjack); `data` is a `SeatBoard`. */
@@ -112,6 +136,8 @@ export interface ServerToClientEvents {
   }) => void;
   'bet:cancelled': (e: { betId: string; roundId: string; tableId: string }) => void;
   balance: (e: { balance: number }) => void;
+  /** To each player of a round voided or corrected (issue #18 §3): what was done, why, and to their balance. */
+  'round:notice': (e: RoundNotice) => void;
   joined: (e: { tableId: string; seq: number }) => void;
   error: (e: { code: string; message: string }) => void;
 }
@@ -121,7 +147,7 @@ export interface ClientToServerEvents {
   leave: (p: { tableId: string }) => void;
 }
 
-export type PrivateEventName = 'bet:settled' | 'bet:placed' | 'bet:cancelled' | 'balance';
+export type PrivateEventName = 'bet:settled' | 'bet:placed' | 'bet:cancelled' | 'balance' | 'round:notice';
 export const tableRoom = (tableId: string): string => `table:${tableId}`;
 export const userRoom = (userId: string): string => `user:${userId}`;
 /** The sockets opened with one credential (a bearer token's or a browser session's row id): revoking it closes them. */

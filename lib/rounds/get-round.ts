@@ -8,6 +8,7 @@ import type { GameModule } from '@/lib/games/module';
 import { concealEvent, concealRound, hasHiddenCards, visibleSeats } from '@/lib/rounds/conceal-round';
 import { isTableStaff } from '@/lib/tables/access';
 import type { PublicRound } from '@/lib/realtime/events';
+import { correctionsForPlayer, type PlayerCorrection } from '@/lib/corrections/player';
 
 export interface RoundBetView {
   id: string;
@@ -38,6 +39,8 @@ export interface RoundDetail extends PublicRound {
   dealerName: string | null;
   bets: RoundBetView[];
   events: { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[];
+  /** To a player (issue #18 §3): the round's applied voids and corrections and what each did to their wallet. */
+  corrections?: PlayerCorrection[];
 }
 
 /** net = payout + refund - (amount + extraStake + fee) for a settled bet; 0 while OPEN, for VOID, CANCELLED and DEAD (stake back). */
@@ -118,6 +121,10 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       await db().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, username: true, role: true } })
     ).map((u) => [u.id, { username: u.username, player: u.role === 'PLAYER' }]),
   );
+  const corrections =
+    viewer.role === 'PLAYER' && bets.length
+      ? ((await correctionsForPlayer(viewer.id, [roundId])).get(roundId) ?? [])
+      : undefined;
   const { table, shoe, dealer, events, ...row } = round;
   // Face-down hands (§HCF-1): a player sees their own hand and its cards in the log; the table's staff see all.
   const pub = publicRound(row);
@@ -145,6 +152,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
       const shown = e.actorId === viewer.id ? { data, actor } : playerView(mod, e.type, data, actor);
       return shown ? [{ seq: e.seq, type: e.type, data: shown.data, actor: shown.actor, at: e.at.toISOString() }] : [];
     }),
+    ...(corrections ? { corrections } : {}),
   };
 }
 
@@ -167,6 +175,19 @@ export function playerView(
   if (own !== undefined) return own;
   if (type === 'SETTLED') return { data: { result: data.result }, actor };
   if (type === 'VOIDED') return { data: { reason: data.reason, previousStatus: data.previousStatus }, actor };
+  // A correction (issue #18 §1) names every player's bets and wallet: a player reads what was done and why.
+  if (type === 'CORRECTED')
+    return {
+      data: {
+        kind: data.kind,
+        reasonCode: data.reasonCode,
+        reason: data.reason,
+        entries: data.entries,
+        previousResult: data.previousResult,
+        result: data.result,
+      },
+      actor,
+    };
   if (type === 'SEATS') return { data: { seats: data.seats }, actor };
   return { data, actor };
 }

@@ -2,6 +2,7 @@ import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { Game } from '@/lib/generated/prisma/enums';
 import { betView, type RoundBetView } from '@/lib/rounds/get-round';
+import { correctionsForPlayer, type PlayerCorrection } from '@/lib/corrections/player';
 
 export interface MyHistoryRound {
   id: string;
@@ -21,6 +22,8 @@ export interface MyHistoryRound {
   paidOut: number;
   /** Σ net of these bets (get-round `betNet`). */
   net: number;
+  /** The round's applied voids and corrections, what and why, and what each did to the player's wallet (issue #18 §3). */
+  corrections: PlayerCorrection[];
 }
 
 /**
@@ -82,6 +85,10 @@ export async function listMyHistory(
     },
   });
   const page = rows.slice(0, limit);
+  const corrections = await correctionsForPlayer(
+    userId,
+    page.map((r) => r.id),
+  );
   const items = page.map((r): MyHistoryRound => {
     const settled = r.status === 'SETTLED';
     const bets: RoundBetView[] = r.bets.map(betView);
@@ -99,6 +106,7 @@ export async function listMyHistory(
       staked: bets.reduce((s, b) => s + b.amount + b.extraStake + b.fee, 0),
       paidOut: settled ? bets.reduce((s, b) => s + b.payout + b.refund, 0) : 0,
       net: bets.reduce((s, b) => s + b.net, 0),
+      corrections: corrections.get(r.id) ?? [],
     };
   });
   return {

@@ -7,6 +7,21 @@ import { visibleSeats } from '@/lib/rounds/conceal-round';
 import { isRuleError } from '@/lib/games/types';
 import type { Principal } from '@/lib/auth/principal';
 import { assertDealerAccess } from '@/lib/tables/access';
+import { decodeActions, foldActions } from '@/lib/corrections/fold';
+
+/**
+ * The state a CORRECTED event (issue #18 §1) sets: its full corrected action list folded from the initial state.
+ * Throws if it does not fold (a corrupted log).
+ */
+function correctedState(mod: GameModule, rules: unknown, roundId: string, seq: number, data: Record<string, unknown>) {
+  const r = foldActions(
+    mod,
+    rules,
+    decodeActions(mod, data.actions).map((a) => a.action),
+  );
+  if (!r.ok) throw new Error(`round ${roundId} event ${seq} (CORRECTED) does not replay: ${r.message}`);
+  return r.state;
+}
 
 /**
  * The action a log event records: a common one or the game's own (`decodeAction`); null for an
@@ -53,7 +68,9 @@ export async function replayRound(
       if (isRuleError(r)) throw new Error(`round ${roundId} event ${e.seq} (${e.type}) does not replay: ${r.message}`);
       state = r.state;
     }
-    const live = !['OPENED', 'SETTLED', 'VOIDED'].includes(e.type);
+    // A correction (issue #18 §1): the original events stay, the state from here is the corrected fold.
+    if (e.type === 'CORRECTED') state = correctedState(mod, round.rules, roundId, e.seq, data);
+    const live = !['OPENED', 'SETTLED', 'VOIDED', 'CORRECTED'].includes(e.type);
     steps.push({
       seq: e.seq,
       type: e.type,
@@ -154,6 +171,11 @@ export async function playerReplay(viewer: Principal, roundId: string): Promise<
       if (isRuleError(r)) throw new Error(`round ${roundId} event ${e.seq} (${e.type}) does not replay: ${r.message}`);
       state = r.state;
     }
+    if (e.type === 'CORRECTED') {
+      state = correctedState(mod, round.rules, roundId, e.seq, raw);
+      if (status !== 'SETTLED') result = mod.result(state, round.rules);
+      else result = (raw.result as unknown) ?? result;
+    }
     if (e.type === 'CLOSED') status = 'DEALING';
     if (e.type === 'SETTLED') status = 'SETTLED';
     if (e.type === 'VOIDED') status = 'VOIDED';
@@ -162,7 +184,8 @@ export async function playerReplay(viewer: Principal, roundId: string): Promise<
       status = complete ? 'COMPLETE' : 'DEALING';
       result = complete ? mod.result(state, round.rules) : null;
     }
-    if (status === 'SETTLED') result = round.result ?? result;
+    // A settled round shows its settled result; after a correction the corrected one (the CORRECTED event's).
+    if (status === 'SETTLED' && e.type === 'SETTLED') result = (raw.result as unknown) ?? round.result ?? result;
     const v = mod.view(state, round.rules);
     const live = status === 'DEALING' || status === 'COMPLETE' || (status === 'BETTING' && !!mod.designatedPlayer);
     const pub = {

@@ -285,6 +285,24 @@ async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTot
 }
 
 /**
+ * Writes a round's report summary (issue #17 §2) from its counted bets (WON, LOST, PUSH, DEAD), in one statement:
+ * settlement, and a correction's re-settlement (issue #18 §1).
+ */
+export async function writeRoundSummary(tx: Tx, roundId: string): Promise<void> {
+  await tx.$executeRawUnsafe(
+    `UPDATE "Round" AS r SET "betCount" = s.n, "playerCount" = s.p, "handle" = s.h, "payouts" = s.po, "rake" = s.rk,
+            "biggestWin" = s.bw
+     FROM (SELECT COUNT(*)::int AS n, COUNT(DISTINCT "userId")::int AS p,
+                  COALESCE(SUM("amount" + "extraStake" + "fee"), 0)::bigint AS h,
+                  COALESCE(SUM("payout" + "refund"), 0)::bigint AS po, COALESCE(SUM("rake"), 0)::bigint AS rk,
+                  COALESCE(MAX("payout"), 0)::int AS bw
+           FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD')) AS s
+     WHERE r."id" = $1`,
+    roundId,
+  );
+}
+
+/**
  * Closes a settlement inside the caller's transaction: the round SETTLED, its SETTLED log event with the
  * money summary (this settle's bets plus the ones settled earlier in the round), `round:settled` to the
  * table, and each player's `bet:settled` batch and `balance`.
@@ -301,17 +319,7 @@ async function finishSettlement(
   game: Record<string, unknown>,
 ): Promise<Round> {
   // The round's report summary (issue #17 §2) from its counted bets, this settle's and earlier ones, in one statement.
-  await tx.$executeRawUnsafe(
-    `UPDATE "Round" AS r SET "betCount" = s.n, "playerCount" = s.p, "handle" = s.h, "payouts" = s.po, "rake" = s.rk,
-            "biggestWin" = s.bw
-     FROM (SELECT COUNT(*)::int AS n, COUNT(DISTINCT "userId")::int AS p,
-                  COALESCE(SUM("amount" + "extraStake" + "fee"), 0)::bigint AS h,
-                  COALESCE(SUM("payout" + "refund"), 0)::bigint AS po, COALESCE(SUM("rake"), 0)::bigint AS rk,
-                  COALESCE(MAX("payout"), 0)::int AS bw
-           FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD')) AS s
-     WHERE r."id" = $1`,
-    round.id,
-  );
+  await writeRoundSummary(tx, round.id);
   const updated = await tx.round.update({
     where: { id: round.id },
     data: { status: 'SETTLED', settledAt, decisionDeadline: null },

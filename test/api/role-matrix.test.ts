@@ -499,6 +499,67 @@ const MATRIX: Row[] = [
     source: 'contract: void (PIT_BOSS); README PIT_BOSS, ADMIN',
     req: (f) => ({ path: `/api/rounds/${f.round}/void`, body: { reason: 'matrix test' } }),
   },
+  // Corrections (issue #18 §1): the fixture's round is voided by now (above), so a proposal is refused 409 for the
+  // pit and the admin (allowed: past the role check); an unknown correction is 404 to them.
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/corrections',
+    allowed: PIT_ADMIN,
+    source: 'contract: Corrections (PIT_BOSS, ADMIN)',
+    req: (f) => ({ path: `/api/rounds/${f.round}/corrections`, body: { kind: 'VOID', reasonCode: 'DEALER_ERROR' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/rounds/[id]/corrections',
+    allowed: PIT_ADMIN,
+    source: "issue #18 §1: a round's corrections (PIT_BOSS, ADMIN)",
+    req: (f) => ({ path: `/api/rounds/${f.round}/corrections` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/rounds/[id]/corrections/preview',
+    allowed: PIT_ADMIN,
+    source: 'issue #18 §1: the preview of a proposal, nothing written (PIT_BOSS, ADMIN)',
+    req: (f) => ({
+      path: `/api/rounds/${f.round}/corrections/preview`,
+      body: { kind: 'VOID', reasonCode: 'DEALER_ERROR' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/corrections',
+    allowed: PIT_ADMIN,
+    source: 'contract: Corrections, GET /api/corrections?status= (PIT_BOSS, ADMIN)',
+    req: () => ({ path: '/api/corrections?status=PROPOSED' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/corrections/[id]',
+    allowed: PIT_ADMIN,
+    source: 'issue #18 §1: one correction (PIT_BOSS, ADMIN)',
+    req: () => ({ path: '/api/corrections/no-such-correction' }),
+  },
+  ...(['approve', 'reject'] as const).map((verb): Row => ({
+    method: 'POST',
+    route: `/api/corrections/[id]/${verb}`,
+    allowed: PIT_ADMIN,
+    source: 'contract: Corrections, approve/reject by another PIT_BOSS or ADMIN',
+    req: () => ({ path: `/api/corrections/no-such-correction/${verb}`, body: {} }),
+  })),
+  {
+    method: 'GET',
+    route: '/api/studio/settings',
+    allowed: PIT_ADMIN,
+    source: "issue #18 §1: the studio's settings (void approval), read by PIT_BOSS and ADMIN",
+    req: () => ({ path: '/api/studio/settings' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/studio/settings',
+    allowed: ['admin'],
+    source: "issue #18 §1: the studio's settings are changed by an ADMIN (audited)",
+    req: () => ({ path: '/api/studio/settings', body: { voidApprovalBelow: null } }),
+  },
   // next-auth's own pages and callbacks: sign-in machinery for anyone (its handler needs Next's request scope).
   ...(['GET', 'POST'] as const).map((method): Row => ({
     method,
