@@ -84,7 +84,12 @@ export async function ensureCashier(tx: Tx): Promise<void> {
  * ledger transaction. Returns the new balance.
  * Errors: FORBIDDEN 403, USER_NOT_FOUND 404, NOT_A_PLAYER 422.
  */
-export async function depositToUser(cmd: Command, userId: string, amount: number): Promise<{ balance: number }> {
+export async function depositToUser(
+  cmd: Command,
+  userId: string,
+  amount: number,
+  memo?: string,
+): Promise<{ balance: number }> {
   const actor = cmd.actor;
   if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS'))
     throw new AppError('FORBIDDEN', 'Only an admin or a pit boss takes deposits.');
@@ -98,7 +103,7 @@ export async function depositToUser(cmd: Command, userId: string, amount: number
       {
         kind: 'DEPOSIT',
         actorId: actor.id,
-        memo: `deposit for ${user.username}`,
+        memo: memo ?? `deposit for ${user.username}`,
         entries: [
           { accountId: CASHIER_ACCOUNT_ID, amount: -amount },
           { accountId: walletAccountId(userId), amount },
@@ -111,7 +116,7 @@ export async function depositToUser(cmd: Command, userId: string, amount: number
       action: 'DEPOSIT',
       targetType: 'User',
       targetId: userId,
-      data: { amount },
+      data: { amount, balance, ...(memo ? { memo } : {}) },
     });
     out.push({ room: userRoom(userId), event: 'balance', payload: { balance } });
     return { balance };

@@ -228,15 +228,22 @@ describe.each(BACKENDS)('[ADMIN] admin controls (%s)', (backend) => {
       code: blocked.body.error?.code,
       reason: blocked.body.error?.params?.reason,
     }).toEqual({ status: 409, code: 'ROLE_CHANGE_BLOCKED', reason: 'DEBT' });
-    // Deposit 5,000: 3,000 pays the debt, 2,000 lands in the wallet.
+    // Deposit 5,000 (with a memo): 3,000 pays the debt, 2,000 lands in the wallet.
     expect(
-      await ok(call('POST', `/api/users/${doraId}/deposits`, { token: s.admin, body: { amount: 5_000 } })),
+      await ok(
+        call('POST', `/api/users/${doraId}/deposits`, { token: s.admin, body: { amount: 5_000, memo: 'till 3' } }),
+      ),
     ).toEqual({ balance: 2_000 });
+    const depAudit = await db().auditLog.findFirstOrThrow({
+      where: { action: 'DEPOSIT', targetId: doraId },
+      orderBy: { at: 'desc' },
+    });
+    expect(depAudit.data).toEqual({ amount: 5_000, balance: 2_000, memo: 'till 3' });
     const h = await ok(call('GET', `/api/users/${doraId}/transactions`, { token: s.admin }));
-    expect(h.items.map((i: any) => [i.kind, i.amount])).toEqual([
-      ['DEBT_REPAYMENT', -3_000],
-      ['DEPOSIT', 5_000],
-      ['DEPOSIT', 1_000],
+    expect(h.items.map((i: any) => [i.kind, i.amount, i.memo])).toEqual([
+      ['DEBT_REPAYMENT', -3_000, expect.anything()],
+      ['DEPOSIT', 5_000, 'till 3'],
+      ['DEPOSIT', 1_000, 'deposit for dora'],
     ]);
     expect(await ok(call('GET', `/api/users/${doraId}/summary`, { token: s.pit }))).toMatchObject({
       balance: 2_000,
