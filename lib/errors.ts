@@ -101,6 +101,8 @@ export const ERROR_STATUS = {
   CORRECTION_DOES_NOT_REPLAY: 422,
   CORRECTION_INCOMPLETE: 422,
   CORRECTION_NO_CHANGE: 422,
+  // Table configuration (issue #18 §4, lib/tables/table-config.ts): the change would leave the configuration as it is.
+  NO_CHANGE: 409,
   INTERNAL_ERROR: 500,
   SHUTTING_DOWN: 503,
   // Engine codes (lib/games/<game>/codes.ts), each with the status of its RuleError kind.

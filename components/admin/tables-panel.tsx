@@ -13,7 +13,7 @@ import { centsToLocalInput, parseLocalAmount } from '@/components/admin/amount-i
 import { useRefused, type UserRow } from '@/components/admin/users-panel';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { useConsoleWords, type ShellWords } from '@/components/pit/words';
-import { ErrorAlert, Notice, Panel, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
+import { ErrorAlert, Notice, Panel, btnCls, btnDangerCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 export type { TableView };
 
@@ -107,6 +107,9 @@ function TableBlock({
           <h3 className="font-semibold text-gray-100">{table.name}</h3>
           <span className="text-xs text-gray-500">{gameLabel(table.game)}</span>
           <StatusBadge status={table.status} />
+          <span data-testid="admin-config-badge" className="font-mono text-[11px] text-gray-500">
+            v{table.configVersion} · {table.configHash}
+          </span>
           {table.shoe && (
             <span className="text-[11px] text-gray-500">
               {t('shoe', { number: table.shoe.number, dealt: table.shoe.cardsDealt, total: table.shoe.decks * 52 })}
@@ -147,7 +150,171 @@ function TableBlock({
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
       </div>
       <LimitsTable limits={table.limits} game={table.game} />
+      <ConfigEditor table={table} onChanged={onChanged} />
     </div>
+  );
+}
+
+/** The table as `PATCH /api/tables/:id` answers it. */
+type PatchedTable = TableView & { change: { version: number; hash: string; changes: unknown[] } };
+
+/**
+ * Changing a table's configuration (issue #18 §4, `PATCH /api/tables/:id`): its limits (currency units) and rules
+ * (the game's rules as JSON), or opening/closing it, each with a reason. Every change is a new version that applies
+ * from the next round, recorded in the audit log.
+ */
+function ConfigEditor({ table, onChanged }: { table: TableView; onChanged: (t?: TableView) => void }) {
+  const t = useTranslations('admin.tables.config');
+  const tt = useTranslations('admin.tables');
+  const locale = useLocale();
+  const money = useMoney();
+  const betName = useBetName();
+  const refused = useRefused();
+  const initial = (): LimitInputs => ({
+    bets: Object.fromEntries(
+      Object.entries(table.limits.bets).map(([k, v]) => [
+        k,
+        { min: centsToLocalInput(v.min, locale), max: centsToLocalInput(v.max, locale) },
+      ]),
+    ),
+    maxPayoutPerRound: centsToLocalInput(table.limits.maxPayoutPerRound, locale),
+  });
+  const [limits, setLimits] = useState<LimitInputs>(initial);
+  const [rulesText, setRulesText] = useState(() => JSON.stringify(table.rules, null, 2));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const [seenVersion, setSeenVersion] = useState(table.configVersion);
+  if (seenVersion !== table.configVersion) {
+    setSeenVersion(table.configVersion);
+    setLimits(initial());
+    setRulesText(JSON.stringify(table.rules, null, 2));
+  }
+
+  const send = async (body: Record<string, unknown>) => {
+    setError(null);
+    setOk(null);
+    if (!reason.trim()) return setError(t('reasonNeeded'));
+    setBusy(true);
+    try {
+      const x = await api<PatchedTable>('PATCH', `/api/tables/${table.id}`, { ...body, reason: reason.trim() });
+      setOk(t('saved', { version: x.change.version, hash: x.change.hash, count: x.change.changes.length }));
+      setReason('');
+      onChanged(x);
+    } catch (e) {
+      setError(refused(t('what', { table: table.name }), e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () => {
+    const bets: Record<string, { min: number; max: number }> = {};
+    for (const [k, v] of Object.entries(limits.bets)) {
+      const min = parseLocalAmount(v.min, locale);
+      const max = parseLocalAmount(v.max, locale);
+      if (min === null || max === null)
+        return setError(tt('limitInvalid', { bet: betName(table.game, k), example: money.plain(250) }));
+      if (min > max)
+        return setError(tt('limitOrder', { bet: betName(table.game, k), min: money(min), max: money(max) }));
+      bets[k] = { min, max };
+    }
+    const maxPayout = parseLocalAmount(limits.maxPayoutPerRound, locale);
+    if (maxPayout === null) return setError(tt('maxPayoutInvalid'));
+    let rules: unknown;
+    try {
+      rules = JSON.parse(rulesText);
+    } catch {
+      return setError(t('rulesNotJson'));
+    }
+    if (!rules || typeof rules !== 'object' || Array.isArray(rules)) return setError(t('rulesNotJson'));
+    const rulesChanged = JSON.stringify(rules) !== JSON.stringify(table.rules);
+    void send({ limits: { bets, maxPayoutPerRound: maxPayout }, ...(rulesChanged ? { rules } : {}) });
+  };
+  const setLimit = (key: string, side: 'min' | 'max', v: string) =>
+    setLimits((l) => ({ ...l, bets: { ...l.bets, [key]: { ...(l.bets[key] ?? { min: '', max: '' }), [side]: v } } }));
+  const closed = table.status === 'CLOSED';
+
+  return (
+    <details data-testid="config-editor" className="rounded border border-line/70 bg-ink/30 lg:col-span-2">
+      <summary className="cursor-pointer select-none px-2 py-1.5 text-xs text-gray-400">
+        {t('title', { version: table.configVersion, hash: table.configHash })}
+      </summary>
+      <div className="space-y-3 px-2 pb-2">
+        <p className="text-xs text-gray-500">{t('hint')}</p>
+        <fieldset disabled={busy} className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          <div className="grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-2 gap-y-1 self-start text-xs">
+            <span className="text-[10px] uppercase tracking-wider text-gray-600">{tt('bet')}</span>
+            <span className="text-[10px] uppercase tracking-wider text-gray-600">{tt('min')}</span>
+            <span className="text-[10px] uppercase tracking-wider text-gray-600">{tt('max')}</span>
+            {Object.entries(limits.bets).map(([k, v]) => (
+              <LimitRow
+                key={k}
+                label={betName(table.game, k)}
+                min={v.min}
+                max={v.max}
+                onMin={(x) => setLimit(k, 'min', x)}
+                onMax={(x) => setLimit(k, 'max', x)}
+              />
+            ))}
+            <span className="text-gray-400">{tt('maxPayout')}</span>
+            <span />
+            <input
+              aria-label={tt('maxPayoutLabel')}
+              inputMode="decimal"
+              value={limits.maxPayoutPerRound}
+              onChange={(e) => setLimits((l) => ({ ...l, maxPayoutPerRound: e.target.value }))}
+              className={`${inputCls} w-full min-w-0 py-0.5 text-right font-mono`}
+            />
+          </div>
+          <label className="block text-xs text-gray-500">
+            {t('rules')}
+            <textarea
+              data-testid="config-rules"
+              rows={6}
+              spellCheck={false}
+              value={rulesText}
+              onChange={(e) => setRulesText(e.target.value)}
+              className={`${inputCls} mt-1 w-full font-mono text-xs`}
+            />
+          </label>
+          <label className="block text-xs text-gray-500 md:col-span-2">
+            {t('reason')}
+            <input
+              data-testid="config-reason"
+              required
+              maxLength={500}
+              value={reason}
+              placeholder={t('reasonPlaceholder')}
+              onChange={(e) => setReason(e.target.value)}
+              className={`${inputCls} mt-1 w-full`}
+            />
+          </label>
+          <div className="flex flex-wrap items-center gap-2 md:col-span-2">
+            <button type="button" data-testid="config-save" className={btnPrimaryCls} onClick={save}>
+              {busy ? tt('saving') : t('save')}
+            </button>
+            <button
+              type="button"
+              data-testid={closed ? 'config-open' : 'config-close'}
+              className={closed ? btnCls : btnDangerCls}
+              onClick={() => void send({ status: closed ? 'OPEN' : 'CLOSED' })}
+            >
+              {closed ? t('open') : t('close')}
+            </button>
+            <a
+              href={`/pit/audit?targetType=GameTable&targetId=${table.id}`}
+              className="text-xs text-gray-400 underline"
+            >
+              {t('history')}
+            </a>
+          </div>
+        </fieldset>
+        <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
+        {ok && <Notice>{ok}</Notice>}
+      </div>
+    </details>
   );
 }
 

@@ -7,6 +7,7 @@ import { useLatest } from '@/lib/client/use-latest';
 import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
+import { ConfigBadge } from '@/components/tables/config-badge';
 import type { PublicRound } from '@/lib/realtime/events';
 import { gameFolder, gameUi as uiOf, useGameLabel, useGameParts } from '@/components/games/registry';
 import type { DealerUi } from '@/components/games/types';
@@ -729,6 +730,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             <div className="text-[11px] text-gray-500">
               <span className="tracking-wider uppercase">{game ? gameName(game) : ''}</span>
               {table ? <span> · {t('dealerOf', { name: dealerWord(table, t) })}</span> : null}
+              <ConfigBadge table={table} lastEvent={feed.lastEvent} className="ml-1" />
             </div>
           </div>
         </div>

@@ -12,6 +12,7 @@ const PIT_LINKS = [
   { href: '/pit/late-bets', label: 'lateBets' },
   { href: '/pit/shifts', label: 'shifts' },
   { href: '/pit/corrections', label: 'corrections' },
+  { href: '/pit/audit', label: 'audit' },
 ] as const;
 
 /** The link of `pathname`: the longest href it starts with (`/pit/players/abc` → Players; `/pit` only for itself). */

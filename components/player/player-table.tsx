@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/lib/i18n/money';
+import { ConfigBadge } from '@/components/tables/config-badge';
 import { Countdown } from '@/components/ui/countdown';
 import { ChipRack } from '@/components/ui/chips';
 import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry';
@@ -306,6 +307,7 @@ function PlayerTableBody({
               <span className="truncate">{table.name}</span>
               <span className="hidden shrink-0 text-sm font-normal text-brass sm:inline">{gameName(table.game)}</span>
             </h1>
+            <ConfigBadge table={table} lastEvent={s.lastEvent} className="shrink-0" />
           </div>
           <div className="order-last flex w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm md:order-none md:w-auto">
             {round ? (

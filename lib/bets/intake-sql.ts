@@ -27,6 +27,7 @@ export interface IntakeState {
     /** The countdown is over by the database clock (`closesAt <= clock_timestamp()`). */
     pastCountdown: boolean;
   };
+  /** `limits`: the ROUND's limits snapshot (issue #18 §4), the table's for a round opened before the snapshot. */
   table: { id: string; name: string; limits: unknown };
   /** The wallet's balance, cents, read under its row lock. */
   balance: number;
@@ -71,7 +72,7 @@ const mineSql = (round: string, user: string): string =>
 export async function loadIntake(tx: Tx, roundId: string, userId: string): Promise<IntakeState> {
   const rows = await tx.$queryRawUnsafe<LoadRow[]>(
     `WITH r AS (
-       SELECT "id", "number", "game", "status", "rules", "state", "tableId", "closesAt" FROM "Round" WHERE "id" = $1 FOR SHARE
+       SELECT "id", "number", "game", "status", "rules", "state", "tableId", "closesAt", "limits" FROM "Round" WHERE "id" = $1 FOR SHARE
      ), g AS (
        SELECT gt."id" FROM "GameTable" gt, r WHERE gt."id" = r."tableId" AND r."game"::text = ANY($4::text[]) FOR UPDATE OF gt
      ), w AS (
@@ -80,7 +81,7 @@ export async function loadIntake(tx: Tx, roundId: string, userId: string): Promi
      )
      SELECT r."id", r."number", r."game", r."status"::text AS "status", r."rules", r."state", r."tableId",
        (r."closesAt" IS NOT NULL AND r."closesAt" <= (clock_timestamp() AT TIME ZONE 'UTC')) AS "past",
-       t."name" AS "tname", t."limits",
+       t."name" AS "tname", CASE WHEN r."limits" = '{}'::jsonb THEN t."limits" ELSE r."limits" END AS "limits",
        (SELECT w."balance" FROM w) AS "balance", (SELECT w.x FROM w) AS "locked_xmin",
        (SELECT a.xmin::text FROM "LedgerAccount" a WHERE a."id" = $2) AS "seen_xmin",
        (${mineSql('$1', '$3')}) AS "bets"
@@ -292,7 +293,8 @@ export interface IntakeSnapshot extends IntakeState {
 /** readIntake's statement ($1 round, $2 wallet, $3 user). */
 const READ_SQL = `SELECT r."id", r."number", r."game", r."status"::text AS "status", r."rules", r."state", r."tableId",
        (r."closesAt" IS NOT NULL AND r."closesAt" <= (clock_timestamp() AT TIME ZONE 'UTC')) AS "past",
-       r.xmin::text AS "round_xmin", t."name" AS "tname", t."limits", a."balance", a.xmin::text AS "locked_xmin",
+       r.xmin::text AS "round_xmin", t."name" AS "tname",
+       CASE WHEN r."limits" = '{}'::jsonb THEN t."limits" ELSE r."limits" END AS "limits", a."balance", a.xmin::text AS "locked_xmin",
        (${mineSql('$1', '$3')}) AS "bets"
      FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
        LEFT JOIN "LedgerAccount" a ON a."id" = $2

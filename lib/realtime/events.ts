@@ -55,6 +55,7 @@ export const PUBLIC_EVENTS = [
   'shoe:cut-card',
   'table:seats',
   'table:dealer',
+  'table:config',
 ] as const;
 export type PublicEventName = (typeof PUBLIC_EVENTS)[number];
 
@@ -125,6 +126,11 @@ export interface ServerToClientEvents {
   'table:seats': (e: TableEventPayload) => void;
   /** The dealer on shift changed (issue #17 §1): `data` is `{dealerId, dealerName, shift}` (lib/shifts). */
   'table:dealer': (e: TableEventPayload) => void;
+  /**
+   * The table's configuration changed (issue #18 §4): `data` is `{version, hash, previousVersion, previousHash, status,
+   * changes: [{path, before, after}], appliesFrom: "NEXT_ROUND"}` (lib/tables/table-config.ts).
+   */
+  'table:config': (e: TableEventPayload) => void;
   'bet:settled': (e: BetSettledPayload) => void;
   'bet:placed': (e: {
     betId: string;

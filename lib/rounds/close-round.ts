@@ -11,7 +11,7 @@ import { balanceOf } from '@/lib/ledger/post-transaction';
 import { returnStake } from '@/lib/ledger/take-stake';
 import { applyAction, commitAction } from '@/lib/rounds/commit-action';
 import { publishSeats } from '@/lib/tables/seats';
-import { resolveLimits } from '@/lib/tables/limits';
+import { roundLimits } from '@/lib/tables/round-limits';
 import { userRoom } from '@/lib/realtime/events';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
@@ -69,7 +69,7 @@ export async function closeLockedRound(
     }
     await returnBet(tx, out, closed, b, why, actorId);
   }
-  const limits = resolveLimits(mod.defaultLimits, table.limits);
+  const limits = roundLimits(mod.defaultLimits, closed, table); // the round's snapshot (issue #18 §4)
   const applied = applyAction(mod, closed, mod.beginPlay(playing, closed.rules, limits));
   const { round: started } = await commitAction(tx, out, { round: closed, table, mod }, applied, actorId, {
     type: 'round:closed',

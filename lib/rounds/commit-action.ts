@@ -5,7 +5,7 @@ import { fromRuleError } from '@/lib/errors';
 import type { GameBet, GameModule, RoundAction } from '@/lib/games/module';
 import { isRuleError, type Applied, type GameEvent } from '@/lib/games/types';
 import { Prisma, type GameTable, type Round, type ShoeStatus } from '@/lib/generated/prisma/client';
-import { resolveLimits } from '@/lib/tables/limits';
+import { roundLimits } from '@/lib/tables/round-limits';
 import { appendRoundEvent } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
@@ -177,7 +177,7 @@ async function settleEarly(
     (b) => early({ type: b.type, spec: b.spec as Record<string, unknown>, amount: b.amount }) !== null,
   );
   if (!due.length) return;
-  const settled = computeSettlement(mod, round, due, resolveLimits(mod.defaultLimits, table.limits), {
+  const settled = computeSettlement(mod, round, due, roundLimits(mod.defaultLimits, round, table), {
     alreadyPaid: await paidSoFar(tx, round.id),
     settle: early,
   });

@@ -9,6 +9,7 @@ import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
 import { advanceRotation } from '@/lib/designated-player/rotation';
+import { resolveLimits } from '@/lib/tables/limits';
 
 /**
  * Opens the next round of a table in BETTING (RULES.md §C-4). `bettingSeconds` (1..600) starts the
@@ -73,6 +74,9 @@ export async function openRound(
         game: table.game,
         status: 'BETTING',
         rules: rules as object,
+        // The table's configuration version and limits now (issue #18 §4): a change later applies from the next round.
+        configVersion: table.configVersion,
+        limits: resolveLimits(mod.defaultLimits, table.limits) as object,
         state: mod.initialState(rules) as object,
         bettingSeconds: seconds,
         openedAt: now,

@@ -9,7 +9,7 @@ import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { postTransactions } from '@/lib/ledger/post-transaction';
 import { metrics } from '@/lib/metrics/metrics';
 import { assertDealerAccess } from '@/lib/tables/access';
-import { resolveLimits } from '@/lib/tables/limits';
+import { roundLimits } from '@/lib/tables/round-limits';
 import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
@@ -480,7 +480,7 @@ export async function settleRound(
         );
       }
       const actorId = cmd.actor?.id ?? null;
-      const limits = resolveLimits(mod.defaultLimits, table.limits);
+      const limits = roundLimits(mod.defaultLimits, round, table); // the round's snapshot (issue #18 §4)
       const earlier = await earlierBets(tx, roundId);
       const settledAt = new Date();
       const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };

@@ -18,6 +18,7 @@ import { assertDealerAccess } from '@/lib/tables/access';
 import { changeTableStaff } from '@/lib/realtime/hub';
 import { allowDealer } from '@/lib/shifts/add-table-dealer';
 import { startShift } from '@/lib/shifts/sign-in-dealer';
+import { insertFirstConfig, tableConfigHash } from '@/lib/tables/table-config';
 
 export interface ShoeView {
   id: string;
@@ -44,6 +45,10 @@ export interface TableView {
   shift: { id: string; startedAt: string } | null;
   rules: Record<string, unknown>;
   limits: Limits;
+  /** The configuration version a round opened now runs under (issue #18 §4). */
+  configVersion: number;
+  /** Its short hash: first 8 hex of sha256 of canonical {game, rules, limits} (lib/tables/config-hash.ts). */
+  configHash: string;
   eventSeq: number;
   shoe: ShoeView | null;
   round: PublicRound | null;
@@ -112,6 +117,8 @@ async function tableView(
     shift: shift ? { id: shift.id, startedAt: shift.startedAt.toISOString() } : null,
     rules: (isRuleError(rules) ? t.rules : rules) as Record<string, unknown>,
     limits: mod ? resolveLimits(mod.defaultLimits, t.limits) : (t.limits as unknown as Limits),
+    configVersion: t.configVersion,
+    configHash: tableConfigHash(t),
     eventSeq: t.eventSeq,
     shoe: shoe ? shoeView(shoe) : null,
     round: round ? publicRound(round) : null,
@@ -147,7 +154,7 @@ export async function createTable(
   try {
     return await transact(cmd, async (tx) => {
       if (await tx.gameTable.findUnique({ where: { name: input.name } })) throw taken();
-      const t = await insertTable(tx, { name: input.name, game: input.game, rules, limits });
+      const t = await insertTable(tx, { name: input.name, game: input.game, rules, limits, createdById: actor.id });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'TABLE_CREATED',
@@ -167,7 +174,14 @@ export async function createTable(
 /** Inserts a table with its house ledger account inside the caller's transaction (rules and limits already validated). */
 export async function insertTable(
   tx: Tx,
-  input: { name: string; game: Game; rules: unknown; limits: Limits; dealerId?: string | null },
+  input: {
+    name: string;
+    game: Game;
+    rules: unknown;
+    limits: Limits;
+    dealerId?: string | null;
+    createdById?: string | null;
+  },
 ): Promise<GameTable> {
   const t = await tx.gameTable.create({
     data: {
@@ -179,6 +193,7 @@ export async function insertTable(
     },
   });
   await tx.ledgerAccount.create({ data: { id: houseAccountId(t.id), kind: 'HOUSE', tableId: t.id } });
+  await insertFirstConfig(tx, t, input.createdById ?? null);
   return t;
 }
 
@@ -206,7 +221,7 @@ export async function assignDealer(cmd: Command, tableId: string, userId: string
       action: 'DEALER_ASSIGNED',
       targetType: 'GameTable',
       targetId: tableId,
-      data: { userId },
+      data: { userId, table: t.name, before: { dealerId: previousDealerId }, after: { dealerId: userId } },
     });
     return tableView(t, tx);
   });

@@ -244,6 +244,23 @@ const MATRIX: Row[] = [
     req: (f) => ({ path: `/api/tables/${f.table}` }),
   },
   {
+    method: 'PATCH',
+    route: '/api/tables/[id]',
+    allowed: PIT_ADMIN,
+    source: 'issue #18 §4: ADMIN changes anything, PIT_BOSS limits (a limits change here; each call a new cap)',
+    req: (f, who) => ({
+      path: `/api/tables/${f.table}`,
+      body: { limits: { maxPayoutPerRound: 4_000_000 + WHO.indexOf(who) }, reason: 'matrix' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/audit',
+    allowed: PIT_ADMIN,
+    source: 'issue #18 §4: the audit log (PIT_BOSS, ADMIN)',
+    req: () => ({ path: '/api/audit?limit=5' }),
+  },
+  {
     method: 'PUT',
     route: '/api/tables/[id]/dealer',
     allowed: PIT_ADMIN,

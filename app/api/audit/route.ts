@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { AppError } from '@/lib/errors';
+import { route } from '@/lib/http/route';
+import { auditActions, listAudit } from '@/lib/audit/list-audit';
+
+const word = z.string().min(1).max(100);
+const query = z.object({
+  action: z
+    .string()
+    .min(1)
+    .max(500)
+    .regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/, 'comma-separated action names (A-Z, 0-9, _)')
+    .optional(),
+  actor: word.optional(),
+  targetType: word.optional(),
+  targetId: word.optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  cursor: word.optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/**
+ * `GET /api/audit?action=&actor=&targetType=&targetId=&from=&to=&cursor=&limit=` (PIT_BOSS, ADMIN) → `{items: [{id,
+ * at, action, actor: {id, username} | null, targetType, targetId, data}], nextCursor, actions}` newest first (issue
+ * #18 §4); `actions`: every action name in the log (the page's filter).
+ */
+export const GET = route({ roles: ['ADMIN', 'PIT_BOSS'] }, async ({ url }) => {
+  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
+  }
+  const q = parsed.data;
+  const page = await listAudit({
+    action: q.action?.split(','),
+    actor: q.actor,
+    targetType: q.targetType,
+    targetId: q.targetId,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+    cursor: q.cursor,
+    limit: q.limit,
+  });
+  return { ...page, actions: await auditActions() };
+});
+
+export const dynamic = 'force-dynamic';
