@@ -353,6 +353,34 @@ describe.each(BACKENDS)('[REPORTS] report figures by hand (%s)', (backend) => {
       await writeRoundRollup(db(), round.id);
     await sameAsRaw(at('09:00'), at('12:00'));
   });
+
+  it('the rollup follows a correction that re-settles a round (issue #18: the summary writer, then the trigger)', async () => {
+    // R1's Player second card 5H (position 3: P, B, P, B) was 4H: Player 3+4 = 7 v Banker K+7 = 7, both stand: a tie,
+    // Player and Banker bets push (§BAC-5): alice 1000 back, bob 500 back; R1 handle 1500, payouts 1500, no winnings.
+    const r1 = (await db().round.findFirstOrThrow({ where: { tableId: s.tableId, number: 1 } })).id;
+    const p = await ok(
+      call('POST', `/api/rounds/${r1}/corrections`, {
+        token: s.pit,
+        body: { kind: 'CORRECT', reasonCode: 'WRONG_ENTRY', entries: [{ type: 'CARD', position: 3, card: '4H' }] },
+      }),
+    );
+    await ok(call('POST', `/api/corrections/${p.id}/approve`, { token: s.admin, body: {} }));
+    expect((await rollupRows())[0]).toEqual({ hour: at('09:00'), rounds: 1, voids: 0, handle: 1500n, players: 2 });
+    // R1 + R2 settled (R3, R4 voided): payouts 1500 + 3900 = 5400, GGR 3500 − 5400 = −1900, biggest win R2's 1900.
+    const r = await runReport(db(), { from: at('09:00'), to: at('12:00'), groupBy: 'table', tableId: s.tableId });
+    expect(r.total).toMatchObject({
+      rounds: 2,
+      voids: 2,
+      bets: 3,
+      players: 2,
+      handle: 3500,
+      payouts: 5400,
+      ggr: -1900,
+    });
+    expect(r.total.biggestWin).toBe(1900);
+    await sameAsRaw(at('09:00'), at('12:00'));
+    await sameAsRaw(at('09:10'), at('11:15'));
+  });
 });
 
 /**
