@@ -149,6 +149,7 @@ function RoundDetailInner({ id }: { id: string }) {
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-4 lg:grid-cols-8">
           <Meta label={t('game')} value={gameLabel(round.game)} />
           <Meta label={t('shoe')} value={round.shoeNumber ?? '—'} mono />
+          <Meta label={t('configVersion')} value={round.configVersion ? `v${round.configVersion}` : '—'} mono />
           <Meta label={t('opened')} value={when(round.openedAt)} mono />
           <Meta label={t('closed')} value={when(round.closedAt)} mono />
           <Meta label={t('settled')} value={when(round.settledAt)} mono />

@@ -37,6 +37,8 @@ export interface RoundDetail extends PublicRound {
   dealerId: string | null;
   /** That dealer's display name, else (staff only) their username, as on `GET /api/rounds`; null when none. */
   dealerName: string | null;
+  /** The table's configuration version the round was opened under (issue #18 §4); null for rounds before it. */
+  configVersion?: number | null;
   bets: RoundBetView[];
   events: { seq: number; type: string; data: Record<string, unknown>; actor: string | null; at: string }[];
   /** To a player (issue #18 §3): the round's applied voids and corrections and what each did to their wallet. */
@@ -138,6 +140,7 @@ export async function getRound(viewer: Principal, roundId: string): Promise<Roun
     // Staff read the display name else the username (as GET /api/rounds); a player only a display name (the
     // username is a staff sign-in name, as on GET /api/tables and the lobby).
     dealerName: (staff ? dealer?.displayName?.trim() || dealer?.username : dealer?.displayName?.trim()) || null,
+    configVersion: row.configVersion ?? null,
     bets: bets.map(betView),
     events: events.flatMap((e) => {
       const who = e.actorId ? actors.get(e.actorId) : undefined;

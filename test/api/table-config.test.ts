@@ -126,6 +126,8 @@ describe.each(BACKENDS)('[CONFIG] table configuration versions (%s)', (backend) 
       configVersion: 2,
       limits: newLimits,
     });
+    expect((await ok(call('GET', `/api/rounds/${round2.id}`, { token: s.pit }))).configVersion).toBe(2);
+    expect((await ok(call('GET', `/api/rounds/${round1.id}`, { token: s.pit }))).configVersion).toBe(1);
     const over = await bet(bob, round2.id, 3_000);
     expect({ status: over.status, code: over.body.error.code }).toEqual({ status: 422, code: 'BET_ABOVE_MAXIMUM' });
     const b2 = await ok(bet(bob, round2.id, 2_000));
