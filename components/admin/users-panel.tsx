@@ -247,14 +247,17 @@ function UserRowView({
             {t('manage')}
           </button>
         </div>
-        <UserControlsDialog
-          me={me}
-          user={user}
-          open={managing}
-          onClose={() => setManaging(false)}
-          onChanged={onAccessChanged}
-          reloadKey={cashChanges}
-        />
+        {/* Mounted while open only: one dialog in the page, not one per row. */}
+        {managing && (
+          <UserControlsDialog
+            me={me}
+            user={user}
+            open
+            onClose={() => setManaging(false)}
+            onChanged={onAccessChanged}
+            reloadKey={cashChanges}
+          />
+        )}
       </td>
       <td
         className={`px-3 py-1.5 align-top text-xs font-semibold ${ROLE_TONE[user.role] ?? ''}`}
