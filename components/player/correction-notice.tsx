@@ -33,8 +33,7 @@ export interface PlayerCorrection {
 
 /** A history round's applied corrections (`corrections`, absent on rounds without one). */
 export function correctionsOf(r: MyHistoryRound): PlayerCorrection[] {
-  const list = (r as MyHistoryRound & { corrections?: PlayerCorrection[] }).corrections;
-  return Array.isArray(list) ? list : [];
+  return Array.isArray(r.corrections) ? r.corrections : [];
 }
 
 /** The reason in the player's words ("wrong entry"), the studio's own text kept beside it. */

@@ -11,6 +11,7 @@ import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry'
 import type { PlayerGameProps, PlayerUi } from '@/components/games/types';
 import { MyBets } from './my-bets';
 import { PlayerAlert } from './player-alert';
+import { RoundNoticeBanner } from './correction-notice';
 import { RulesDialog } from './rules-dialog';
 import { roundSplash, type RoundSplash } from './splash';
 import { useSounds } from './sounds';
@@ -421,6 +422,14 @@ function PlayerTableBody({
           )}
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
+          {s.roundNotices.map((n) => (
+            <RoundNoticeBanner
+              key={n.roundId}
+              notice={n}
+              here={s.table?.id ?? ''}
+              onDismiss={() => s.dismissRoundNotice(n.roundId)}
+            />
+          ))}
           {s.notice && (
             <div
               data-testid="player-notice"

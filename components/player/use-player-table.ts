@@ -9,6 +9,7 @@ import type { BetSettledPayload } from '@/lib/realtime/events';
 import { gameUi, refineProblem } from '@/components/games/registry';
 import { problem, toProblem, type PlayerProblem } from './format';
 import { applyBetSettled } from './settled';
+import type { RoundNotice } from './correction-notice';
 
 /** One of the player's bets, as the player view keeps it. */
 export interface MyBet {
@@ -155,10 +156,17 @@ export function usePlayerTable(tableId: string) {
 
   /** An information line: a bet the server returned (its words, the shell's), with the server's English reason. */
   const [notice, setNotice] = useState<{ bet: MyBet | null; reason: string } | null>(null);
+  /** Rounds of this player's voided or corrected (issue #18 §3), newest last, until dismissed. */
+  const [roundNotices, setRoundNotices] = useState<RoundNotice[]>([]);
   const feed = useTableFeed(tableId, {
     // One message per player per settlement, with every bet of theirs it settled.
     betSettled: (e: BetSettledPayload) => setBets((prev) => applyBetSettled(prev, e)),
     balance: (b) => setBalance(b),
+    roundNotice: (e) => {
+      setRoundNotices((list) => [...list.filter((n) => n.roundId !== e.roundId), e]);
+      setBalance(e.balance);
+      // The bets' new results come with the private `bet:settled` that follows; the table reloads on `round:corrected`.
+    },
     betPlaced: (e) => {
       // A bet the server placed for the player (an insurance), or one placed in another tab.
       setBets((prev) =>
@@ -436,6 +444,9 @@ export function usePlayerTable(tableId: string) {
     /** An information line (e.g. a Bet Behind returned at the close of betting). */
     notice,
     dismissNotice: () => setNotice(null),
+    /** Voided or corrected rounds of this player's (`round:notice`), shown until dismissed. */
+    roundNotices,
+    dismissRoundNotice: (roundId: string) => setRoundNotices((list) => list.filter((n) => n.roundId !== roundId)),
   };
 }
 

@@ -75,6 +75,8 @@ export interface FeedHandlers {
   event?: (e: FeedEvent) => void;
   betPlaced?: (e: BetPlacedPayload) => void;
   betCancelled?: (e: BetCancelledPayload) => void;
+  /** A round of this player's was voided or corrected (issue #18 §3), at this table or another. */
+  roundNotice?: (e: Parameters<ServerToClientEvents['round:notice']>[0]) => void;
   /** A table snapshot was applied (`GET /api/tables/:id`, at start and on every reload). */
   snapshot?: (t: TableSnapshot) => void;
 }
@@ -209,6 +211,7 @@ export function useTableFeed(tableId: string, onPrivate?: FeedHandlers): TableFe
     socket.on('balance', (e) => handlers.current?.balance?.(e.balance));
     socket.on('bet:placed', (e) => handlers.current?.betPlaced?.(e));
     socket.on('bet:cancelled', (e) => handlers.current?.betCancelled?.(e as BetCancelledPayload));
+    socket.on('round:notice', (e) => handlers.current?.roundNotice?.(e));
     return () => {
       socket.disconnect();
     };
