@@ -77,4 +77,6 @@ test('[ADMIN] withdraw, history, password reset and role change from the users p
   await expect(pit.getByTestId('sum-debt')).toBeVisible();
   await expect(pit.getByTestId('player-deposits').getByTestId('cash-row')).toHaveCount(2);
   await pit.screenshot({ path: 'test-results/pit-player-cash-390.png', fullPage: true });
+  // Nothing wider than the phone: the tables scroll inside their panels.
+  expect(await pit.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

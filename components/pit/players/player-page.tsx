@@ -133,7 +133,7 @@ function PlayerView({ id }: { id: string }) {
             </Figure>
           </div>
 
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
             <Panel title={t('recentDeposits')} testId="player-deposits" bodyClass="p-2">
               {/* Deposits, withdrawals and debt repayments, newest first (issue #18 §5). */}
               <CashHistory userId={summary.id} />
