@@ -92,7 +92,15 @@ test('[PLAYER][BACCARAT] five roads and the asks on a phone; a settled coup and 
     `/api/tables/${s.tableId}/roads`,
     pit,
   );
-  await apiCall(request, 'post', `/api/rounds/${results.results[5]!.roundId}/void`, pit, { reason: 'card exposed' });
+  // A settled coup's void waits for a second approver (issue #18 §1, maker-checker): the admin approves it.
+  const v = await apiCall<{ correction?: { id: string } }>(
+    request,
+    'post',
+    `/api/rounds/${results.results[5]!.roundId}/void`,
+    pit,
+    { reason: 'card exposed' },
+  );
+  if (v.correction) await apiCall(request, 'post', `/api/corrections/${v.correction.id}/approve`, s.admin, {});
   await expect(road(play, 'bead-plate')).toHaveAttribute('data-count', '8');
   await expect(road(play, 'big-road')).toHaveAttribute('data-count', '8');
   await expect(road(play, 'road-bigEyeBoy')).toHaveAttribute('data-count', '5');

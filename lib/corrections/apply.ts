@@ -388,7 +388,8 @@ export async function applyCorrect(
       bet.status !== after.status ||
       bet.payout !== after.payout ||
       bet.refund !== after.refund ||
-      bet.rake !== after.rake,
+      bet.rake !== after.rake ||
+      bet.payoutCut !== after.payoutCut,
   );
   let money = { reversed: 0, paid: 0, debts: new Map<string, number>(), repaid: new Map<string, number>() };
   if (round.status === 'SETTLED') {

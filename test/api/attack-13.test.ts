@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok } from '../helpers/http';
 import { buildStudio, type Studio } from '../helpers/studio';
+import { allowVoidsAtOnce } from '../helpers/corrections';
 import { sessionCookie } from '../helpers/session-cookie';
 import { db } from '@/lib/db';
 import { CONSOLE_NAMESPACES, isLocale, LOCALES, negotiateLocale } from '@/lib/i18n/locales';
@@ -160,6 +161,8 @@ describe.each(BACKENDS)('[API] issue #13 attacked (%s)', (backend) => {
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
     s = await buildStudio({ game: 'ROULETTE', players: ['alice', 'bob'], deposit: 100_000 });
+    // Voids of settled rounds here need no second approver (issue #18 §1 is tested in corrections.test.ts).
+    await allowVoidsAtOnce(s.admin);
     await db().user.update({ where: { id: s.dealerId }, data: { displayName: 'Jana' } });
     const d2 = await ok(
       call('POST', '/api/users', {

@@ -18,6 +18,7 @@ import { closeExpiredRounds } from '@/lib/rounds/close-round';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok, type ApiResponse } from '../helpers/http';
 import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
+import { allowVoidsAtOnce } from '../helpers/corrections';
 import { dbSnapshot } from '../helpers/snapshot';
 
 async function invariants(): Promise<void> {
@@ -78,6 +79,8 @@ describe.each(BACKENDS)('[ATTACK] issue #16 bet intake (%s)', (backend) => {
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
     s = await buildStudio({ game: 'ROULETTE', players: names, deposit: 50_000 });
+    // Voids of settled rounds here need no second approver (issue #18 §1 is tested in corrections.test.ts).
+    await allowVoidsAtOnce(s.admin);
   });
   afterAll(async () => drop?.());
 
@@ -700,6 +703,8 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
     beforeAll(async () => {
       drop = (await freshDatabase('postgres')).drop;
       s = await buildStudio({ game: 'ROULETTE', players: ['alice'], deposit: 50_000 });
+      // Voids of settled rounds here need no second approver (issue #18 §1 is tested in corrections.test.ts).
+      await allowVoidsAtOnce(s.admin);
     });
     afterAll(async () => drop?.());
 
@@ -816,6 +821,8 @@ describe.each(BACKENDS)('[ATTACK] issue #16 slips on a seated game, blackjack (%
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
     s = await buildStudio({ game: 'BLACKJACK', players: ['alice', 'bob', 'carol'], deposit: 50_000 });
+    // Voids of settled rounds here need no second approver (issue #18 §1 is tested in corrections.test.ts).
+    await allowVoidsAtOnce(s.admin);
     await ok(call('POST', `/api/tables/${s.tableId}/shoes`, { token: s.dealer, body: {} }));
   });
   afterAll(async () => drop?.());

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok } from '../helpers/http';
 import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
+import { allowVoidsAtOnce } from '../helpers/corrections';
 import { dbSnapshot } from '../helpers/snapshot';
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { replayRound } from '@/lib/rounds/replay-round';
@@ -36,6 +37,8 @@ describe.each(BACKENDS)('[HIGH_CARD_FLUSH] rotation, bank and rake through the A
       deposit: D,
       rules: { minBank: 60_000, rakeMode: 'ALL', rakeAmount: 100, offerSeconds: 5, decisionSeconds: 5 },
     });
+    // Voids of settled rounds here need no second approver (issue #18 §1 is tested in corrections.test.ts).
+    await allowVoidsAtOnce(s.admin);
     for (const p of s.players) {
       t[p.name] = p.token;
       id[p.name] = p.id;
