@@ -19,7 +19,7 @@ import { publishTableEvent } from '@/lib/rounds/publish';
 import { queuePrivateResults, writeRoundSummary } from '@/lib/rounds/settle-round';
 import { betNet } from '@/lib/rounds/get-round';
 import { userRoom, type PublicRound } from '@/lib/realtime/events';
-import { resolveLimits } from '@/lib/tables/limits';
+import { roundLimits } from '@/lib/tables/round-limits';
 import { foldCorrection, type CorrectedFold, type CorrectionEntry } from '@/lib/corrections/fold';
 import {
   buildPreview,
@@ -56,16 +56,6 @@ export interface AppliedEffects {
   /** Cents taken back from the wallets (the first settlement reversed) and paid out anew (new settlement or refunds). */
   reversed: number;
   paid: number;
-}
-
-/**
- * The limits the round ran under (§C-6): its snapshot (`Round.limits`, issue #18 §4) when it has one, else the
- * table's, over the game's defaults.
- */
-function limitsOf(mod: GameModule, round: Round, table: GameTable) {
-  const own = (round as { limits?: unknown }).limits;
-  const snap = !!own && typeof own === 'object' && Object.keys(own).length > 0;
-  return resolveLimits(mod.defaultLimits, snap ? own : table.limits);
 }
 
 /** Rounds a correction can be proposed for: settled, or complete and not yet settled. */
@@ -120,7 +110,7 @@ export async function previewLocked(
   const { round, table, mod } = locked;
   const fold = ask.kind === 'CORRECT' ? await correctedFold(tx, locked, ask.entries) : null;
   const bets = await touchedBets(tx, round.id);
-  const outcomes = outcomesFor(ask.kind, mod, round, fold?.state, bets, limitsOf(mod, round, table));
+  const outcomes = outcomesFor(ask.kind, mod, round, fold?.state, bets, roundLimits(mod.defaultLimits, round, table));
   const wallets = await walletsOf(
     tx,
     bets.map((b) => b.userId),
@@ -378,7 +368,7 @@ export async function applyCorrect(
   const counts = fold.cards.length ? shoeAfter(locked, fold) : null;
   if (counts && locked.shoe) await tx.shoe.update({ where: { id: locked.shoe.id }, data: { counts } });
   const bets = await touchedBets(tx, round.id);
-  const outcomes = outcomesFor('CORRECT', mod, round, fold.state, bets, limitsOf(mod, round, table));
+  const outcomes = outcomesFor('CORRECT', mod, round, fold.state, bets, roundLimits(mod.defaultLimits, round, table));
   const changes = bets.flatMap((bet) => {
     const after = outcomes.get(bet.id);
     return after ? [{ bet, after }] : [];
