@@ -369,7 +369,7 @@ function CorrectOrVoidForm({
 
       {mode === 'CORRECT' && editor === 'OUTCOME' && (
         <label className="block">
-          <span className="text-xs text-gray-500">
+          <span className="block text-xs text-gray-500">
             {tc('numberLabel')}
             {outcome && outcome.type === 'OUTCOME' && (
               <>
@@ -394,7 +394,7 @@ function CorrectOrVoidForm({
       {mode === 'CORRECT' && editor === 'CARD' && (
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto]">
           <label className="block min-w-0">
-            <span className="text-xs text-gray-500">{tc('cardPosition')}</span>
+            <span className="block text-xs text-gray-500">{tc('cardPosition')}</span>
             <select
               data-testid="correct-position"
               value={position}
@@ -412,7 +412,7 @@ function CorrectOrVoidForm({
             </select>
           </label>
           <label className="block">
-            <span className="text-xs text-gray-500">{tc('cardNew')}</span>
+            <span className="block text-xs text-gray-500">{tc('cardNew')}</span>
             <input
               data-testid="correct-card"
               value={card}
@@ -430,7 +430,7 @@ function CorrectOrVoidForm({
       )}
 
       <label className="block">
-        <span className="text-xs text-gray-500">{tc('reasonCode')}</span>
+        <span className="block text-xs text-gray-500">{tc('reasonCode')}</span>
         <select
           data-testid="reason-code"
           value={reasonCode}
@@ -445,7 +445,7 @@ function CorrectOrVoidForm({
         </select>
       </label>
       <label className="block">
-        <span className="text-xs text-gray-500">
+        <span className="block text-xs text-gray-500">
           {mode === 'VOID' || reasonCode === 'OTHER' ? t('reasonLabel') : tc('reasonOptional')}
         </span>
         <textarea

@@ -279,7 +279,7 @@ export function CorrectionCard({
                     })}
               </p>
               <label className="block">
-                <span className="text-xs text-gray-500">{t('noteOptional')}</span>
+                <span className="block text-xs text-gray-500">{t('noteOptional')}</span>
                 <input
                   value={note}
                   onChange={(e) => setNote(e.target.value)}
@@ -311,7 +311,7 @@ export function CorrectionCard({
               className="space-y-2 rounded border border-line bg-ink/40 p-2"
             >
               <label className="block">
-                <span className="text-xs text-gray-500">{t('rejectNote')}</span>
+                <span className="block text-xs text-gray-500">{t('rejectNote')}</span>
                 <textarea
                   ref={noteRef}
                   data-testid="reject-note"
