@@ -86,7 +86,9 @@ export async function demoAccountsInUse(env: Env = process.env): Promise<string[
   const demo: [string, string][] = [
     [env.CROUPIER_ADMIN_USERNAME || 'admin', DEMO_ADMIN_PASSWORD],
     ['pit', DEMO_PASSWORDS.PIT_BOSS],
+    ['pit2', DEMO_PASSWORDS.PIT_BOSS],
     ['dealer', DEMO_PASSWORDS.DEALER],
+    ['dealer2', DEMO_PASSWORDS.DEALER],
     ...DEMO_PLAYERS.map((p): [string, string] => [p, DEMO_PASSWORDS.PLAYER]),
   ];
   const users = await db().user.findMany({ where: { username: { in: demo.map(([u]) => u) }, disabled: false } });
