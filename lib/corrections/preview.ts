@@ -3,6 +3,7 @@
  * moves: the pure part (`resettleBets`, `buildPreview`) and the read that feeds it (`previewFor`).
  */
 import type { Tx } from '@/lib/db';
+import { AppError } from '@/lib/errors';
 import type { GameModule, Limits } from '@/lib/games/module';
 import type { CorrectionKind } from '@/lib/generated/prisma/enums';
 import { walletAfter } from '@/lib/ledger/debts';
@@ -204,7 +205,7 @@ export async function walletsOf(
 export function outcomesFor(
   kind: CorrectionKind,
   mod: GameModule,
-  round: { status: string; rules: unknown },
+  round: { status: string; rules: unknown; state: unknown; number: number },
   correctedState: unknown,
   bets: readonly CurrentBet[],
   limits: Limits,
@@ -212,5 +213,29 @@ export function outcomesFor(
   if (kind === 'VOID') return new Map(bets.map((b) => [b.id, voidOutcome(b)]));
   // A COMPLETE round is corrected before its settlement: its bets stay OPEN (the dealer settles after).
   if (round.status !== 'SETTLED') return new Map();
+  assertResettleReproduces(mod, round, bets, limits);
   return resettleBets(mod, { state: correctedState, rules: round.rules }, bets, limits);
+}
+
+/**
+ * The re-settlement must give back, from the round's own (uncorrected) state, exactly what its bets were paid: a
+ * round whose money does not come out of its final state alone (bets paid early during play on a state that later
+ * changed) is not re-settled by guesswork. Errors: ROUND_NOT_CORRECTABLE 409 naming the first bet that differs.
+ */
+export function assertResettleReproduces(
+  mod: GameModule,
+  round: { rules: unknown; state: unknown; number: number },
+  bets: readonly CurrentBet[],
+  limits: Limits,
+): void {
+  const again = resettleBets(mod, { state: round.state, rules: round.rules }, bets, limits);
+  for (const b of bets) {
+    const a = again.get(b.id);
+    if (!a) continue;
+    if (a.status !== b.status || a.payout !== b.payout || a.refund !== b.refund)
+      throw new AppError(
+        'ROUND_NOT_CORRECTABLE',
+        `Round ${round.number} cannot be re-settled from its log: bet ${b.id} (${b.type}) was paid ${b.status} ${b.payout + b.refund} during play, its final state gives ${a.status} ${a.payout + a.refund}. Void the round instead.`,
+      );
+  }
 }
