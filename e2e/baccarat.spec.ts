@@ -106,6 +106,20 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
   await pit.getByTestId('void-reason').fill('card exposed off camera');
   await pit.getByTestId('btn-void').click();
   await pit.getByTestId('btn-void-confirm').click();
+  // A settled coup's void waits for a second approver (issue #18 §1, maker-checker): the admin approves it, and the
+  // pit boss's round detail follows the round:voided event.
+  const roundId = await row.getAttribute('data-round-id');
+  const waiting = await apiCall<{ items: { id: string; kind: string }[] }>(
+    request,
+    'get',
+    `/api/corrections?status=PROPOSED&roundId=${roundId}`,
+    s.admin,
+  );
+  expect(
+    waiting.items.map((c) => c.kind),
+    'the void waits as a proposal',
+  ).toEqual(['VOID']);
+  await apiCall(request, 'post', `/api/corrections/${waiting.items[0]!.id}/approve`, s.admin, {});
   await expect(pit.getByTestId('round-status')).toContainText('VOIDED');
   expected -= 4000;
   await expect(play.getByTestId('balance')).toContainText(
