@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { db, type Database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
+import { Prisma } from '@/lib/generated/prisma/client';
 
 describe.each(BACKENDS)('[DB] schema round-trip (%s)', (backend) => {
   let d: Database & { drop: () => Promise<void> };
@@ -183,6 +184,31 @@ describe.each(BACKENDS)('[DB] schema round-trip (%s)', (backend) => {
       seq: 1,
       payload: { seq: 1 },
     });
+  });
+
+  it('every model of the schema reads back through the client: each column exists with its type', async () => {
+    // findFirst selects every scalar column of the model: a column missing from the migrations, or of another type
+    // (an enum, BigInt vs Int), fails here even for models the write test above does not create.
+    const p = db() as unknown as Record<string, { findFirst: () => Promise<unknown> }>;
+    const names = Object.values(Prisma.ModelName);
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of names) {
+      const delegate = p[name[0]!.toLowerCase() + name.slice(1)];
+      expect(delegate, name).toBeDefined();
+      await delegate!.findFirst(); // throws on a missing column or a type the database does not have
+    }
+  });
+
+  it('[DEBTS] a debt account belongs to its player and never holds money for them (issue #18 §2)', async () => {
+    const p = db();
+    const u = await p.user.create({ data: { username: 'rt-debtor', passwordHash: 'x', role: 'PLAYER' } });
+    const a = await p.ledgerAccount.create({ data: { id: `debt:${u.id}`, kind: 'DEBT', debtorId: u.id } });
+    expect(await p.user.findUniqueOrThrow({ where: { id: u.id }, include: { debtAccount: true } })).toMatchObject({
+      debtAccount: { id: a.id, kind: 'DEBT', debtorId: u.id, userId: null },
+    });
+    await expect(p.$executeRawUnsafe(`UPDATE "LedgerAccount" SET "balance" = 1 WHERE "id" = $1`, a.id)).rejects.toThrow(
+      /LedgerAccount_debt_nonpositive/,
+    );
   });
 
   it('[LEDGER] the database refuses unbalanced entries, a wallet below zero, and edits of entries', async () => {
