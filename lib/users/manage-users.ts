@@ -13,8 +13,7 @@ import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessions';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { CASHIER_ACCOUNT_ID, walletAccountId } from '@/lib/ledger/accounts';
 import { debtOf } from '@/lib/ledger/debts';
-import { balanceOf, postTransactions } from '@/lib/ledger/post-transaction';
-import { userRoom } from '@/lib/realtime/events';
+import { balanceOf } from '@/lib/ledger/post-transaction';
 
 export interface UserView {
   id: string;
@@ -77,50 +76,6 @@ export async function ensureCashier(tx: Tx): Promise<void> {
     `INSERT INTO "LedgerAccount" ("id","kind") VALUES ($1, 'CASHIER') ON CONFLICT ("id") DO NOTHING`,
     CASHIER_ACCOUNT_ID,
   );
-}
-
-/**
- * Deposits `amount` cents into a player's wallet from the cashier (ADMIN, PIT_BOSS): one DEPOSIT
- * ledger transaction. Returns the new balance.
- * Errors: FORBIDDEN 403, USER_NOT_FOUND 404, NOT_A_PLAYER 422.
- */
-export async function depositToUser(
-  cmd: Command,
-  userId: string,
-  amount: number,
-  memo?: string,
-): Promise<{ balance: number }> {
-  const actor = cmd.actor;
-  if (!actor || (actor.role !== 'ADMIN' && actor.role !== 'PIT_BOSS'))
-    throw new AppError('FORBIDDEN', 'Only an admin or a pit boss takes deposits.');
-  return transact(cmd, async (tx, out) => {
-    const user = await tx.user.findUnique({ where: { id: userId } });
-    if (!user) throw new AppError('USER_NOT_FOUND', `No user ${userId}.`);
-    if (user.role !== 'PLAYER')
-      throw new AppError('NOT_A_PLAYER', `${user.username} is a ${user.role}: only players have wallets.`);
-    await ensureCashier(tx);
-    await postTransactions(tx, [
-      {
-        kind: 'DEPOSIT',
-        actorId: actor.id,
-        memo: memo ?? `deposit for ${user.username}`,
-        entries: [
-          { accountId: CASHIER_ACCOUNT_ID, amount: -amount },
-          { accountId: walletAccountId(userId), amount },
-        ],
-      },
-    ]);
-    const balance = await balanceOf(tx, walletAccountId(userId));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'DEPOSIT',
-      targetType: 'User',
-      targetId: userId,
-      data: { amount, balance, ...(memo ? { memo } : {}) },
-    });
-    out.push({ room: userRoom(userId), event: 'balance', payload: { balance } });
-    return { balance };
-  });
 }
 
 /**

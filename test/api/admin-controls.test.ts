@@ -238,7 +238,12 @@ describe.each(BACKENDS)('[ADMIN] admin controls (%s)', (backend) => {
       where: { action: 'DEPOSIT', targetId: doraId },
       orderBy: { at: 'desc' },
     });
-    expect(depAudit.data).toEqual({ amount: 5_000, balance: 2_000, memo: 'till 3' });
+    expect(depAudit.data).toEqual({
+      amount: 5_000,
+      balance: 2_000,
+      memo: 'till 3',
+      ledgerTransactionId: expect.any(String),
+    });
     const h = await ok(call('GET', `/api/users/${doraId}/transactions`, { token: s.admin }));
     expect(h.items.map((i: any) => [i.kind, i.amount, i.memo])).toEqual([
       ['DEBT_REPAYMENT', -3_000, expect.anything()],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountCents, route } from '@/lib/http/route';
-import { depositToUser } from '@/lib/users/manage-users';
+import { depositToUser } from '@/lib/users/cashier';
 
 const body = z.object({ amount: amountCents, memo: z.string().trim().min(1).max(200).optional() });
 
