@@ -280,6 +280,19 @@ export async function voidRoundNow(
   | { status: 200; body: PublicRound & { refunded: number; reversed: number; correctionId: string } }
   | { status: 202; body: { correction: CorrectionView } }
 > {
+  // transact stores what its function returns as the Idempotency-Key's response: the body alone, so a replay
+  // answers with the same body (and the status kept in cmd.idempotency.status) as the first request.
+  const body = await voidInTransaction(cmd, roundId, input);
+  return 'correction' in body ? { status: 202, body } : { status: 200, body };
+}
+
+async function voidInTransaction(
+  cmd: Command,
+  roundId: string,
+  input: { reason: string; reasonCode?: CorrectionReason },
+): Promise<
+  (PublicRound & { refunded: number; reversed: number; correctionId: string }) | { correction: CorrectionView }
+> {
   const actor = staff(cmd);
   const ask = askOf({ kind: 'VOID', reasonCode: input.reasonCode ?? 'OTHER', reason: input.reason });
   return transact(
@@ -302,7 +315,7 @@ export async function voidRoundNow(
           });
           // The answer's status for an Idempotency-Key replay (transact stores it after this function).
           if (cmd.idempotency) cmd.idempotency.status = 202;
-          return { status: 202 as const, body: { correction: await correctionView(tx, c, preview) } };
+          return { correction: await correctionView(tx, c, preview) };
         }
       }
       const c = await insertProposal(tx, locked, ask, actor.id, preview, true);
@@ -311,10 +324,7 @@ export async function voidRoundNow(
           ? 'no second approval needed (under the studio limit)'
           : 'no second approval needed (round not settled)';
       const { pub } = await applyProposal(tx, out, locked, c, actor.id, note);
-      return {
-        status: 200 as const,
-        body: { ...pub, refunded: pub.refunded ?? 0, reversed: pub.reversed ?? 0, correctionId: c.id },
-      };
+      return { ...pub, refunded: pub.refunded ?? 0, reversed: pub.reversed ?? 0, correctionId: c.id };
     },
     { timeoutMs: 120_000 },
   );

@@ -5,7 +5,7 @@
 import { db, type Tx } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Correction, CorrectionStatus } from '@/lib/generated/prisma/client';
-import { lockRound } from '@/lib/rounds/load-round';
+import { gameModule } from '@/lib/games/registry';
 import { previewLocked } from '@/lib/corrections/apply';
 import type { CorrectionEntry } from '@/lib/corrections/fold';
 
@@ -78,17 +78,21 @@ export async function correctionView(
 }
 
 /**
- * A PROPOSED correction's preview read now (the wallets, or the round, may have moved since the proposal): in a
- * transaction that writes nothing and holds the round row's lock only while it reads.
+ * A PROPOSED correction's preview read now (the wallets, or the round, may have moved since the proposal): a read
+ * that takes no lock (a pit screen polling the queue never waits for, or holds up, the dealer's shoe or a settle);
+ * the approval recomputes it under the locks.
  */
 async function freshView(c: Correction): Promise<CorrectionView> {
   if (c.status !== 'PROPOSED') return correctionView(db(), c);
   try {
     const preview = await db().$transaction(async (tx) => {
-      const l = await lockRound(tx, c.roundId, { withShoe: true });
+      const r = await tx.round.findUnique({ where: { id: c.roundId }, include: { table: true, shoe: true } });
+      const mod = r ? gameModule(r.game) : null;
+      if (!r || !mod) throw new AppError('ROUND_NOT_FOUND', `No round ${c.roundId}.`);
+      const { table, shoe, ...round } = r;
       const { preview } = await previewLocked(
         tx,
-        { round: l.round, table: l.table, mod: l.mod, shoe: l.shoe },
+        { round, table, mod, shoe },
         {
           kind: c.kind,
           reasonCode: c.reasonCode,

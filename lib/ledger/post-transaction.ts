@@ -100,15 +100,22 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
   for (const t of txs)
     if (!DEFERRED_HOUSE_KINDS.has(t.kind))
       for (const e of t.entries) if (isHouseAccountId(e.accountId)) folded.add(e.accountId);
-  // Stakes only take money from wallets: no debt is touched. Any other posting locks (and reads) the wallets' debt
-  // accounts with them (lockAccounts), to pay debts from credits and to add to them on a reversal.
+  // Stakes only take money from wallets: no debt is touched. Any other posting reads the wallets' debts, to pay them
+  // from credits and to add to them on a reversal.
   const debtAware = allowDebt || txs.some((t) => t.kind !== 'STAKE');
   const balances = await lockAccounts(
     tx,
     rows.map((r) => r.accountId).filter((id) => !isHouseAccountId(id) || folded.has(id)),
-    { withDebts: debtAware },
   );
-  if (debtAware) {
+  if (debtAware && walletNet.size) {
+    // Read AFTER the wallet locks, by a statement of its own (READ COMMITTED: a new snapshot): every posting that
+    // creates or changes a debt holds its wallet's lock, so a posting that waited for that lock now sees the debt
+    // the other one committed (even a debt account created meanwhile), and no debt can change until commit.
+    const debts = await tx.$queryRawUnsafe<{ id: string; balance: bigint | number }[]>(
+      `SELECT "id", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`,
+      [...walletNet.keys()].map((w) => debtAccountId(walletOwner(w))),
+    );
+    for (const d of debts) balances.set(d.id, Number(d.balance));
     const createDebt: string[] = [];
     for (const [wallet, net] of walletNet) {
       const userId = walletOwner(wallet);
@@ -169,19 +176,12 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
  * holding a house account does not stall the table's bets) in id order. Every posting takes its accounts' locks this way,
  * so two commands touching the same wallets (a double at one table followed by a Bet Behind at
  * another, and the reverse) wait for each other instead of deadlocking. Commands that read a balance
- * before posting call it first with every account they will touch. With `withDebts` (the default) a wallet's
- * debt account (issue #18 §2; most players have none) is locked in the same statement, in the same id order.
+ * before posting call it first with every account they will touch. A player's debt account (issue #18 §2) is not
+ * locked: it only changes together with the player's wallet, under the wallet's lock.
  * @returns the locked accounts' stored balances, cents (a house account's pending stake deltas not included)
  */
-export async function lockAccounts(
-  tx: Tx,
-  accountIds: readonly string[],
-  opts: { withDebts?: boolean } = {},
-): Promise<Map<string, number>> {
-  const all = new Set(accountIds);
-  if (opts.withDebts !== false)
-    for (const id of accountIds) if (isWalletAccountId(id)) all.add(debtAccountId(walletOwner(id)));
-  const ids = [...all].sort();
+export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promise<Map<string, number>> {
+  const ids = [...new Set(accountIds)].sort();
   const out = new Map<string, number>();
   if (!ids.length) return out;
   const rows = await tx.$queryRawUnsafe<{ id: string; balance: bigint | number }[]>(

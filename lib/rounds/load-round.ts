@@ -28,8 +28,9 @@ function pick<T>(row: Record<string, unknown>, columns: readonly string[], prefi
 }
 
 /**
- * One round trip: the round row locked `FOR UPDATE`, with its table (and, `withShoe`, its shoe) read by the
- * same statement. `moved`: the locked row is newer than the statement's snapshot (a command committed on
+ * One round trip: the round row locked `FOR UPDATE`, with its table (and, `withShoe`, its shoe, locked `FOR UPDATE`
+ * too: the dealer's next card and a correction of an earlier round of the same shoe both rewrite its counts, §C-2,
+ * so they take turns instead of losing one another's update) read by the same statement. `moved`: the locked row is newer than the statement's snapshot (a command committed on
  * the round while this one waited for the lock), so the joined rows may be older than it.
  */
 const lockSql = (withShoe: boolean): string =>
@@ -37,7 +38,7 @@ const lockSql = (withShoe: boolean): string =>
      ${withShoe ? `${selectList('s', SHOE_COLUMNS, 's.')},` : ''}
      (r.xmin::text IS DISTINCT FROM (SELECT x.xmin::text FROM "Round" x WHERE x."id" = r."id")) AS "moved"
    FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
-   ${withShoe ? 'LEFT JOIN "Shoe" s ON s."id" = r."shoeId"' : ''}
+   ${withShoe ? 'LEFT JOIN LATERAL (SELECT * FROM "Shoe" x WHERE x."id" = r."shoeId" FOR UPDATE) s ON true' : ''}
    WHERE r."id" = $1 FOR UPDATE OF r`;
 const LOCK_SQL = lockSql(false);
 const LOCK_WITH_SHOE_SQL = lockSql(true);
