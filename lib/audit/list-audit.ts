@@ -14,7 +14,8 @@ export interface AuditItem {
 
 /**
  * `GET /api/audit` (PIT_BOSS, ADMIN; issue #18 §4): the audit log newest first. Filters: `action` (one or several,
- * comma-separated, exact), `actor` (a user id or username), `targetType`, `targetId`, `from`/`to` (`at` in
+ * comma-separated, exact), `actor` (a user id or username), `targetType`, `targetId`, `tableId` (everything done at
+ * the table: its configuration and dealers, its rounds' voids and corrections, its shifts), `from`/`to` (`at` in
  * `[from, to)`). Paged by `cursor` (the last item's id), `limit` 1..200 (default 50). An `actor` naming nobody
  * matches nothing.
  */
@@ -23,6 +24,7 @@ export async function listAudit(q: {
   actor?: string;
   targetType?: string;
   targetId?: string;
+  tableId?: string;
   from?: Date;
   to?: Date;
   cursor?: string;
@@ -40,6 +42,19 @@ export async function listAudit(q: {
   }
   if (q.targetType) and.push({ targetType: q.targetType });
   if (q.targetId) and.push({ targetId: q.targetId });
+  if (q.tableId) {
+    // Everything done at a table: its configuration and assignments (GameTable), its rounds' voids and corrections
+    // (Round), its dealers' shifts (DealerShift).
+    const ids = await db().$queryRawUnsafe<{ id: string }[]>(
+      `SELECT a."id" FROM "AuditLog" a
+       WHERE (a."targetType" = 'GameTable' AND a."targetId" = $1)
+          OR (a."targetType" = 'Round' AND EXISTS (SELECT 1 FROM "Round" r WHERE r."id" = a."targetId" AND r."tableId" = $1))
+          OR (a."targetType" = 'DealerShift'
+              AND EXISTS (SELECT 1 FROM "DealerShift" d WHERE d."id" = a."targetId" AND d."tableId" = $1))`,
+      q.tableId,
+    );
+    and.push({ id: { in: ids.map((r) => r.id) } });
+  }
   if (q.from) and.push({ at: { gte: q.from } });
   if (q.to) and.push({ at: { lt: q.to } });
   if (q.cursor && !(await db().auditLog.findUnique({ where: { id: q.cursor }, select: { id: true } })))

@@ -347,6 +347,20 @@ describe.each(BACKENDS)('[CORRECTIONS][ROULETTE] maker-checker corrections (%s)'
     ]);
     expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
   });
+
+  it("the audit log by table lists the table's corrections and voids (their target is the round); unknown filters are 400", async () => {
+    const r = await ok(call('GET', `/api/audit?tableId=${s.tableId}&limit=200`, { token: s.pit }));
+    const actions = new Set(r.items.map((i: { action: string }) => i.action));
+    // The tests above proposed, rejected and applied corrections and voids of this table's rounds.
+    for (const a of ['CORRECTION_PROPOSED', 'CORRECTION_APPLIED', 'CORRECTION_REJECTED']) expect(actions).toContain(a);
+    expect(
+      r.items.every((i: { targetType: string }) => ['Round', 'GameTable', 'DealerShift'].includes(i.targetType)),
+    ).toBe(true);
+    const other = await ok(call('GET', '/api/audit?tableId=no-such-table', { token: s.pit }));
+    expect(other.items).toEqual([]);
+    const bad = await call('GET', `/api/audit?table=${s.tableId}`, { token: s.pit });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
+  });
 });
 
 describe.each(BACKENDS)('[CORRECTIONS][BACCARAT] a card corrected at its position (%s)', (backend) => {
