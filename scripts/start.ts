@@ -93,4 +93,4 @@ if (production) {
   console.log(`  DEALER    dealer, dealer2 / ${DEMO_PASSWORDS.DEALER}   (dealer2: allowed at every table, not signed in)`);
   console.log(`  PLAYER    ${DEMO_PLAYERS.join(', ')} / ${DEMO_PASSWORDS.PLAYER}`);
 }
-console.log(`\n  Sign in at ${url}/login — dealer console /dealer, player view /play, pit /pit.\n`);
+console.log(`\n  Sign in at ${url}/login — dealer console /dealer, player view /play, pit /pit, admin /admin.\n`);

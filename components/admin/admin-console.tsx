@@ -76,6 +76,7 @@ function AdminPage({ me }: { me: Me }) {
           tables={tables}
           users={users}
           error={tablesError}
+          canChangeRules={me.role === 'ADMIN'}
           onChanged={(t) => {
             if (t) setTables((ts) => ts?.map((x) => (x.id === t.id ? t : x)) ?? ts);
             else loadTables();

@@ -28,11 +28,14 @@ export function TablesPanel({
   users,
   error,
   onChanged,
+  canChangeRules,
 }: {
   tables: TableView[] | null;
   users: UserRow[] | null;
   error: string | null;
   onChanged: (t?: TableView) => void;
+  /** An ADMIN changes rules and opens/closes tables; a PIT_BOSS only limits (issue #18 §4). */
+  canChangeRules: boolean;
 }) {
   const dealers = (users ?? []).filter((u) => u.role === 'DEALER' && !u.disabled);
   const t = useTranslations('admin.tables');
@@ -51,7 +54,7 @@ export function TablesPanel({
         {!tables && !error && <p className="p-3 text-sm text-gray-500">{t('loading')}</p>}
         {tables && !tables.length && <p className="p-3 text-sm text-gray-500">{t('empty')}</p>}
         {tables?.map((t) => (
-          <TableBlock key={t.id} table={t} dealers={dealers} onChanged={onChanged} />
+          <TableBlock key={t.id} table={t} dealers={dealers} onChanged={onChanged} canChangeRules={canChangeRules} />
         ))}
       </Panel>
     </div>
@@ -62,10 +65,12 @@ function TableBlock({
   table,
   dealers,
   onChanged,
+  canChangeRules,
 }: {
   table: TableView;
   dealers: UserRow[];
   onChanged: (t?: TableView) => void;
+  canChangeRules: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -150,7 +155,7 @@ function TableBlock({
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
       </div>
       <LimitsTable limits={table.limits} game={table.game} />
-      <ConfigEditor table={table} onChanged={onChanged} />
+      <ConfigEditor table={table} onChanged={onChanged} canChangeRules={canChangeRules} />
     </div>
   );
 }
@@ -163,7 +168,15 @@ type PatchedTable = TableView & { change: { version: number; hash: string; chang
  * (the game's rules as JSON), or opening/closing it, each with a reason. Every change is a new version that applies
  * from the next round, recorded in the audit log.
  */
-function ConfigEditor({ table, onChanged }: { table: TableView; onChanged: (t?: TableView) => void }) {
+function ConfigEditor({
+  table,
+  onChanged,
+  canChangeRules,
+}: {
+  table: TableView;
+  onChanged: (t?: TableView) => void;
+  canChangeRules: boolean;
+}) {
   const t = useTranslations('admin.tables.config');
   const tt = useTranslations('admin.tables');
   const locale = useLocale();
@@ -229,7 +242,7 @@ function ConfigEditor({ table, onChanged }: { table: TableView; onChanged: (t?: 
       return setError(t('rulesNotJson'));
     }
     if (!rules || typeof rules !== 'object' || Array.isArray(rules)) return setError(t('rulesNotJson'));
-    const rulesChanged = JSON.stringify(rules) !== JSON.stringify(table.rules);
+    const rulesChanged = canChangeRules && JSON.stringify(rules) !== JSON.stringify(table.rules);
     void send({ limits: { bets, maxPayoutPerRound: maxPayout }, ...(rulesChanged ? { rules } : {}) });
   };
   const setLimit = (key: string, side: 'min' | 'max', v: string) =>
@@ -268,17 +281,23 @@ function ConfigEditor({ table, onChanged }: { table: TableView; onChanged: (t?: 
               className={`${inputCls} w-full min-w-0 py-0.5 text-right font-mono`}
             />
           </div>
-          <label className="block text-xs text-gray-500">
-            {t('rules')}
-            <textarea
-              data-testid="config-rules"
-              rows={6}
-              spellCheck={false}
-              value={rulesText}
-              onChange={(e) => setRulesText(e.target.value)}
-              className={`${inputCls} mt-1 w-full font-mono text-xs`}
-            />
-          </label>
+          {canChangeRules ? (
+            <label className="block text-xs text-gray-500">
+              {t('rules')}
+              <textarea
+                data-testid="config-rules"
+                rows={6}
+                spellCheck={false}
+                value={rulesText}
+                onChange={(e) => setRulesText(e.target.value)}
+                className={`${inputCls} mt-1 w-full font-mono text-xs`}
+              />
+            </label>
+          ) : (
+            <p className="text-xs text-gray-500" data-testid="config-limits-only">
+              {t('limitsOnly')}
+            </p>
+          )}
           <label className="block text-xs text-gray-500 md:col-span-2">
             {t('reason')}
             <input
@@ -293,16 +312,18 @@ function ConfigEditor({ table, onChanged }: { table: TableView; onChanged: (t?: 
           </label>
           <div className="flex flex-wrap items-center gap-2 md:col-span-2">
             <button type="button" data-testid="config-save" className={btnPrimaryCls} onClick={save}>
-              {busy ? tt('saving') : t('save')}
+              {busy ? tt('saving') : canChangeRules ? t('save') : t('saveLimits')}
             </button>
-            <button
-              type="button"
-              data-testid={closed ? 'config-open' : 'config-close'}
-              className={closed ? btnCls : btnDangerCls}
-              onClick={() => void send({ status: closed ? 'OPEN' : 'CLOSED' })}
-            >
-              {closed ? t('open') : t('close')}
-            </button>
+            {canChangeRules && (
+              <button
+                type="button"
+                data-testid={closed ? 'config-open' : 'config-close'}
+                className={closed ? btnCls : btnDangerCls}
+                onClick={() => void send({ status: closed ? 'OPEN' : 'CLOSED' })}
+              >
+                {closed ? t('open') : t('close')}
+              </button>
+            )}
             <a
               href={`/pit/audit?targetType=GameTable&targetId=${table.id}`}
               className="text-xs text-gray-400 underline"
