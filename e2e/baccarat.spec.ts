@@ -100,6 +100,7 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
   await expect(pit.locator(`[data-testid=round-row]:not([data-table-id="${s.tableId}"])`)).toHaveCount(0);
   const row = pit.locator(`[data-testid=round-row][data-table-id="${s.tableId}"][data-round-number="3"]`);
   await expect(row).toBeVisible();
+  const roundId = await row.getAttribute('data-round-id');
   await row.click();
   await expect(pit.getByTestId('round-detail')).toBeVisible();
   await expect(pit.getByTestId('detail-bets').locator('[data-status="WON"]')).toHaveCount(1);
@@ -108,7 +109,6 @@ test('[DEALER][BACCARAT] deals three rounds by keyboard; [PLAYER] sees them live
   await pit.getByTestId('btn-void-confirm').click();
   // A settled coup's void waits for a second approver (issue #18 §1, maker-checker): the admin approves it, and the
   // pit boss's round detail follows the round:voided event.
-  const roundId = await row.getAttribute('data-round-id');
   const waiting = await apiCall<{ items: { id: string; kind: string }[] }>(
     request,
     'get',
