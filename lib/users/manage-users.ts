@@ -114,8 +114,10 @@ export async function getMe(
   };
 }
 
-/** Users with their balances and debts (issue #18 §2), cents (ADMIN, PIT_BOSS), by username. */
-export async function listUsers(): Promise<(UserView & { balance: number; debt: number; disabled: boolean })[]> {
+/** Users with their display names, balances and debts (issue #18 §2), cents (ADMIN, PIT_BOSS), by username. */
+export async function listUsers(): Promise<
+  (UserView & { displayName: string | null; balance: number; debt: number; disabled: boolean })[]
+> {
   const users = await db().user.findMany({
     orderBy: { username: 'asc' },
     include: { account: { select: { balance: true } }, debtAccount: { select: { balance: true } } },
@@ -124,6 +126,7 @@ export async function listUsers(): Promise<(UserView & { balance: number; debt: 
     id: u.id,
     username: u.username,
     role: u.role,
+    displayName: u.displayName,
     disabled: u.disabled,
     balance: Number(u.account?.balance ?? 0),
     debt: 0 - Number(u.debtAccount?.balance ?? 0),

@@ -221,7 +221,12 @@ describe.each(BACKENDS)('[ADMIN] admin controls (%s)', (backend) => {
       ]);
     });
     const users = await ok(call('GET', '/api/users', { token: s.pit }));
-    expect(users.find((u: any) => u.id === doraId)).toMatchObject({ balance: 0, debt: 3_000 });
+    expect(users.find((u: any) => u.id === doraId)).toMatchObject({
+      balance: 0,
+      debt: 3_000,
+      displayName: null,
+      username: 'dora',
+    });
     const blocked = await call('PATCH', `/api/users/${doraId}`, { token: s.admin, body: { role: 'DEALER' } });
     expect({
       status: blocked.status,
