@@ -1,11 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useConsoleWords } from '@/components/pit/words';
+import { LoadMore, useCursorPages } from '@/components/pit/filters/paging';
 import { ErrorAlert, Money, btnCls } from '@/components/ui/back-office';
+import { TableStateRows, tableHeadCls } from '@/components/ui/data-table';
 import type { CashKind, CashTransaction } from '@/lib/users/user-transactions';
 
 const KINDS: (CashKind | 'ALL')[] = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'DEBT_REPAYMENT'];
@@ -19,10 +21,6 @@ export function CashHistory({ userId, reloadKey = 0 }: { userId: string; reloadK
   const t = useTranslations('admin.cash');
   const w = useConsoleWords();
   const [kind, setKind] = useState<CashKind | 'ALL'>('ALL');
-  const [items, setItems] = useState<CashTransaction[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const fetchPage = useCallback(
     (cursor: string | null) => {
@@ -39,33 +37,8 @@ export function CashHistory({ userId, reloadKey = 0 }: { userId: string; reloadK
     [userId, kind],
   );
 
-  useEffect(() => {
-    let live = true;
-    fetchPage(null)
-      .then((r) => {
-        if (!live) return;
-        setItems(r.items);
-        setNext(r.nextCursor);
-        setError(null);
-      })
-      .catch((e: Error) => live && setError(t('loadError', { error: e.message })));
-    return () => {
-      live = false;
-    };
-  }, [fetchPage, reloadKey, t]);
-
-  const more = async (cursor: string) => {
-    setBusy(true);
-    try {
-      const r = await fetchPage(cursor);
-      setItems((prev) => [...(prev ?? []), ...r.items]);
-      setNext(r.nextCursor);
-    } catch (e) {
-      setError(t('loadError', { error: (e as Error).message }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const describe = useCallback((error: string) => t('loadError', { error }), [t]);
+  const { items, nextCursor, busy, error, setError, more } = useCursorPages(fetchPage, { reloadKey, describe });
 
   return (
     <div data-testid="cash-history" className="space-y-2">
@@ -87,7 +60,7 @@ export function CashHistory({ userId, reloadKey = 0 }: { userId: string; reloadK
       <ErrorAlert message={error} onClose={() => setError(null)} />
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+          <thead className={tableHeadCls}>
             <tr>
               <th className="px-2 py-1.5 font-medium">{t('colAt')}</th>
               <th className="px-2 py-1.5 font-medium">{t('colKind')}</th>
@@ -117,28 +90,25 @@ export function CashHistory({ userId, reloadKey = 0 }: { userId: string; reloadK
                 </td>
               </tr>
             ))}
-            {items && !items.length && (
-              <tr>
-                <td colSpan={5} className="px-2 py-4 text-center text-gray-500">
-                  {t('empty')}
-                </td>
-              </tr>
-            )}
-            {!items && !error && (
-              <tr>
-                <td colSpan={5} className="px-2 py-4 text-center text-gray-500">
-                  {t('loading')}
-                </td>
-              </tr>
-            )}
+            <TableStateRows
+              loaded={!!items}
+              shown={items?.length ?? 0}
+              error={error}
+              colSpan={5}
+              cellClass="px-2 py-4 text-center text-gray-500"
+              empty={t('empty')}
+              loading={t('loading')}
+            />
           </tbody>
         </table>
       </div>
-      {next && (
-        <button type="button" className={`${btnCls} py-1 text-xs`} disabled={busy} onClick={() => void more(next)}>
-          {busy ? '…' : t('more')}
-        </button>
-      )}
+      <LoadMore
+        show={!!nextCursor}
+        busy={busy}
+        onMore={() => void more()}
+        label={busy ? '…' : t('more')}
+        className={`${btnCls} py-1 text-xs`}
+      />
     </div>
   );
 }

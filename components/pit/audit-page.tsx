@@ -1,10 +1,14 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
-import { PitNav } from '@/components/pit/pit-nav';
-import { Panel, RoleGate, btnCls, inputCls, ErrorAlert } from '@/components/ui/back-office';
+import { PitGate, PitPageHead } from '@/components/pit/pit-page';
+import { DateRangeFields, FilterField, SelectFilter, TableFilter } from '@/components/pit/filters/fields';
+import { useTableList } from '@/components/pit/filters/lists';
+import { LoadMore, useCursorPages } from '@/components/pit/filters/paging';
+import { dayAfter, useUrlFilters } from '@/components/pit/filters/url-filters';
+import { Panel, btnCls, inputCls, ErrorAlert } from '@/components/ui/back-office';
 
 interface Filters {
   action: string;
@@ -33,21 +37,12 @@ interface AuditPageData {
 
 const KEYS: (keyof Filters)[] = ['action', 'actor', 'targetType', 'targetId', 'from', 'to'];
 const TARGET_TYPES = ['GameTable', 'User', 'DealerShift', 'Round', 'Correction', 'StudioSetting'];
-const noSubscription = () => () => undefined;
-
 function filtersOf(search: string): Filters {
   const q = new URLSearchParams(search);
   return Object.fromEntries(KEYS.map((k) => [k, q.get(k) ?? ''])) as unknown as Filters;
 }
 
-/** The day after `yyyy-mm-dd` (the `to` filter is inclusive on the page, exclusive in the API). */
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The API query of the page's filters (and a cursor). */
+/** The API query of the page's filters (and a cursor); the `to` day is inclusive on the page, exclusive in the API. */
 export function auditQuery(f: Filters, cursor?: string | null): string {
   const q = new URLSearchParams();
   for (const k of KEYS) {
@@ -76,102 +71,52 @@ export function auditChanges(data: Record<string, unknown>): Change[] {
   return walk(data.before, data.after, '');
 }
 
+/** Options whose value is their text. */
+const same = (values: string[]) => values.map((v) => ({ value: v, label: v }));
+
 const show = (v: unknown) =>
   v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** `/pit/audit` (PIT_BOSS, ADMIN): the audit log with filters kept in the URL; each line's before/after. */
 export function AuditPage() {
   return (
-    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
-      {() => <AuditView />}
-    </RoleGate>
+    <PitGate>
+      <AuditView />
+    </PitGate>
   );
 }
 
 function AuditView() {
   const t = useTranslations('pit.audit');
-  const urlSearch = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => null,
-  );
-  const fromUrl = useMemo(() => (urlSearch === null ? null : filtersOf(urlSearch)), [urlSearch]);
-  const [chosen, setChosen] = useState<Filters | null>(null);
-  const f = chosen ?? fromUrl;
-  const [page, setPage] = useState<AuditPageData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [tables, setTables] = useState<{ id: string; name: string }[]>([]);
+  const [f, change] = useUrlFilters(filtersOf);
+  const tables = useTableList();
   const query = f ? auditQuery(f) : null;
-
-  useEffect(() => {
-    api<{ id: string; name: string }[]>('GET', '/api/tables')
-      .then(setTables)
-      .catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (query === null) return;
-    let live = true;
-    api<AuditPageData>('GET', `/api/audit${query ? `?${query}` : ''}`)
-      .then((p) => {
-        if (!live) return;
-        setPage(p);
-        setError(null);
-      })
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [query]);
-
-  const change = (patch: Partial<Filters>) => {
-    if (!f) return;
-    const next = { ...f, ...patch };
-    setChosen(next);
-    const q = new URLSearchParams(Object.entries(next).filter(([, v]) => v));
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${q.size ? `?${q}` : ''}`);
-  };
-  const more = async () => {
-    if (!f || !page?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const next = await api<AuditPageData>('GET', `/api/audit?${auditQuery(f, page.nextCursor)}`);
-      setPage({ ...next, items: [...page.items, ...next.items] });
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const fetchPage = useCallback(
+    (cursor: string | null) => {
+      const q = new URLSearchParams(query ?? '');
+      if (cursor) q.set('cursor', cursor);
+      return api<AuditPageData>('GET', `/api/audit${q.size ? `?${q}` : ''}`);
+    },
+    [query],
+  );
+  const { page, error, busy: loadingMore, more } = useCursorPages(query === null ? null : fetchPage);
   const tableName = (id: string) => tables.find((x) => x.id === id)?.name;
 
   return (
     <div className="space-y-4">
-      <PitNav />
-      <div>
-        <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
-        <p className="text-xs text-gray-500">{t('subtitle')}</p>
-      </div>
+      <PitPageHead title={t('title')} subtitle={t('subtitle')} />
       {f && (
         <Panel testId="audit-filters" bodyClass="flex flex-wrap items-end gap-3 p-3">
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('action')}
-            <select
-              data-testid="audit-action"
-              className={`${inputCls} max-w-[14rem]`}
-              value={f.action}
-              onChange={(e) => change({ action: e.target.value })}
-            >
-              <option value="">{t('allActions')}</option>
-              {[...new Set([...(page?.actions ?? []), ...(f.action ? [f.action] : [])])].map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('actor')}
+          <SelectFilter
+            label={t('action')}
+            testId="audit-action"
+            className={`${inputCls} max-w-[14rem]`}
+            value={f.action}
+            onChange={(action) => change({ action })}
+            allLabel={t('allActions')}
+            options={same([...new Set([...(page?.actions ?? []), ...(f.action ? [f.action] : [])])])}
+          />
+          <FilterField label={t('actor')}>
             <input
               data-testid="audit-actor"
               className={`${inputCls} w-36`}
@@ -179,72 +124,38 @@ function AuditView() {
               placeholder={t('actorHint')}
               onChange={(e) => change({ actor: e.target.value })}
             />
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('targetType')}
-            <select
-              data-testid="audit-target-type"
-              className={`${inputCls} max-w-[12rem]`}
-              value={f.targetType}
-              onChange={(e) => change({ targetType: e.target.value })}
-            >
-              <option value="">{t('allTargets')}</option>
-              {[...new Set([...TARGET_TYPES, ...(f.targetType ? [f.targetType] : [])])].map((x) => (
-                <option key={x} value={x}>
-                  {x}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('table')}
-            <select
-              data-testid="audit-table"
-              className={`${inputCls} max-w-[12rem]`}
-              value={tables.some((x) => x.id === f.targetId) ? f.targetId : ''}
-              onChange={(e) =>
-                change(e.target.value ? { targetId: e.target.value, targetType: 'GameTable' } : { targetId: '' })
-              }
-            >
-              <option value="">{t('anyTable')}</option>
-              {tables.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('targetId')}
+          </FilterField>
+          <SelectFilter
+            label={t('targetType')}
+            testId="audit-target-type"
+            value={f.targetType}
+            onChange={(targetType) => change({ targetType })}
+            allLabel={t('allTargets')}
+            options={same([...new Set([...TARGET_TYPES, ...(f.targetType ? [f.targetType] : [])])])}
+          />
+          <TableFilter
+            label={t('table')}
+            testId="audit-table"
+            value={tables.some((x) => x.id === f.targetId) ? f.targetId : ''}
+            onChange={(id) => change(id ? { targetId: id, targetType: 'GameTable' } : { targetId: '' })}
+            allLabel={t('anyTable')}
+            tables={tables}
+          />
+          <FilterField label={t('targetId')}>
             <input
               data-testid="audit-target-id"
               className={`${inputCls} w-40 font-mono`}
               value={f.targetId}
               onChange={(e) => change({ targetId: e.target.value })}
             />
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('from')}
-            <input
-              data-testid="audit-from"
-              type="date"
-              className={`${inputCls} [color-scheme:dark]`}
-              value={f.from}
-              max={f.to || undefined}
-              onChange={(e) => change({ from: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('to')}
-            <input
-              data-testid="audit-to"
-              type="date"
-              className={`${inputCls} [color-scheme:dark]`}
-              value={f.to}
-              min={f.from || undefined}
-              onChange={(e) => change({ to: e.target.value })}
-            />
-          </label>
+          </FilterField>
+          <DateRangeFields
+            from={f.from}
+            to={f.to}
+            onChange={change}
+            labels={{ from: t('from'), to: t('to') }}
+            testIds={{ from: 'audit-from', to: 'audit-to' }}
+          />
           <button
             type="button"
             className={btnCls}
@@ -320,13 +231,13 @@ function AuditView() {
               })}
             </ol>
           )}
-          {page.nextCursor && (
-            <div className="border-t border-line p-3">
-              <button type="button" className={btnCls} disabled={loadingMore} onClick={() => void more()}>
-                {t('loadMore')}
-              </button>
-            </div>
-          )}
+          <LoadMore
+            show={!!page.nextCursor}
+            busy={loadingMore}
+            onMore={() => void more()}
+            label={t('loadMore')}
+            wrapClass="border-t border-line p-3"
+          />
         </Panel>
       )}
     </div>

@@ -3,16 +3,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
-import { PitNav } from '@/components/pit/pit-nav';
-import {
-  ErrorAlert,
-  Panel,
-  RoleGate,
-  btnCls,
-  btnDangerCls,
-  btnPrimaryCls,
-  inputCls,
-} from '@/components/ui/back-office';
+import { PitGate, PitPageHead } from '@/components/pit/pit-page';
+import { DateRangeFields, SelectFilter, TableFilter, optionsOf } from '@/components/pit/filters/fields';
+import { usersOfRole } from '@/components/pit/filters/lists';
+import { LoadMore, useCursorPages } from '@/components/pit/filters/paging';
+import { dayAfter } from '@/components/pit/filters/url-filters';
+import { ErrorAlert, Panel, btnCls, btnDangerCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 interface Shift {
   id: string;
@@ -54,19 +50,12 @@ interface Filters {
 const TIME = { dateStyle: 'short', timeStyle: 'short' } as const;
 const nameOf = (u: { username: string; displayName?: string | null }) => u.displayName?.trim() || u.username;
 
-/** The day after `yyyy-mm-dd` (the history's `to` is inclusive on screen, exclusive in the API). */
-function dayAfter(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** `/pit/shifts` (PIT_BOSS, ADMIN): dealers on shift now with the pit's controls, and the shift history. */
 export function ShiftsPage() {
   return (
-    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
-      {() => <ShiftsView />}
-    </RoleGate>
+    <PitGate>
+      <ShiftsView />
+    </PitGate>
   );
 }
 
@@ -88,18 +77,14 @@ function ShiftsView() {
     };
   }, [version]);
   useEffect(() => {
-    api<User[] | { items: User[] }>('GET', '/api/users')
-      .then((u) => setDealers((Array.isArray(u) ? u : u.items).filter((x) => x.role === 'DEALER')))
+    usersOfRole<User>('DEALER')
+      .then(setDealers)
       .catch(() => undefined);
   }, []);
 
   return (
     <div className="space-y-4">
-      <PitNav />
-      <div>
-        <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
-        <p className="text-xs text-gray-500">{t('subtitle')}</p>
-      </div>
+      <PitPageHead title={t('title')} subtitle={t('subtitle')} />
       <ErrorAlert message={error} testId="shifts-error" onClose={() => setError(null)} />
       <OnShift tables={tables} dealers={dealers} version={version} reload={reload} onError={setError} />
       <History tables={tables} dealers={dealers} version={version} />
@@ -330,12 +315,8 @@ function History({ tables, dealers, version }: { tables: Table[]; dealers: User[
   const t = useTranslations('pit.shifts');
   const format = useFormatter();
   const [f, setF] = useState<Filters>({ table: '', dealer: '', from: '', to: '' });
-  const [items, setItems] = useState<Shift[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [loadedAt, setLoadedAt] = useState(0);
 
+  // The history's `to` is inclusive on screen, exclusive in the API.
   const query = useCallback(
     (after: string | null) => {
       const q = new URLSearchParams({ limit: '50' });
@@ -348,34 +329,7 @@ function History({ tables, dealers, version }: { tables: Table[]; dealers: User[
     },
     [f],
   );
-  useEffect(() => {
-    let live = true;
-    query(null)
-      .then((r) => {
-        if (!live) return;
-        setItems(r.items);
-        setCursor(r.nextCursor);
-        setLoadedAt(Date.now());
-        setError(null);
-      })
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [query, version]);
-  const more = async () => {
-    if (!cursor) return;
-    setBusy(true);
-    try {
-      const r = await query(cursor);
-      setItems((x) => [...(x ?? []), ...r.items]);
-      setCursor(r.nextCursor);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { items, nextCursor: cursor, busy, error, loadedAt, more } = useCursorPages(query, { reloadKey: version });
   const duration = (s: Shift) => {
     const ms = (s.endedAt ? new Date(s.endedAt).getTime() : loadedAt) - new Date(s.startedAt).getTime();
     const min = Math.max(0, Math.floor(ms / 60000));
@@ -393,60 +347,29 @@ function History({ tables, dealers, version }: { tables: Table[]; dealers: User[
   return (
     <Panel title={t('history')} testId="shifts-history">
       <div className="flex flex-wrap items-end gap-3 border-b border-line p-3">
-        <label className="flex flex-col gap-1 text-xs text-gray-500">
-          {t('table')}
-          <select
-            data-testid="shifts-filter-table"
-            className={`${inputCls} max-w-[12rem]`}
-            value={f.table}
-            onChange={(e) => setF({ ...f, table: e.target.value })}
-          >
-            <option value="">{t('allTables')}</option>
-            {tables.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs text-gray-500">
-          {t('dealer')}
-          <select
-            data-testid="shifts-filter-dealer"
-            className={`${inputCls} max-w-[12rem]`}
-            value={f.dealer}
-            onChange={(e) => setF({ ...f, dealer: e.target.value })}
-          >
-            <option value="">{t('allDealers')}</option>
-            {dealers.map((x) => (
-              <option key={x.id} value={x.id}>
-                {nameOf(x)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs text-gray-500">
-          {t('from')}
-          <input
-            data-testid="shifts-filter-from"
-            type="date"
-            className={`${inputCls} [color-scheme:dark]`}
-            value={f.from}
-            max={f.to || undefined}
-            onChange={(e) => setF({ ...f, from: e.target.value })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs text-gray-500">
-          {t('to')}
-          <input
-            data-testid="shifts-filter-to"
-            type="date"
-            className={`${inputCls} [color-scheme:dark]`}
-            value={f.to}
-            min={f.from || undefined}
-            onChange={(e) => setF({ ...f, to: e.target.value })}
-          />
-        </label>
+        <TableFilter
+          label={t('table')}
+          testId="shifts-filter-table"
+          value={f.table}
+          onChange={(table) => setF({ ...f, table })}
+          allLabel={t('allTables')}
+          tables={tables}
+        />
+        <SelectFilter
+          label={t('dealer')}
+          testId="shifts-filter-dealer"
+          value={f.dealer}
+          onChange={(dealer) => setF({ ...f, dealer })}
+          allLabel={t('allDealers')}
+          options={optionsOf(dealers, nameOf)}
+        />
+        <DateRangeFields
+          from={f.from}
+          to={f.to}
+          onChange={(patch) => setF({ ...f, ...patch })}
+          labels={{ from: t('from'), to: t('to') }}
+          testIds={{ from: 'shifts-filter-from', to: 'shifts-filter-to' }}
+        />
       </div>
       <div className="p-3 empty:hidden">
         <ErrorAlert message={error} />
@@ -495,13 +418,14 @@ function History({ tables, dealers, version }: { tables: Table[]; dealers: User[
           </table>
         </div>
       )}
-      {cursor && (
-        <div className="p-3 text-center">
-          <button type="button" className={btnCls} onClick={more} disabled={busy} data-testid="shifts-more">
-            {t('more')}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        show={!!cursor}
+        busy={busy}
+        onMore={() => void more()}
+        label={t('more')}
+        testId="shifts-more"
+        wrapClass="p-3 text-center"
+      />
     </Panel>
   );
 }

@@ -8,26 +8,26 @@ import { useGameLabel } from '@/components/games/registry';
 import { GamePartsGate } from '@/components/games/parts-gate';
 import { GAMES } from '@/components/games/registry';
 import { PitNav } from '@/components/pit/pit-nav';
+import { PitGate } from '@/components/pit/pit-page';
 import { LateBetList } from '@/components/pit/late-bets';
 import { CashHistory } from '@/components/admin/cash-history';
 import { PitStatus } from '@/components/pit/status';
 import { ResultCell } from '@/components/pit/round-history';
 import { useConsoleWords } from '@/components/pit/words';
-import { ErrorAlert, Money, Panel, RoleGate } from '@/components/ui/back-office';
+import { ErrorAlert, Money, Panel } from '@/components/ui/back-office';
+import { TableStateRows, tableHeadCls } from '@/components/ui/data-table';
 import type { PlayerSummary } from '@/lib/users/player-summary';
 import type { RoundSummary } from '@/lib/rounds/list-rounds';
 
 /** `/pit/players/:id` (PIT_BOSS, ADMIN): the player's summary, recent deposits and rounds, and their late bets. */
 export function PlayerPage({ id }: { id: string }) {
   return (
-    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
-      {() => (
-        // Their rounds may be of any game: every game's pit part draws its result.
-        <GamePartsGate part="pit" games={GAMES}>
-          <PlayerView id={id} />
-        </GamePartsGate>
-      )}
-    </RoleGate>
+    <PitGate>
+      {/* Their rounds may be of any game: every game's pit part draws its result. */}
+      <GamePartsGate part="pit" games={GAMES}>
+        <PlayerView id={id} />
+      </GamePartsGate>
+    </PitGate>
   );
 }
 
@@ -154,7 +154,7 @@ function PlayerView({ id }: { id: string }) {
               <ErrorAlert message={roundsError} onClose={() => setRoundsError(null)} />
               <div className="overflow-x-auto">
                 <table className="w-full text-sm">
-                  <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+                  <thead className={tableHeadCls}>
                     <tr>
                       <th className="px-3 py-2 font-medium">{t('colTable')}</th>
                       <th className="px-3 py-2 text-right font-medium">{t('colRound')}</th>
@@ -190,20 +190,15 @@ function PlayerView({ id }: { id: string }) {
                         </td>
                       </tr>
                     ))}
-                    {rounds && !rounds.length && (
-                      <tr>
-                        <td colSpan={6} className="px-3 py-6 text-center text-sm text-gray-500">
-                          {t('noRounds')}
-                        </td>
-                      </tr>
-                    )}
-                    {!rounds && !roundsError && (
-                      <tr>
-                        <td colSpan={6} className="px-3 py-6 text-center text-sm text-gray-500">
-                          {t('loading')}
-                        </td>
-                      </tr>
-                    )}
+                    <TableStateRows
+                      loaded={!!rounds}
+                      shown={rounds?.length ?? 0}
+                      error={roundsError}
+                      colSpan={6}
+                      cellClass="px-3 py-6 text-center text-sm text-gray-500"
+                      empty={t('noRounds')}
+                      loading={t('loading')}
+                    />
                   </tbody>
                 </table>
               </div>

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
-import { PitNav } from '@/components/pit/pit-nav';
-import { ErrorAlert, Money, Panel, RoleGate, inputCls } from '@/components/ui/back-office';
+import { PitGate, PitPageHead } from '@/components/pit/pit-page';
+import { usersOfRole } from '@/components/pit/filters/lists';
+import { ErrorAlert, Money, Panel, inputCls } from '@/components/ui/back-office';
+import { TableStateRows, tableHeadCls } from '@/components/ui/data-table';
 
 export interface PlayerRow {
   id: string;
@@ -28,9 +29,9 @@ export function matchPlayers(rows: PlayerRow[], q: string): PlayerRow[] {
 /** `/pit/players` (PIT_BOSS, ADMIN): the players with their balances, searched by username, each linking to their page. */
 export function PlayersPage() {
   return (
-    <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">
-      {() => <PlayersView />}
-    </RoleGate>
+    <PitGate>
+      <PlayersView />
+    </PitGate>
   );
 }
 
@@ -40,19 +41,15 @@ function PlayersView() {
   const [error, setError] = useState<string | null>(null);
   const [q, setQ] = useState('');
   useEffect(() => {
-    api<PlayerRow[] | { items: PlayerRow[] }>('GET', '/api/users')
-      .then((u) => setRows((Array.isArray(u) ? u : u.items).filter((x) => x.role === 'PLAYER')))
+    usersOfRole<PlayerRow>('PLAYER')
+      .then(setRows)
       .catch((e: Error) => setError(t('loadError', { error: e.message })));
   }, [t]);
   const shown = useMemo(() => (rows ? matchPlayers(rows, q) : []), [rows, q]);
 
   return (
     <div className="space-y-4">
-      <PitNav />
-      <div>
-        <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
-        <p className="text-xs text-gray-500">{t('subtitle')}</p>
-      </div>
+      <PitPageHead title={t('title')} subtitle={t('subtitle')} />
       <ErrorAlert message={error} testId="pit-error" onClose={() => setError(null)} />
       <Panel
         testId="players-panel"
@@ -72,7 +69,7 @@ function PlayersView() {
       >
         <div className="overflow-x-auto">
           <table data-testid="players-table" className="w-full text-sm">
-            <thead className="whitespace-nowrap bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+            <thead className={tableHeadCls}>
               <tr>
                 <th className="px-3 py-2 font-medium">{t('colUsername')}</th>
                 <th className="px-3 py-2 font-medium">{t('colName')}</th>
@@ -99,20 +96,15 @@ function PlayersView() {
                   </td>
                 </tr>
               ))}
-              {rows && !shown.length && (
-                <tr>
-                  <td colSpan={3} className="px-3 py-8 text-center text-sm text-gray-500">
-                    {rows.length ? t('noMatch') : t('empty')}
-                  </td>
-                </tr>
-              )}
-              {!rows && !error && (
-                <tr>
-                  <td colSpan={3} className="px-3 py-8 text-center text-sm text-gray-500">
-                    {t('loading')}
-                  </td>
-                </tr>
-              )}
+              <TableStateRows
+                loaded={!!rows}
+                shown={shown.length}
+                error={error}
+                colSpan={3}
+                cellClass="px-3 py-8 text-center text-sm text-gray-500"
+                empty={rows?.length ? t('noMatch') : t('empty')}
+                loading={t('loading')}
+              />
             </tbody>
           </table>
         </div>

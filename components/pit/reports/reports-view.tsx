@@ -1,12 +1,16 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { GAMES, useGameLabel } from '@/components/games/registry';
 import { PitNav } from '@/components/pit/pit-nav';
-import { ErrorAlert, Panel, RoleGate, btnCls, inputCls } from '@/components/ui/back-office';
+import { PitGate } from '@/components/pit/pit-page';
+import { DateRangeFields, SelectFilter, TableFilter } from '@/components/pit/filters/fields';
+import { useTableList } from '@/components/pit/filters/lists';
+import { useUrlFilters } from '@/components/pit/filters/url-filters';
+import { ErrorAlert, Panel, btnCls, inputCls } from '@/components/ui/back-office';
 import { ReportTable } from '@/components/pit/reports/report-table';
 import type { ChartData } from '@/components/pit/reports/report-charts';
 import {
@@ -42,14 +46,16 @@ interface TableRow {
   game: string;
 }
 
-const noSubscription = () => () => undefined;
-
 /** A preset button that is the current range. */
 const pressedCls = btnCls.replace('border-line', 'border-brass/60').replace('text-gray-200', 'text-brass');
 
 /** `/pit/reports` (PIT_BOSS, ADMIN): money and pace by table, game, dealer, shift, day or hour; charts; CSV. */
 export function ReportsPage() {
-  return <RoleGate roles={['PIT_BOSS', 'ADMIN']} area="pit">{() => <ReportsView />}</RoleGate>;
+  return (
+    <PitGate>
+      <ReportsView />
+    </PitGate>
+  );
 }
 
 function ReportsView() {
@@ -57,31 +63,9 @@ function ReportsView() {
   const timeZone = useTimeZone() ?? 'UTC';
   const gameLabel = useGameLabel();
   // The filters start from the page's URL, read once in the browser (the server render has none).
-  const urlSearch = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => null,
-  );
-  const fromUrl = useMemo(
-    () => (urlSearch === null ? null : filtersFromSearch(urlSearch, timeZone)),
-    [urlSearch, timeZone],
-  );
-  const [chosen, setChosen] = useState<ReportFilters | null>(null);
-  const filters = chosen ?? fromUrl;
-
-  const [tables, setTables] = useState<TableRow[]>([]);
-  useEffect(() => {
-    api<TableRow[]>('GET', '/api/tables')
-      .then(setTables)
-      .catch(() => undefined);
-  }, []);
-
-  const change = (patch: Partial<ReportFilters>) => {
-    if (!filters) return;
-    const f = { ...filters, ...patch };
-    setChosen(f);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${filtersToSearch(f)}`);
-  };
+  const parse = useCallback((search: string) => filtersFromSearch(search, timeZone), [timeZone]);
+  const [filters, change] = useUrlFilters(parse, filtersToSearch);
+  const tables = useTableList<TableRow>();
 
   const problem = filters ? rangeProblem(filters) : null;
   const preset = filters ? presetOf(filters, timeZone) : null;
@@ -112,75 +96,39 @@ function ReportsView() {
               </button>
             ))}
           </div>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('from')}
-            <input
-              data-testid="report-from"
-              type="date"
-              className={`${inputCls} [color-scheme:dark]`}
-              value={filters.from}
-              max={filters.to}
-              onChange={(e) => e.target.value && change({ from: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('to')}
-            <input
-              data-testid="report-to"
-              type="date"
-              className={`${inputCls} [color-scheme:dark]`}
-              value={filters.to}
-              min={filters.from}
-              onChange={(e) => e.target.value && change({ to: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('groupByLabel')}
-            <select
-              data-testid="report-group-by"
-              className={inputCls}
-              value={filters.groupBy}
-              onChange={(e) => change({ groupBy: e.target.value as GroupBy })}
-            >
-              {GROUP_BYS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`groupBy.${g}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('table')}
-            <select
-              data-testid="report-table-filter"
-              className={`${inputCls} max-w-[12rem]`}
-              value={filters.tableId}
-              onChange={(e) => change({ tableId: e.target.value })}
-            >
-              <option value="">{t('allTables')}</option>
-              {tables.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-gray-500">
-            {t('game')}
-            <select
-              data-testid="report-game-filter"
-              className={inputCls}
-              value={filters.game}
-              onChange={(e) => change({ game: e.target.value })}
-            >
-              <option value="">{t('allGames')}</option>
-              {GAMES.map((g) => (
-                <option key={g} value={g}>
-                  {gameLabel(g)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DateRangeFields
+            from={filters.from}
+            to={filters.to}
+            onChange={change}
+            labels={{ from: t('from'), to: t('to') }}
+            testIds={{ from: 'report-from', to: 'report-to' }}
+            required
+          />
+          <SelectFilter
+            label={t('groupByLabel')}
+            testId="report-group-by"
+            className={inputCls}
+            value={filters.groupBy}
+            onChange={(g) => change({ groupBy: g as GroupBy })}
+            options={GROUP_BYS.map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
+          />
+          <TableFilter
+            label={t('table')}
+            testId="report-table-filter"
+            value={filters.tableId}
+            onChange={(tableId) => change({ tableId })}
+            allLabel={t('allTables')}
+            tables={tables}
+          />
+          <SelectFilter
+            label={t('game')}
+            testId="report-game-filter"
+            className={inputCls}
+            value={filters.game}
+            onChange={(game) => change({ game })}
+            allLabel={t('allGames')}
+            options={GAMES.map((g) => ({ value: g, label: gameLabel(g) }))}
+          />
           <div className="ml-auto">
             {problem ? (
               <span className={`${btnCls} pointer-events-none opacity-40`} aria-disabled>
