@@ -69,6 +69,8 @@ export function RoundNoticeBanner({
     reason: reasonWords(notice.reasonCode, notice.reason),
     delta: money.signed(notice.delta),
   };
+  // Money back to a player who still owes went to the debt, not the balance (debts are repaid first).
+  const paidDebt = notice.delta > 0 && notice.debt > 0;
   const head =
     notice.kind === 'VOID'
       ? notice.tableId === here || !notice.tableName
@@ -84,7 +86,7 @@ export function RoundNoticeBanner({
       data-round-id={notice.roundId}
       data-kind={notice.kind}
       data-delta={notice.delta}
-      className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-950/50 px-4 py-2.5 text-sm text-amber-50"
+      className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-[#2a1a06] px-4 py-2.5 text-sm text-amber-50 shadow-lg"
     >
       <span
         aria-hidden
@@ -95,10 +97,16 @@ export function RoundNoticeBanner({
       <p className="min-w-0 flex-1 break-words">
         <span className="font-semibold">{head}</span>{' '}
         <span>
-          {notice.delta === 0 ? t('noEffect') : t('effect', { delta: money.signed(notice.delta) })}{' '}
+          {notice.delta === 0
+            ? t('noEffect')
+            : paidDebt
+              ? t('effectPaidDebt', { delta: money.signed(notice.delta), debt: money(notice.debt) })
+              : notice.delta < 0 && notice.debt > 0
+                ? t('effectIntoDebt', { delta: money.signed(notice.delta) })
+                : t('effect', { delta: money.signed(notice.delta) })}{' '}
           {t('balanceNow', { balance: money(notice.balance) })}
         </span>
-        {notice.debt > 0 && (
+        {notice.debt > 0 && !paidDebt && (
           <span data-testid="round-notice-debt" className="mt-1 block text-amber-200">
             {t('debt', { debt: money(notice.debt) })}
           </span>
