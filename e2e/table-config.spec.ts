@@ -57,7 +57,7 @@ test('[CONFIG] a limit change is announced on the console and the player view; t
   await expect(play.getByTestId('config-announcement')).toBeHidden();
 
   const pitPage = await signedIn(browser, s.pit, baseURL!);
-  await pitPage.goto(`/pit/audit?action=TABLE_CONFIG_CHANGED&targetId=${s.tableId}`);
+  await pitPage.goto(`/pit/audit?action=TABLE_CONFIG_CHANGED&tableId=${s.tableId}`);
   const item = pitPage.getByTestId('audit-item').first();
   await expect(item).toContainText('TABLE_CONFIG_CHANGED');
   await expect(item).toContainText(s.pit.username);

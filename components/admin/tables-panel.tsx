@@ -324,10 +324,7 @@ function ConfigEditor({
                 {closed ? t('open') : t('close')}
               </button>
             )}
-            <a
-              href={`/pit/audit?targetType=GameTable&targetId=${table.id}`}
-              className="text-xs text-gray-400 underline"
-            >
+            <a href={`/pit/audit?tableId=${table.id}`} className="text-xs text-gray-400 underline">
               {t('history')}
             </a>
           </div>

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import { useConsoleWords } from '@/components/pit/words';
 import { api } from '@/lib/client/api';
 import { PitGate, PitPageHead } from '@/components/pit/pit-page';
 import { DateRangeFields, FilterField, SelectFilter, TableFilter } from '@/components/pit/filters/fields';
@@ -15,6 +16,8 @@ interface Filters {
   actor: string;
   targetType: string;
   targetId: string;
+  /** Everything done at a table (its configuration, its rounds' voids and corrections, its shifts). */
+  tableId: string;
   from: string;
   to: string;
 }
@@ -35,7 +38,7 @@ interface AuditPageData {
   actions: string[];
 }
 
-const KEYS: (keyof Filters)[] = ['action', 'actor', 'targetType', 'targetId', 'from', 'to'];
+const KEYS: (keyof Filters)[] = ['action', 'actor', 'targetType', 'targetId', 'tableId', 'from', 'to'];
 const TARGET_TYPES = ['GameTable', 'User', 'DealerShift', 'Round', 'Correction', 'StudioSetting'];
 function filtersOf(search: string): Filters {
   const q = new URLSearchParams(search);
@@ -88,6 +91,8 @@ export function AuditPage() {
 
 function AuditView() {
   const t = useTranslations('pit.audit');
+  // Studio time (CROUPIER_TIME_ZONE), as every other pit screen, not the browser's clock.
+  const w = useConsoleWords().shell;
   const [f, change] = useUrlFilters(filtersOf);
   const tables = useTableList();
   const query = f ? auditQuery(f) : null;
@@ -136,8 +141,8 @@ function AuditView() {
           <TableFilter
             label={t('table')}
             testId="audit-table"
-            value={tables.some((x) => x.id === f.targetId) ? f.targetId : ''}
-            onChange={(id) => change(id ? { targetId: id, targetType: 'GameTable' } : { targetId: '' })}
+            value={tables.some((x) => x.id === f.tableId) ? f.tableId : ''}
+            onChange={(id) => change({ tableId: id })}
             allLabel={t('anyTable')}
             tables={tables}
           />
@@ -159,7 +164,9 @@ function AuditView() {
           <button
             type="button"
             className={btnCls}
-            onClick={() => change({ action: '', actor: '', targetType: '', targetId: '', from: '', to: '' })}
+            onClick={() =>
+              change({ action: '', actor: '', targetType: '', targetId: '', tableId: '', from: '', to: '' })
+            }
           >
             {t('clear')}
           </button>
@@ -179,7 +186,7 @@ function AuditView() {
                   <li key={i.id} data-testid="audit-item" data-action={i.action} className="px-3 py-2 text-sm">
                     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                       <time dateTime={i.at} className="font-mono text-xs text-gray-500">
-                        {new Date(i.at).toLocaleString()}
+                        {w.when(i.at)}
                       </time>
                       <span className="font-semibold text-gray-100">{i.action}</span>
                       <span className="text-gray-400">{t('by', { name: i.actor?.username ?? t('system') })}</span>
