@@ -7,7 +7,7 @@ import { useLatest } from '@/lib/client/use-latest';
 import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
-import { ConfigBadge } from '@/components/tables/config-badge';
+import { ConfigAnnouncement, ConfigBadge } from '@/components/tables/config-badge';
 import type { PublicRound } from '@/lib/realtime/events';
 import { gameFolder, gameUi as uiOf, useGameLabel, useGameParts } from '@/components/games/registry';
 import type { DealerUi } from '@/components/games/types';
@@ -780,6 +780,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
           </span>
         </div>
       </section>
+
+      {/* A configuration change: under the status bar, not over its round cells. */}
+      <ConfigAnnouncement table={table} lastEvent={feed.lastEvent} />
 
       {notMine && (
         <div className="rounded border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-200">

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/lib/i18n/money';
-import { ConfigBadge } from '@/components/tables/config-badge';
+import { ConfigAnnouncement, ConfigBadge } from '@/components/tables/config-badge';
 import { Countdown } from '@/components/ui/countdown';
 import { ChipRack } from '@/components/ui/chips';
 import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry';
@@ -299,7 +299,8 @@ function PlayerTableBody({
       {/* Header: table, round, countdown, balance; two tight rows on phones, one row from md up. */}
       <header className="rounded-xl border border-line bg-gradient-to-r from-panel to-panel-2 px-3 py-2 sm:px-5 sm:py-3">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:flex-nowrap md:gap-x-6">
-          <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
+          {/* The name keeps its width: the config badge and the closed pill wrap under it on a narrow screen. */}
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 md:flex-none">
             <Link href="/play" className="shrink-0 text-sm text-gray-500 hover:text-gray-300" aria-label={t('back')}>
               <span aria-hidden>←</span>
               <span className="hidden lg:inline"> {t('allTables')}</span>
@@ -386,6 +387,22 @@ function PlayerTableBody({
       </header>
 
       <ConnectionBanner link={s.link} />
+      <ConfigAnnouncement table={table} lastEvent={s.lastEvent} />
+
+      {/* Corrections and voids of the player's rounds: right under the header (the balance has already changed),
+          and stuck to the top of the screen when the player has scrolled down to the felt or the bets. */}
+      {s.roundNotices.length > 0 && (
+        <div data-testid="round-notices" className="sticky top-2 z-30 space-y-2">
+          {s.roundNotices.map((n) => (
+            <RoundNoticeBanner
+              key={n.roundId}
+              notice={n}
+              here={s.table?.id ?? ''}
+              onDismiss={() => s.dismissRoundNotice(n.roundId)}
+            />
+          ))}
+        </div>
+      )}
 
       {s.me && !isPlayer && (
         <p className="rounded-lg border border-amber-500/30 bg-amber-950/30 px-4 py-2 text-sm text-amber-200">
@@ -422,14 +439,6 @@ function PlayerTableBody({
           )}
 
           <PlayerAlert problem={s.problem} onDismiss={s.dismissError} />
-          {s.roundNotices.map((n) => (
-            <RoundNoticeBanner
-              key={n.roundId}
-              notice={n}
-              here={s.table?.id ?? ''}
-              onDismiss={() => s.dismissRoundNotice(n.roundId)}
-            />
-          ))}
           {s.notice && (
             <div
               data-testid="player-notice"
