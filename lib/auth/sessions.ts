@@ -5,7 +5,7 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { Principal } from '@/lib/auth/principal';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { credentialRoom, userRoom } from '@/lib/realtime/events';
+import { credentialRoom } from '@/lib/realtime/events';
 import { disconnectRooms } from '@/lib/realtime/hub';
 
 /** How long a browser session and a bearer token live (12 hours), whatever the cookie says. */
@@ -120,37 +120,3 @@ function requireAdmin(cmd: Command): Principal {
   return cmd.actor;
 }
 
-/**
- * `PATCH /api/users/:id {disabled}` (ADMIN): disables or re-enables a user, audited. Disabling ends every
- * session and token of theirs in the same transaction and closes their sockets after it commits.
- * Errors: FORBIDDEN 403, USER_NOT_FOUND 404, CANNOT_DISABLE_SELF 422 (an admin would lock themselves out).
- */
-export async function setUserDisabled(
-  cmd: Command,
-  userId: string,
-  disabled: boolean,
-): Promise<{ id: string; username: string; role: string; disabled: boolean }> {
-  const actor = requireAdmin(cmd);
-  if (disabled && actor.id === userId)
-    throw new AppError('CANNOT_DISABLE_SELF', 'You cannot disable your own account: ask another admin.');
-  const user = await transact(cmd, async (tx) => {
-    const before = await userOrThrow(tx, userId);
-    const u = await tx.user.update({ where: { id: userId }, data: { disabled } });
-    let ended = { tokens: 0, sessions: 0 };
-    if (disabled) {
-      const t = await tx.apiToken.deleteMany({ where: { userId } });
-      const s = await tx.userSession.deleteMany({ where: { userId } });
-      ended = { tokens: t.count, sessions: s.count };
-    }
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: disabled ? 'USER_DISABLED' : 'USER_ENABLED',
-      targetType: 'User',
-      targetId: userId,
-      data: { before: { disabled: before.disabled }, after: { disabled }, ended },
-    });
-    return { id: u.id, username: u.username, role: u.role, disabled: u.disabled };
-  });
-  if (disabled) disconnectRooms([userRoom(userId)]);
-  return user;
-}
