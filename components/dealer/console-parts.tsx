@@ -57,12 +57,28 @@ export function NextTarget({
   round,
   board,
   ui,
+  tableClosed = false,
 }: {
   round: PublicRound | null;
   board: SeatBoardView | null;
   ui: DealerUi | null;
+  /** The table is CLOSED (issue #18 §4): no round in play means no next step, not "open betting". */
+  tableClosed?: boolean;
 }) {
   const t = useTranslations('dealer');
+  if (tableClosed && !isLive(round)) {
+    return (
+      <div className="rounded-md border-l-8 border-red-500 bg-panel px-5 py-3">
+        <div
+          data-testid="next-target"
+          data-closed="true"
+          className="text-4xl leading-tight font-black tracking-tight text-red-200 xl:text-5xl"
+        >
+          {t('next.tableClosed')}
+        </div>
+      </div>
+    );
+  }
   const { body, accent } = nextWords(t, round, board, ui);
   return (
     <div className={`rounded-md border-l-8 bg-panel px-5 py-3 ${accent}`}>

@@ -7,7 +7,7 @@ import { useLatest } from '@/lib/client/use-latest';
 import { Countdown } from '@/components/ui/countdown';
 import { api } from '@/lib/client/api';
 import { useTableFeed, type FeedEvent, type TableSnapshot } from '@/lib/client/use-table-feed';
-import { ConfigAnnouncement, ConfigBadge } from '@/components/tables/config-badge';
+import { ConfigAnnouncement, ConfigBadge, useTableClosed } from '@/components/tables/config-badge';
 import type { PublicRound } from '@/lib/realtime/events';
 import { gameFolder, gameUi as uiOf, useGameLabel, useGameParts } from '@/components/games/registry';
 import type { DealerUi } from '@/components/games/types';
@@ -188,6 +188,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   };
   const feed = useTableFeed(tableId, { event: onEvent, snapshot: onSnapshot });
   const { table } = feed;
+  // A CLOSED table opens no round (issue #18 §4): the console says so instead of offering "open betting".
+  const tableClosed = useTableClosed(table, feed.lastEvent);
   const game = table?.game ?? '';
   // Only this table's game's dealer part is downloaded (issue #16 §5). Keys pressed while it loads wait in
   // the queue (an entry must go to the game's own endpoint) and go out once it is there.
@@ -464,6 +466,10 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       skipped(r.skip);
       return 'skip';
     }
+    if (r.step === 'open' && tableClosed) {
+      announce('skip', t('announce.tableClosed'));
+      return 'skip';
+    }
     const res =
       r.step === 'entry' && intent.kind === 'entry'
         ? await sendEntry(intent.text, intent.from)
@@ -655,8 +661,9 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
   // ---------------------------------------------------------------------------------------------
   const busy = actions.busy !== null;
   const next = nextOf(round);
-  const p = primaryAction(round);
   const live = isLive(round);
+  const closedIdle = tableClosed && !live;
+  const p = closedIdle ? null : primaryAction(round);
   const err = actions.error;
   const notMine = viewer.role === 'DEALER' && table && table.dealerId !== viewer.id;
   const closeBlocked = ui?.closeBlocked?.(round, board, pack) ?? null;
@@ -800,7 +807,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       <div className="grid items-start gap-3 xl:grid-cols-[minmax(0,1fr)_330px] 2xl:grid-cols-[minmax(0,1fr)_330px_200px]">
         {/* Stage */}
         <div className="min-w-0 space-y-3 xl:row-span-2 2xl:row-span-1">
-          <NextTarget round={round} board={board} ui={ui} />
+          <NextTarget round={round} board={board} ui={ui} tableClosed={tableClosed} />
 
           {ui ? (
             <ui.Stage round={round} board={board} detail={detail} />
@@ -834,21 +841,23 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                 onKeyDown={onInputKey}
                 onBlur={onInputBlur}
                 placeholder={
-                  p === 'open'
-                    ? t('placeholder.open')
-                    : p === 'close'
-                      ? t('placeholder.close')
-                      : p === 'confirm'
-                        ? t('placeholder.confirm')
-                        : entry.placeholder !== null
-                          ? entry.placeholder
-                          : next?.kind === 'dp-offer' || next?.kind === 'dp-rotation'
-                            ? t('placeholder.dp')
-                            : next?.kind === 'decision'
-                              ? t('placeholder.decision', { seat: next.seat ?? '?' })
-                              : next?.kind === 'insurance'
-                                ? t('placeholder.insurance')
-                                : t('placeholder.card')
+                  closedIdle
+                    ? t('placeholder.tableClosed')
+                    : p === 'open'
+                      ? t('placeholder.open')
+                      : p === 'close'
+                        ? t('placeholder.close')
+                        : p === 'confirm'
+                          ? t('placeholder.confirm')
+                          : entry.placeholder !== null
+                            ? entry.placeholder
+                            : next?.kind === 'dp-offer' || next?.kind === 'dp-rotation'
+                              ? t('placeholder.dp')
+                              : next?.kind === 'decision'
+                                ? t('placeholder.decision', { seat: next.seat ?? '?' })
+                                : next?.kind === 'insurance'
+                                  ? t('placeholder.insurance')
+                                  : t('placeholder.card')
                 }
                 className={`h-14 min-w-0 flex-1 rounded border-2 bg-ink px-4 font-mono text-3xl font-bold tracking-[0.2em] text-white uppercase placeholder:text-base placeholder:font-normal placeholder:tracking-normal placeholder:text-gray-600 placeholder:normal-case selection:bg-red-500/50 selection:text-white focus:outline-none ${
                   err?.input && value === err.input ? 'border-red-500' : 'border-brass/60 focus:border-brass'
@@ -1010,7 +1019,8 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                     ),
                     primary: p === 'open',
                     // One round at a time: a round in play is finished (or voided) before the next opens.
-                    disabled: !!round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status),
+                    // A closed table opens none.
+                    disabled: closedIdle || (!!round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status)),
                   }}
                 />
               }
