@@ -217,3 +217,16 @@ function findForbiddenString(root: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * A route's query string parsed with its zod schema (every value a string: use `z.coerce` for numbers); the first
+ * problem is a 400 VALIDATION_ERROR naming the field. (A parameter given twice was already refused by `route()`.)
+ */
+export function parseQuery<T>(url: URL, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.') || 'query'}: ${i?.message}`);
+  }
+  return parsed.data;
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { auditActions, listAudit } from '@/lib/audit/list-audit';
 
 const word = z.string().min(1).max(100);
@@ -29,12 +28,7 @@ const query = z
  * #18 §4); `actions`: every action name in the log (the page's filter).
  */
 export const GET = route({ roles: ['ADMIN', 'PIT_BOSS'] }, async ({ url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  const q = parsed.data;
+  const q = parseQuery(url, query);
   const page = await listAudit({
     action: q.action?.split(','),
     actor: q.actor,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { listCorrections } from '@/lib/corrections/read';
 
 const query = z.object({
@@ -16,12 +15,8 @@ const query = z.object({
  * first; each with round number, table name, proposer and decider, and the preview (fresh while PROPOSED).
  */
 export const GET = route({ roles: ['PIT_BOSS', 'ADMIN'] }, async ({ url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  return listCorrections(parsed.data);
+  const q = parseQuery(url, query);
+  return listCorrections(q);
 });
 
 export const dynamic = 'force-dynamic';

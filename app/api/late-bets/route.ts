@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { listLateBets } from '@/lib/late-bets/list-late-bets';
 
 const when = z.iso.datetime({ offset: true }).or(z.iso.date());
@@ -20,12 +19,7 @@ const query = z.object({
  * instants or days (`to` a day: through its end, UTC).
  */
 export const GET = route({ roles: ['ADMIN', 'PIT_BOSS', 'PLAYER'] }, async ({ principal, url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  const q = parsed.data;
+  const q = parseQuery(url, query);
   return listLateBets(principal, {
     tableId: q.tableId,
     userId: q.userId,

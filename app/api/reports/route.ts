@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { db } from '@/lib/db';
 import { GROUP_BY, runReport } from '@/lib/reports/report';
 import { reportCsv, reportFileName } from '@/lib/reports/csv';
@@ -24,12 +24,7 @@ const query = z.object({
  * CSV (`format=csv` or `Accept: text/csv`). Window `[from, to)`, default the last 7 days; a bare date is midnight UTC.
  */
 export const GET = route({ roles: ['PIT_BOSS', 'ADMIN'] }, async ({ url, req }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  const q = parsed.data;
+  const q = parseQuery(url, query);
   if (q.game && !(GAMES as readonly string[]).includes(q.game))
     throw new AppError('VALIDATION_ERROR', `game: one of ${GAMES.join(', ')}`);
   const to = q.to ? new Date(q.to) : new Date();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { listRounds } from '@/lib/rounds/list-rounds';
 
 const query = z.object({
@@ -40,12 +40,7 @@ const query = z.object({
  * Players see rounds they bet on; `player=` is the staff's: a player naming anyone but themselves is FORBIDDEN.
  */
 export const GET = route({ roles: 'any' }, async ({ principal, url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  const q = parsed.data;
+  const q = parseQuery(url, query);
   if (
     q.player !== undefined &&
     principal.role === 'PLAYER' &&

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { listShifts } from '@/lib/shifts/list-shifts';
 
 const query = z.object({
@@ -18,12 +17,7 @@ const query = z.object({
  * tableName, dealerId, dealerName, startedAt, endedAt, endReason, rounds}], nextCursor}`, newest first (issue #17 §1).
  */
 export const GET = route({ roles: ['ADMIN', 'PIT_BOSS'] }, async ({ url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  const q = parsed.data;
+  const q = parseQuery(url, query);
   return listShifts({
     tableId: q.tableId,
     dealerId: q.dealerId,

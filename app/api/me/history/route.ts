@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { listMyHistory } from '@/lib/rounds/list-my-history';
 import { SUPPORTED_GAMES } from '@/lib/games/registry';
 import type { Game } from '@/lib/generated/prisma/enums';
@@ -17,12 +16,7 @@ const query = z.object({
 
 /** `GET /api/me/history?tableId=&game=&from=&to=&outcome=WON|LOST&cursor=&limit=` (PLAYER) → the player's own rounds and bets. */
 export const GET = route({ roles: ['PLAYER'] }, async ({ principal, url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  const q = parsed.data;
+  const q = parseQuery(url, query);
   return listMyHistory(principal.id, {
     ...q,
     from: q.from ? new Date(q.from) : undefined,

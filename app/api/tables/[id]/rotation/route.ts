@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { DP_HISTORY_DEFAULT_LIMIT, DP_HISTORY_MAX_LIMIT, dpHistory } from '@/lib/designated-player/history';
 
 const query = z.object({ limit: z.coerce.number().int().min(1).max(DP_HISTORY_MAX_LIMIT).optional() });
@@ -11,12 +10,8 @@ const query = z.object({ limit: z.coerce.number().int().min(1).max(DP_HISTORY_MA
  * Errors: VALIDATION_ERROR 400 (limit), TABLE_NOT_FOUND 404, GAME_HAS_NO_DP 422.
  */
 export const GET = route<undefined, { id: string }>({ roles: ['PIT_BOSS', 'ADMIN'] }, async ({ params, url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.') || 'query'}: ${i?.message}`);
-  }
-  return dpHistory(params.id, parsed.data.limit ?? DP_HISTORY_DEFAULT_LIMIT);
+  const q = parseQuery(url, query);
+  return dpHistory(params.id, q.limit ?? DP_HISTORY_DEFAULT_LIMIT);
 });
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { route } from '@/lib/http/route';
+import { parseQuery, route } from '@/lib/http/route';
 import { CASH_KINDS, listUserTransactions } from '@/lib/users/user-transactions';
 
 const query = z.object({
@@ -15,12 +14,8 @@ const query = z.object({
  * from the wallet's view (+ deposit, − withdrawal or debt repayment).
  */
 export const GET = route<unknown, { id: string }>({ roles: ['ADMIN', 'PIT_BOSS'] }, async ({ params, url }) => {
-  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new AppError('VALIDATION_ERROR', `${i?.path.join('.')}: ${i?.message}`);
-  }
-  return listUserTransactions(params.id, parsed.data);
+  const q = parseQuery(url, query);
+  return listUserTransactions(params.id, q);
 });
 
 export const dynamic = 'force-dynamic';
