@@ -90,7 +90,9 @@ if (production) {
     `  ADMIN     ${cfg.CROUPIER_ADMIN_USERNAME} / ${seeded.length ? cfg.CROUPIER_ADMIN_PASSWORD : '(CROUPIER_ADMIN_PASSWORD)'}`,
   );
   console.log(`  PIT_BOSS  pit, pit2 / ${DEMO_PASSWORDS.PIT_BOSS}   (two: a correction needs a second approver)`);
-  console.log(`  DEALER    dealer, dealer2 / ${DEMO_PASSWORDS.DEALER}   (dealer2: allowed at every table, not signed in)`);
+  console.log(
+    `  DEALER    dealer, dealer2 / ${DEMO_PASSWORDS.DEALER}   (dealer2: allowed at every table, not signed in)`,
+  );
   console.log(`  PLAYER    ${DEMO_PLAYERS.join(', ')} / ${DEMO_PASSWORDS.PLAYER}`);
 }
 console.log(`\n  Sign in at ${url}/login — dealer console /dealer, player view /play, pit /pit, admin /admin.\n`);

@@ -119,4 +119,3 @@ function requireAdmin(cmd: Command): Principal {
   if (cmd.actor?.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only an admin does this.');
   return cmd.actor;
 }
-
