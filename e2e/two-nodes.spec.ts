@@ -204,10 +204,10 @@ test('[OPS] two nodes on one Postgres + Redis: seeded once, shared sessions, eve
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
-    // --- Seeded once: the demo studio's seven users (two dealers, issue #17 §1), six tables and one deposit per
-    // player, and one node says so.
+    // --- Seeded once: the demo studio's eight users (admin; pit and pit2, the second approver, issue #18 §1; dealer and
+    // dealer2, issue #17 §1; three players), six tables and one deposit per player, and one node says so.
     const count = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0]!.n);
-    expect(await count('SELECT count(*) AS n FROM "User"')).toBe(7);
+    expect(await count('SELECT count(*) AS n FROM "User"')).toBe(8);
     expect(await count('SELECT count(*) AS n FROM "GameTable"')).toBe(6);
     expect(await count(`SELECT count(*) AS n FROM "LedgerTransaction" WHERE kind = 'DEPOSIT'`)).toBe(3);
     expect(await count('SELECT count(*) AS n FROM "_prisma_migrations"')).toBe(
