@@ -14,19 +14,9 @@ import { db } from '@/lib/db';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { postTransactionsWithDebt } from '@/lib/ledger/post-transaction';
 import { BACKENDS, freshDatabase } from '../helpers/db';
-import { allowVoidsAtOnce } from '../helpers/corrections';
-import { call, login, ok } from '../helpers/http';
+import { addSecondPitBoss, allowVoidsAtOnce } from '../helpers/corrections';
+import { call, ok } from '../helpers/http';
 import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
-
-async function addPit2(s: Studio): Promise<string> {
-  await ok(
-    call('POST', '/api/users', {
-      token: s.admin,
-      body: { username: 'pit2', password: 'pit2-password', role: 'PIT_BOSS' },
-    }),
-  );
-  return login('pit2', 'pit2-password');
-}
 
 /** One settled roulette round: alice's STRAIGHT 7 for 100 cents, the ball on `n`. */
 async function spin(s: Studio, n: number): Promise<string> {
@@ -88,7 +78,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))('[ATTACK] issue #18 concurrency 
   beforeAll(async () => {
     drop = (await freshDatabase('postgres')).drop;
     s = await buildStudio({ game: 'BACCARAT', players: ['alice'], deposit: 1_000 });
-    pit2 = await addPit2(s);
+    pit2 = await addSecondPitBoss(s.admin);
   });
   afterAll(async () => drop?.());
 

@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
-import { call, login, ok } from '../helpers/http';
+import { call, ok } from '../helpers/http';
 import { dbSnapshot } from '../helpers/snapshot';
+import { addSecondPitBoss } from '../helpers/corrections';
 import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
 import { db } from '@/lib/db';
 
@@ -48,13 +49,7 @@ describe.each(BACKENDS)('[CORRECTIONS][ROULETTE] maker-checker corrections (%s)'
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
     s = await buildStudio({ game: 'ROULETTE', deposit: DEPOSIT });
-    await ok(
-      call('POST', '/api/users', {
-        token: s.admin,
-        body: { username: 'pit2', password: 'pit2-password', role: 'PIT_BOSS' },
-      }),
-    );
-    pit2 = await login('pit2', 'pit2-password');
+    pit2 = await addSecondPitBoss(s.admin);
   });
   afterAll(async () => drop?.());
 
@@ -370,13 +365,7 @@ describe.each(BACKENDS)('[CORRECTIONS][BACCARAT] a card corrected at its positio
   beforeAll(async () => {
     drop = (await freshDatabase(backend)).drop;
     s = await buildStudio({ game: 'BACCARAT', deposit: DEPOSIT });
-    await ok(
-      call('POST', '/api/users', {
-        token: s.admin,
-        body: { username: 'pit2', password: 'pit2-password', role: 'PIT_BOSS' },
-      }),
-    );
-    pit2 = await login('pit2', 'pit2-password');
+    pit2 = await addSecondPitBoss(s.admin);
   });
   afterAll(async () => drop?.());
 
