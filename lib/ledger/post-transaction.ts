@@ -100,24 +100,26 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
   for (const t of txs)
     if (!DEFERRED_HOUSE_KINDS.has(t.kind))
       for (const e of t.entries) if (isHouseAccountId(e.accountId)) folded.add(e.accountId);
-  // Stakes only take money from wallets: no debt is touched. Any other posting reads the wallets' debts, to pay them
-  // from credits and to add to them on a reversal.
-  const debtAware = allowDebt || txs.some((t) => t.kind !== 'STAKE');
   const balances = await lockAccounts(
     tx,
     rows.map((r) => r.accountId).filter((id) => !isHouseAccountId(id) || folded.has(id)),
   );
-  if (debtAware && walletNet.size) {
+  // The wallets whose debt this posting may touch: a credit pays a debt first; with `allowDebt`, a wallet the
+  // posting would take below zero owes the rest. A stake, a withdrawal, a loss touches none (no read).
+  const concerned = [...walletNet].filter(
+    ([wallet, net]) => net > 0 || (allowDebt && (balances.get(wallet) ?? 0) + net < 0),
+  );
+  if (concerned.length) {
     // Read AFTER the wallet locks, by a statement of its own (READ COMMITTED: a new snapshot): every posting that
     // creates or changes a debt holds its wallet's lock, so a posting that waited for that lock now sees the debt
     // the other one committed (even a debt account created meanwhile), and no debt can change until commit.
     const debts = await tx.$queryRawUnsafe<{ id: string; balance: bigint | number }[]>(
       `SELECT "id", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`,
-      [...walletNet.keys()].map((w) => debtAccountId(walletOwner(w))),
+      concerned.map(([w]) => debtAccountId(walletOwner(w))),
     );
     for (const d of debts) balances.set(d.id, Number(d.balance));
     const createDebt: string[] = [];
-    for (const [wallet, net] of walletNet) {
+    for (const [wallet, net] of concerned) {
       const userId = walletOwner(wallet);
       const debtId = debtAccountId(userId);
       const balance = balances.get(wallet) ?? 0;
