@@ -63,7 +63,9 @@ test('[CONFIG] a limit change is announced on the console and the player view; t
   await expect(item).toContainText(s.pit.username);
   await expect(item).toContainText('e2e lower even money');
   await expect(item.getByTestId('audit-diff')).toContainText('limits.bets.EVEN_MONEY.max');
-  await expect(item.getByTestId('audit-diff')).toContainText('500000');
-  await expect(item.getByTestId('audit-diff')).toContainText('100000');
+  // Limits are cents: shown as money, before → after (5,000.00 → 1,000.00), not the raw 500000.
+  await expect(item.getByTestId('audit-diff')).toContainText('€5,000.00');
+  await expect(item.getByTestId('audit-diff')).toContainText('€1,000.00');
+  await expect(item.getByTestId('audit-diff')).not.toContainText('500000');
   await expect(pitPage.getByTestId('audit-item')).toHaveCount(1);
 });

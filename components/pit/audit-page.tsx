@@ -30,6 +30,10 @@ interface AuditItem {
   targetType: string;
   targetId: string;
   data: Record<string, unknown>;
+  /** The target's names (lib/audit/list-audit.ts): a round's number and table, a table's, a user's. */
+  target?: { table?: string; round?: number; user?: string };
+  /** The usernames of the user ids in `data`. */
+  names?: Record<string, string>;
 }
 
 interface AuditPageData {
@@ -77,8 +81,73 @@ export function auditChanges(data: Record<string, unknown>): Change[] {
 /** Options whose value is their text. */
 const same = (values: string[]) => values.map((v) => ({ value: v, label: v }));
 
-const show = (v: unknown) =>
-  v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+/** The data keys whose numbers are cents (cash, refunds, wallet moves, limits, the void threshold). */
+const MONEY_KEYS = new Set([
+  'amount',
+  'balance',
+  'refunded',
+  'reversed',
+  'paid',
+  'delta',
+  'debtAdded',
+  'debt',
+  'handle',
+  'stake',
+  'min',
+  'max',
+  'maxPayoutPerRound',
+  'voidApprovalBelow',
+  'repaid',
+]);
+/** Keys whose value is a user id (shown as the username the API names). */
+const USER_KEYS = /^(userId|dealerId|proposedBy|approvedBy|decidedBy|endedById|actorId)$/;
+/** Keys already shown on the line itself, or internal references nobody reads. */
+const SHOWN = new Set(['reason', 'version', 'table', 'name']);
+
+export interface ValueWords {
+  money: (cents: number) => string;
+  names: Record<string, string>;
+  yes: string;
+  no: string;
+}
+
+/** One value of an audit line in words: cents as money, a user id as its username, a list or object flattened. */
+export function showValue(path: string, v: unknown, w: ValueWords): string {
+  const key = path.split('.').pop() ?? path;
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'number' && Number.isInteger(v) && MONEY_KEYS.has(key)) return w.money(v);
+  if (typeof v === 'boolean') return v ? w.yes : w.no;
+  if (typeof v === 'string' && USER_KEYS.test(key)) return w.names[v] ?? v.slice(0, 8);
+  if (typeof v === 'string' && key === 'hash') return v.slice(0, 12);
+  if (Array.isArray(v)) return v.length ? v.map((x) => showValue(key, x, w)).join('; ') : '—';
+  if (typeof v === 'object') {
+    // A wallet move and the like: `alice: delta -€350.00, debtAdded €0.00`.
+    const o = v as Record<string, unknown>;
+    const who = typeof o.userId === 'string' ? `${showValue('userId', o.userId, w)}: ` : '';
+    return (
+      who +
+      Object.entries(o)
+        .filter(([k]) => !who || k !== 'userId')
+        .map(([k, x]) => `${k} ${showValue(k, x, w)}`)
+        .join(', ')
+    );
+  }
+  // Another record's id (a correction, a ledger transaction): its first characters, as the page's links show ids.
+  if (typeof v === 'string' && /Id$/.test(key) && v.length > 12) return v.slice(0, 8);
+  return String(v);
+}
+
+/** The data of a line without a before/after, as `key: value` lines (nested objects by their dotted path). */
+export function auditFacts(data: Record<string, unknown>): { path: string; value: unknown }[] {
+  const out: { path: string; value: unknown }[] = [];
+  const walk = (v: unknown, path: string) => {
+    if (isObj(v) && Object.keys(v).length) for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+    else out.push({ path, value: v });
+  };
+  for (const [k, v] of Object.entries(data))
+    if (!SHOWN.has(k) && !['before', 'after', 'changes'].includes(k)) walk(v, k);
+  return out;
+}
 
 /** `/pit/audit` (PIT_BOSS, ADMIN): the audit log with filters kept in the URL; each line's before/after. */
 export function AuditPage() {
@@ -106,6 +175,18 @@ function AuditView() {
   );
   const { page, error, busy: loadingMore, more } = useCursorPages(query === null ? null : fetchPage);
   const tableName = (id: string) => tables.find((x) => x.id === id)?.name;
+  /** The target in words: `Round #12 · Roulette 1`, a table's name, a user's, a shift's dealer and table. */
+  const targetName = (i: AuditItem) => {
+    const n = i.target ?? {};
+    if (i.targetType === 'Round' && n.round !== undefined)
+      return t('targetRound', { number: n.round, table: n.table ?? '' });
+    if (i.targetType === 'GameTable')
+      return t('targetTable', { name: n.table ?? tableName(i.targetId) ?? i.targetId.slice(0, 8) });
+    if (i.targetType === 'User' && n.user) return t('targetUser', { name: n.user });
+    if (i.targetType === 'DealerShift' && n.table) return t('targetShift', { dealer: n.user ?? '—', table: n.table });
+    if (i.targetType === 'StudioSetting') return t('targetSettings');
+    return `${i.targetType} ${i.targetId.slice(0, 8)}`;
+  };
 
   return (
     <div className="space-y-4">
@@ -181,6 +262,8 @@ function AuditView() {
             <ol className="divide-y divide-line">
               {page.items.map((i) => {
                 const changes = auditChanges(i.data);
+                const facts = auditFacts(i.data);
+                const vw: ValueWords = { money: w.money, names: i.names ?? {}, yes: t('yes'), no: t('no') };
                 const reason = typeof i.data.reason === 'string' ? i.data.reason : null;
                 return (
                   <li key={i.id} data-testid="audit-item" data-action={i.action} className="px-3 py-2 text-sm">
@@ -196,7 +279,7 @@ function AuditView() {
                         title={t('filterTarget')}
                         onClick={() => change({ targetType: i.targetType, targetId: i.targetId })}
                       >
-                        {i.targetType} {tableName(i.targetId) ?? i.targetId.slice(0, 8)}
+                        {targetName(i)}
                       </button>
                       {typeof i.data.version === 'number' && (
                         <span className="font-mono text-xs text-brass">v{i.data.version}</span>
@@ -204,34 +287,37 @@ function AuditView() {
                     </div>
                     {reason && <p className="mt-0.5 text-xs text-gray-300">{t('reason', { reason })}</p>}
                     {changes.length > 0 && (
-                      <table className="mt-1 text-xs" data-testid="audit-diff">
-                        <thead className="sr-only">
-                          <tr>
-                            <th>{t('field')}</th>
-                            <th>{t('before')}</th>
-                            <th>{t('after')}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {changes.map((c) => (
-                            <tr key={c.path}>
-                              <td className="pr-3 font-mono text-gray-400">{c.path}</td>
-                              <td className="pr-2 font-mono text-rose-300 line-through decoration-rose-500/50">
-                                {show(c.before)}
-                              </td>
-                              <td className="font-mono text-emerald-300">→ {show(c.after)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
+                      <ul className="mt-1 space-y-0.5 text-xs" data-testid="audit-diff" aria-label={t('changes')}>
+                        {changes.map((c) => (
+                          <li key={c.path} className="flex flex-wrap gap-x-2 break-words">
+                            <span className="text-gray-400">{c.path}:</span>
+                            <span className="text-rose-300">
+                              <span className="sr-only">{t('before')} </span>
+                              {showValue(c.path, c.before, vw)}
+                            </span>
+                            <span aria-hidden="true" className="text-gray-500">
+                              →
+                            </span>
+                            <span className="text-emerald-300">
+                              <span className="sr-only">{t('after')} </span>
+                              {showValue(c.path, c.after, vw)}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
                     )}
-                    {changes.length === 0 && Object.keys(i.data).length > 0 && (
-                      <details className="mt-0.5 text-xs text-gray-500">
-                        <summary className="cursor-pointer">{t('details')}</summary>
-                        <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-all">
-                          {JSON.stringify(i.data, null, 2)}
-                        </pre>
-                      </details>
+                    {facts.length > 0 && (
+                      <dl
+                        className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs"
+                        data-testid="audit-facts"
+                      >
+                        {facts.map((x) => (
+                          <div key={x.path} className="contents">
+                            <dt className="text-gray-500">{x.path}</dt>
+                            <dd className="min-w-0 break-words text-gray-200">{showValue(x.path, x.value, vw)}</dd>
+                          </div>
+                        ))}
+                      </dl>
                     )}
                   </li>
                 );

@@ -10,6 +10,16 @@ export interface AuditItem {
   targetType: string;
   targetId: string;
   data: unknown;
+  /** What the target is called: a round's number and table, a table's name, a user's or a shift's dealer's name. */
+  target: AuditTarget;
+  /** The usernames of the user ids the line's data names (`userId`, `dealerId`, `proposedBy`, ...). */
+  names: Record<string, string>;
+}
+
+export interface AuditTarget {
+  table?: string;
+  round?: number;
+  user?: string;
 }
 
 /**
@@ -73,6 +83,7 @@ export async function listAudit(q: {
       u.username,
     ]),
   );
+  const named = await auditNames(page);
   return {
     items: page.map((r) => ({
       id: r.id,
@@ -82,8 +93,63 @@ export async function listAudit(q: {
       targetType: r.targetType,
       targetId: r.targetId,
       data: r.data,
+      target: named.target(r.targetType, r.targetId),
+      names: named.names(r.data),
     })),
     nextCursor: rows.length > limit ? page[page.length - 1]!.id : null,
+  };
+}
+
+const ID_KEY = /^(userId|dealerId|proposedBy|approvedBy|decidedBy|endedById|actorId)$/;
+
+/** The user ids among a line's data (at keys like `userId`, `dealerId`, `proposedBy`, at any depth). */
+function userIdsIn(data: unknown, out: Set<string>, key = ''): Set<string> {
+  if (typeof data === 'string' && ID_KEY.test(key)) out.add(data);
+  else if (Array.isArray(data)) for (const v of data) userIdsIn(v, out, key);
+  else if (data && typeof data === 'object') for (const [k, v] of Object.entries(data)) userIdsIn(v, out, k);
+  return out;
+}
+
+/**
+ * The names of a page's targets and of the users its data names, read in one query per kind (rounds with their
+ * tables, tables, users, shifts); an id that names nothing (deleted) gets no name.
+ */
+async function auditNames(page: { targetType: string; targetId: string; data: unknown }[]) {
+  const ids = (type: string) => [...new Set(page.filter((r) => r.targetType === type).map((r) => r.targetId))];
+  const dataUsers = new Map(page.map((r) => [r, [...userIdsIn(r.data, new Set())]]));
+  const [rounds, tables, shifts] = await Promise.all([
+    db().round.findMany({
+      where: { id: { in: ids('Round') } },
+      select: { id: true, number: true, table: { select: { name: true } } },
+    }),
+    db().gameTable.findMany({ where: { id: { in: ids('GameTable') } }, select: { id: true, name: true } }),
+    db().dealerShift.findMany({
+      where: { id: { in: ids('DealerShift') } },
+      select: { id: true, dealerId: true, table: { select: { name: true } } },
+    }),
+  ]);
+  const userIds = new Set([...ids('User'), ...shifts.map((s) => s.dealerId), ...[...dataUsers.values()].flat()]);
+  const users = new Map(
+    (await db().user.findMany({ where: { id: { in: [...userIds] } }, select: { id: true, username: true } })).map(
+      (u) => [u.id, u.username],
+    ),
+  );
+  const byRound = new Map(rounds.map((r) => [r.id, { table: r.table.name, round: r.number }]));
+  const byTable = new Map(tables.map((t) => [t.id, { table: t.name }]));
+  const byShift = new Map(shifts.map((s) => [s.id, { table: s.table.name, user: users.get(s.dealerId) }]));
+  return {
+    target(type: string, id: string): AuditTarget {
+      if (type === 'Round') return byRound.get(id) ?? {};
+      if (type === 'GameTable') return byTable.get(id) ?? {};
+      if (type === 'DealerShift') return byShift.get(id) ?? {};
+      if (type === 'User') return users.has(id) ? { user: users.get(id) } : {};
+      return {};
+    },
+    names(data: unknown): Record<string, string> {
+      return Object.fromEntries(
+        [...userIdsIn(data, new Set())].filter((id) => users.has(id)).map((id) => [id, users.get(id)!]),
+      );
+    },
   };
 }
 
