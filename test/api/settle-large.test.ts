@@ -9,8 +9,8 @@
  * - 100 "cappers" (the first ids): 75 x STRAIGHT 17 of 100 each; 35:1 is 3,500 a bet: bets 1-5 paid 3,500
  *   (17,500), bet 6 2,500 (cut 1,000), bets 7-75 nothing (cut 3,500 each); every stake comes back (refund 100).
  *   Per capper: staked 7,500, payout 20,000, refund 7,500, cut 75 x 3,500 - 20,000 = 242,500. The settle takes
- *   the bets player by player: capper 66's bets are 4,950-5,024, across the first chunk boundary (5,000), so
- *   its allowance (used up in the first chunk) must carry into the second.
+ *   the bets player by player, 1,000 a chunk: capper 66's bets are 4,950-5,024, across the fifth chunk's end
+ *   (5,000), so its allowance (used up in the fifth chunk) must carry into the sixth.
  * - 1,850 others, 50 bets each: bet j by j % 5: RED 200 (wins 1:1), BLACK 200 (loses), ODD 100 (wins 1:1),
  *   DOZEN 13-24 300 (wins 2:1: 600), STRAIGHT 0 100 (loses); 10 of each. Per player: staked 9,000, payout
  *   10 x (200 + 100 + 600) = 9,000, refund 10 x (200 + 100 + 300) = 6,000, under the cap.
@@ -199,7 +199,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))('[ROUNDS][SETTLE] 100,000 bets i
       [0, 3500],
     ]);
     expect(capper.slice(6).every(([p, c]) => p === 0 && c === 3500)).toBe(true);
-    // Capper 66, whose 75 bets straddle the first chunk boundary: as written, the same (the allowance carried).
+    // Capper 66, whose 75 bets straddle a chunk boundary: as written, the same (the allowance carried).
     const straddler = reference.filter((r) => r.userId === ids[66]).map((r) => byId.get(r.id)!.payout);
     expect(straddler).toEqual([3500, 3500, 3500, 3500, 3500, 2500, ...Array<number>(69).fill(0)]);
 
@@ -217,7 +217,8 @@ describe.skipIf(!BACKENDS.includes('postgres'))('[ROUNDS][SETTLE] 100,000 bets i
     expect(wallets.find((w) => w.userId === ids[0])!.balance).toBe(1_020_000n);
     expect(wallets.find((w) => w.userId === ids[PLAYERS - 1])!.balance).toBe(1_006_000n);
 
-    // The round's log: one SETTLED event with the money; the ledger: one SETTLEMENT per chunk of 5,000.
+    // The round's log: one SETTLED event with the money; the ledger: one SETTLEMENT per chunk of 1,000 (every
+    // chunk pays someone).
     const settledEvent = await db().roundEvent.findFirstOrThrow({ where: { roundId: round.id, type: 'SETTLED' } });
     expect(settledEvent.data).toMatchObject({
       bets: 100_000,
@@ -226,7 +227,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))('[ROUNDS][SETTLE] 100,000 bets i
       ggr: -13_100_000,
       payoutCut: 24_250_000,
     });
-    expect(await db().ledgerTransaction.count({ where: { roundId: round.id, kind: 'SETTLEMENT' } })).toBe(20);
+    expect(await db().ledgerTransaction.count({ where: { roundId: round.id, kind: 'SETTLEMENT' } })).toBe(100);
     expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
 
     // Realtime: one bet:settled (all the player's bets, in order) and one balance per player.
