@@ -4,7 +4,9 @@
  * - 10,000 bets: the product's `settleRound` against a floor, alternately (3 runs each, medians): the floor is
  *   a raw-`pg` script doing the same settle in one transaction (lock the round, read the OPEN bets in order,
  *   the same results with the §C-6 cap, one UPDATE of the bets from jsonb, the SETTLEMENT ledger rows through
- *   the ledger trigger, the round SETTLED with its log event, the players' balances read for the messages).
+ *   the ledger trigger, the round SETTLED with its report summary (issue #17: bets, players, handle, payouts,
+ *   biggest win; the report rollup's trigger runs for both) and its log event, the players' balances read for
+ *   the messages).
  * - 100,000 bets: the product's time, the longest event-loop stall during it (perf_hooks
  *   monitorEventLoopDelay, target <= 20 ms) and the heap it grew by.
  * - HOT share of the settle's bet updates (pg_stat_user_tables n_tup_hot_upd / n_tup_upd): with the
@@ -251,9 +253,14 @@ async function floorSettle(c: pg.Client, roundId: string, tableId: string, boss:
        FROM jsonb_to_recordset($1::jsonb) AS x("transactionId" text, "accountId" text, amount text, "betId" text)`,
       [JSON.stringify(entries)],
     );
+    // The round's report summary (issue #17 §2), as the product writes it: from the bets just settled.
+    const handle = rows.reduce((s, b) => s + b.amount, 0);
+    const biggest = upd.reduce((m, u) => Math.max(m, u.payout), 0);
     const r = await c.query<{ eventSeq: number }>(
-      `UPDATE "Round" SET "status" = 'SETTLED', "settledAt" = now(), "eventSeq" = "eventSeq" + 1 WHERE "id" = $1 RETURNING "eventSeq"`,
-      [roundId],
+      `UPDATE "Round" SET "status" = 'SETTLED', "settledAt" = now(), "eventSeq" = "eventSeq" + 1,
+         "betCount" = $2, "playerCount" = $3, "handle" = $4, "payouts" = $5, "biggestWin" = $6
+       WHERE "id" = $1 RETURNING "eventSeq"`,
+      [roundId, rows.length, left.size, handle, out, biggest],
     );
     await c.query(
       `INSERT INTO "RoundEvent" ("id","roundId","seq","type","data","actorId") VALUES ($1, $2, $3, 'SETTLED', $4, $5)`,
