@@ -58,9 +58,10 @@ export function CashHistory({ userId, reloadKey = 0 }: { userId: string; reloadK
         </select>
       </label>
       <ErrorAlert message={error} onClose={() => setError(null)} />
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className={tableHeadCls}>
+      {/* A table from `sm` up; on a phone each line is a card: when and amount, what and by whom, the note. */}
+      <div className="sm:overflow-x-auto">
+        <table className="block w-full text-sm sm:table">
+          <thead className={`hidden sm:table-header-group ${tableHeadCls}`}>
             <tr>
               <th className="px-2 py-1.5 font-medium">{t('colAt')}</th>
               <th className="px-2 py-1.5 font-medium">{t('colKind')}</th>
@@ -69,11 +70,19 @@ export function CashHistory({ userId, reloadKey = 0 }: { userId: string; reloadK
               <th className="px-2 py-1.5 font-medium">{t('colMemo')}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-line/60">
+          <tbody className="block divide-y divide-line/60 sm:table-row-group">
             {(items ?? []).map((i) => (
-              <tr key={i.id} data-testid="cash-row" data-kind={i.kind} data-amount={i.amount}>
-                <td className="whitespace-nowrap px-2 py-1.5 font-mono text-xs text-gray-400">{w.shell.when(i.at)}</td>
-                <td className="whitespace-nowrap px-2 py-1.5 text-xs text-gray-300">
+              <tr
+                key={i.id}
+                data-testid="cash-row"
+                data-kind={i.kind}
+                data-amount={i.amount}
+                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 px-1 py-1.5 sm:table-row sm:p-0"
+              >
+                <td className="order-1 whitespace-nowrap font-mono text-xs text-gray-400 sm:px-2 sm:py-1.5">
+                  {w.shell.when(i.at)}
+                </td>
+                <td className="order-3 whitespace-nowrap text-xs text-gray-300 sm:px-2 sm:py-1.5">
                   {t(`kinds.${i.kind}`)}
                   {i.roundId && (
                     <Link href={`/pit/rounds/${i.roundId}`} className="ml-1 text-sky-300 hover:underline">
@@ -81,11 +90,16 @@ export function CashHistory({ userId, reloadKey = 0 }: { userId: string; reloadK
                     </Link>
                   )}
                 </td>
-                <td className="px-2 py-1.5 text-right">
+                <td className="order-2 whitespace-nowrap text-right sm:px-2 sm:py-1.5">
                   <Money cents={i.amount} signed />
                 </td>
-                <td className="px-2 py-1.5 text-gray-400">{i.actor?.username ?? '—'}</td>
-                <td className="max-w-[12rem] truncate px-2 py-1.5 text-xs text-gray-500" title={i.memo ?? undefined}>
+                <td className="order-4 text-right text-gray-400 sm:px-2 sm:py-1.5 sm:text-left">
+                  {i.actor?.username ?? '—'}
+                </td>
+                <td
+                  className={`order-5 col-span-2 truncate text-xs text-gray-500 sm:max-w-[12rem] sm:px-2 sm:py-1.5 ${i.memo ? '' : 'hidden sm:table-cell'}`}
+                  title={i.memo ?? undefined}
+                >
                   {i.memo ?? ''}
                 </td>
               </tr>

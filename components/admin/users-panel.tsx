@@ -108,9 +108,10 @@ export function UsersPanel({
             <ErrorAlert message={error} testId="admin-error" />
           </div>
         )}
-        <div className="overflow-x-auto">
-          <table data-testid="users-table" className="w-full text-sm">
-            <thead className="bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500">
+        {/* A table from `sm` up; on a phone each user is a card (name and balance, role and access, the cash form). */}
+        <div className="sm:overflow-x-auto">
+          <table data-testid="users-table" className="block w-full text-sm sm:table">
+            <thead className="hidden bg-panel-2/60 text-left text-[11px] uppercase tracking-wider text-gray-500 sm:table-header-group">
               <tr>
                 <th className="px-3 py-2 font-medium">{t('colUsername')}</th>
                 <th className="px-3 py-2 font-medium">{t('colRole')}</th>
@@ -119,7 +120,7 @@ export function UsersPanel({
                 {me.role === 'ADMIN' && <th className="px-3 py-2 font-medium">{t('colAccess')}</th>}
               </tr>
             </thead>
-            <tbody className="divide-y divide-line/60">
+            <tbody className="block divide-y divide-line/60 sm:table-row-group">
               {shown.map((u) => (
                 <UserRowView
                   key={u.id}
@@ -130,14 +131,14 @@ export function UsersPanel({
                 />
               ))}
               {users && !shown.length && (
-                <tr>
+                <tr className="block sm:table-row">
                   <td colSpan={me.role === 'ADMIN' ? 5 : 4} className="px-3 py-6 text-center text-gray-500">
                     {t('noMatch')}
                   </td>
                 </tr>
               )}
               {!users && !error && (
-                <tr>
+                <tr className="block sm:table-row">
                   <td colSpan={me.role === 'ADMIN' ? 5 : 4} className="px-3 py-6 text-center text-gray-500">
                     {t('loading')}
                   </td>
@@ -145,8 +146,8 @@ export function UsersPanel({
               )}
             </tbody>
             {players.length > 0 && (
-              <tfoot className="border-t border-line bg-panel-2/40 text-xs">
-                <tr>
+              <tfoot className="block border-t border-line bg-panel-2/40 text-xs sm:table-footer-group">
+                <tr className="flex items-start justify-between sm:table-row">
                   <td colSpan={2} className="px-3 py-2 text-gray-500">
                     {t('wallets', { count: players.length })}
                   </td>
@@ -158,7 +159,7 @@ export function UsersPanel({
                       </div>
                     )}
                   </td>
-                  <td colSpan={me.role === 'ADMIN' ? 2 : 1} />
+                  <td colSpan={me.role === 'ADMIN' ? 2 : 1} className="hidden sm:table-cell" />
                 </tr>
               </tfoot>
             )}
@@ -231,9 +232,9 @@ function UserRowView({
       data-user-id={user.id}
       data-username={user.username}
       data-role={user.role}
-      className={user.disabled ? 'opacity-50' : ''}
+      className={`grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 px-3 py-2 sm:table-row sm:p-0 ${user.disabled ? 'opacity-50' : ''}`}
     >
-      <td className="px-3 py-1.5 align-top">
+      <td className="order-1 min-w-0 sm:px-3 sm:py-1.5 sm:align-top">
         <span className="text-gray-100">{user.username}</span>
         {user.disabled && <StatusBadge status="DISABLED" className="ml-2" />}
         <div>
@@ -260,13 +261,13 @@ function UserRowView({
         )}
       </td>
       <td
-        className={`px-3 py-1.5 align-top text-xs font-semibold ${ROLE_TONE[user.role] ?? ''}`}
+        className={`order-3 text-xs font-semibold sm:px-3 sm:py-1.5 sm:align-top ${ROLE_TONE[user.role] ?? ''}`}
         data-field="role"
         title={user.role}
       >
         {tr.has(user.role) ? tr(user.role) : user.role}
       </td>
-      <td className="px-3 py-1.5 text-right align-top" data-field="balance">
+      <td className="order-2 text-right sm:px-3 sm:py-1.5 sm:align-top" data-field="balance">
         {user.role === 'PLAYER' ? (
           <>
             <Money cents={user.balance} className="text-gray-100" />
@@ -280,7 +281,7 @@ function UserRowView({
           <span className="text-gray-700">—</span>
         )}
       </td>
-      <td className="px-3 py-1.5 align-top">
+      <td className="order-5 col-span-2 sm:px-3 sm:py-1.5 sm:align-top">
         {user.role === 'PLAYER' ? (
           <form onSubmit={deposit} noValidate className="space-y-1">
             <div className="flex flex-wrap items-center gap-1.5">
@@ -319,7 +320,7 @@ function UserRowView({
         )}
       </td>
       {me.role === 'ADMIN' && (
-        <td className="px-3 py-1.5 align-top">
+        <td className="order-4 justify-self-end sm:px-3 sm:py-1.5 sm:align-top">
           <AccessToggle me={me} user={user} onChanged={onAccessChanged} />
         </td>
       )}
