@@ -7,6 +7,7 @@ import { parseCard } from '@/lib/games/cards';
 import { useMoney } from '@/lib/i18n/money';
 import { useMe } from '@/lib/client/use-me';
 import { eventWords } from '@/components/pit/format';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useConsoleWords } from '@/components/pit/words';
 import { CorrectionCard, useRefusalText } from '@/components/pit/corrections/correction-card';
 import {
@@ -34,6 +35,8 @@ import {
 
 type VoidEvent = RoundDetail['events'][number];
 
+/** The highest number on the wheel a roulette outcome may be corrected to. */
+const WHEEL_MAX = 36;
 /** The round's corrections (any status), newest first: `GET /api/corrections?roundId=`. */
 function useRoundCorrections(round: RoundDetail, version: number) {
   const [items, setItems] = useState<Correction[]>([]);
@@ -205,19 +208,19 @@ function CorrectOrVoidForm({
   const players = new Set(live.map((b) => b.userId)).size;
   const mode: CorrectionKind = correctable ? kind : 'VOID';
 
+  // The modal (components/ui/modal-dialog.tsx) takes focus, closes on Esc and gives focus back to Void…; inside it
+  // the confirm button is the one focused.
   useEffect(() => {
-    if (!confirming) return;
-    confirmRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !busy && setConfirming(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [confirming, busy]);
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   /** The corrected entries from the editor, or a message saying what is wrong. */
   const correctedEntries = (): CorrectionEntry[] | string => {
     if (editor === 'OUTCOME') {
       const n = Number(number);
-      if (number.trim() === '' || !Number.isInteger(n) || n < 0) return tc('badNumber');
+      // A European wheel's pockets are 0..36 (RULES.md, roulette): 40 is refused here, before any request.
+      if (number.trim() === '' || !Number.isInteger(n) || n < 0 || n > WHEEL_MAX)
+        return tc('badNumber', { max: WHEEL_MAX });
       if (outcome && outcome.type === 'OUTCOME' && outcome.number === n) return tc('sameNumber', { number: n });
       return [{ type: 'OUTCOME', number: n }];
     }
@@ -383,6 +386,7 @@ function CorrectOrVoidForm({
             type="number"
             inputMode="numeric"
             min={0}
+            max={WHEEL_MAX}
             step={1}
             value={number}
             onChange={(e) => setNumber(e.target.value)}
@@ -466,7 +470,7 @@ function CorrectOrVoidForm({
       {previewShown && (
         <section aria-label={tc('previewTitle')} className="rounded border border-line/70 bg-ink/30 p-2">
           <h3 className="mb-2 text-xs font-semibold text-gray-300">{tc('previewTitle')}</h3>
-          <CorrectionPreviewView preview={previewShown} specs={specs} />
+          <CorrectionPreviewView preview={previewShown} specs={specs} game={round.game} />
         </section>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -513,62 +517,50 @@ function CorrectOrVoidForm({
         </span>
       </div>
 
-      {confirming && (
-        <div
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4"
-          onClick={() => !busy && setConfirming(false)}
-        >
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="void-title"
-            className="w-full max-w-md rounded-lg border border-rose-500/40 bg-panel p-5 shadow-2xl"
-            onClick={(e) => e.stopPropagation()}
+      <ModalDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('confirmTitle', { table: round.tableName, number: round.number })}
+        testId="void-confirm-dialog"
+        closeTestId="void-confirm-close"
+      >
+        <ul className="space-y-1 text-sm text-gray-300">
+          <li>
+            {t('statusNow')} <b>{status(round.status)}</b> → <b className="text-rose-300">{status('VOIDED')}</b>
+          </li>
+          <li>
+            {t.rich('confirmRefund', {
+              amount: money(refund),
+              count: players,
+              b: (c) => <b className="font-mono">{c}</b>,
+            })}
+          </li>
+          {round.status === 'SETTLED' && (
+            <li>{t.rich('confirmReverse', { amount: money(reverse), b: (c) => <b className="font-mono">{c}</b> })}</li>
+          )}
+          <li className="text-gray-400">
+            {tc(`reason.${reasonCode}`)} · {t('reasonShown', { reason: reasonText })}
+          </li>
+        </ul>
+        <p className="text-xs text-gray-500">
+          {round.status === 'SETTLED' ? tc('voidMayNeedApproval') : t('cannotUndo')}
+        </p>
+        <div className="flex justify-end gap-2">
+          <button type="button" className={btnCls} onClick={() => setConfirming(false)} disabled={busy}>
+            {t('cancel')}
+          </button>
+          <button
+            ref={confirmRef}
+            type="button"
+            data-testid="btn-void-confirm"
+            className={btnDangerCls}
+            onClick={() => void confirmVoid()}
+            disabled={busy}
           >
-            <h2 id="void-title" className="text-lg font-semibold text-rose-200">
-              {t('confirmTitle', { table: round.tableName, number: round.number })}
-            </h2>
-            <ul className="mt-3 space-y-1 text-sm text-gray-300">
-              <li>
-                {t('statusNow')} <b>{status(round.status)}</b> → <b className="text-rose-300">{status('VOIDED')}</b>
-              </li>
-              <li>
-                {t.rich('confirmRefund', {
-                  amount: money(refund),
-                  count: players,
-                  b: (c) => <b className="font-mono">{c}</b>,
-                })}
-              </li>
-              {round.status === 'SETTLED' && (
-                <li>
-                  {t.rich('confirmReverse', { amount: money(reverse), b: (c) => <b className="font-mono">{c}</b> })}
-                </li>
-              )}
-              <li className="text-gray-400">
-                {tc(`reason.${reasonCode}`)} · {t('reasonShown', { reason: reasonText })}
-              </li>
-            </ul>
-            <p className="mt-3 text-xs text-gray-500">
-              {round.status === 'SETTLED' ? tc('voidMayNeedApproval') : t('cannotUndo')}
-            </p>
-            <div className="mt-4 flex justify-end gap-2">
-              <button type="button" className={btnCls} onClick={() => setConfirming(false)} disabled={busy}>
-                {t('cancel')}
-              </button>
-              <button
-                ref={confirmRef}
-                type="button"
-                data-testid="btn-void-confirm"
-                className={btnDangerCls}
-                onClick={() => void confirmVoid()}
-                disabled={busy}
-              >
-                {busy ? t('voiding') : t('confirm')}
-              </button>
-            </div>
-          </div>
+            {busy ? t('voiding') : t('confirm')}
+          </button>
         </div>
-      )}
+      </ModalDialog>
     </Panel>
   );
 }

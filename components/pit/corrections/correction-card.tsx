@@ -7,6 +7,7 @@ import { api, ApiError, newKey } from '@/lib/client/api';
 import { useProblemText } from '@/lib/i18n/problem';
 import { useConsoleWords } from '@/components/pit/words';
 import { ErrorAlert, Notice, btnCls, btnDangerCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CorrectionPreviewView } from './preview';
 import {
   normalizeCorrection,
@@ -224,14 +225,18 @@ export function CorrectionCard({
               ` · ${t('previewSummary', { wallets: c.preview.wallets.length, delta: w.shell.money.signed(totals.delta) })}`}
           </summary>
           <div className="mt-2">
-            <CorrectionPreviewView preview={c.preview} specs={specs} />
+            <CorrectionPreviewView preview={c.preview} specs={specs} game={c.game} />
           </div>
         </details>
       ) : (
         <p className="text-xs text-gray-500">{t('noPreview')}</p>
       )}
 
-      <ErrorAlert testId="correction-error" message={error} onClose={() => setError(null)} />
+      <ErrorAlert
+        testId="correction-error"
+        message={mode === 'approve' ? null : error}
+        onClose={() => setError(null)}
+      />
 
       {pending && (
         <div className="space-y-2">
@@ -264,46 +269,51 @@ export function CorrectionCard({
               </button>
             </div>
           )}
-          {mode === 'approve' && (
-            <div
-              role="group"
-              aria-label={t('approveConfirmTitle')}
-              className="space-y-2 rounded border border-emerald-500/40 bg-emerald-500/5 p-2"
-            >
-              <p className="text-sm text-emerald-100">
-                {c.kind === 'VOID'
-                  ? t('approveConfirmVoid')
-                  : t('approveConfirm', {
-                      wallets: c.preview?.wallets.length ?? 0,
-                      delta: w.shell.money.signed(totals?.delta ?? 0),
-                    })}
-              </p>
-              <label className="block">
-                <span className="block text-xs text-gray-500">{t('noteOptional')}</span>
-                <input
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  maxLength={500}
-                  className={`${inputCls} mt-1 w-full`}
-                />
-              </label>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  ref={confirmRef}
-                  type="button"
-                  data-testid="btn-approve-confirm"
-                  className={btnPrimaryCls}
-                  disabled={busy}
-                  onClick={() => void decide('approve')}
-                >
-                  {busy ? t('applying') : t('approveConfirmButton')}
-                </button>
-                <button type="button" className={btnCls} disabled={busy} onClick={() => setMode('idle')}>
-                  {t('cancel')}
-                </button>
-              </div>
+          <ModalDialog
+            open={mode === 'approve'}
+            onClose={() => setMode((m) => (m === 'approve' ? 'idle' : m))}
+            title={
+              c.roundNumber !== null
+                ? `${t('approveConfirmTitle')} · ${c.tableName ?? ''} #${c.roundNumber}`
+                : t('approveConfirmTitle')
+            }
+            testId="approve-dialog"
+            closeTestId="approve-dialog-close"
+          >
+            <p className="text-sm text-emerald-100">
+              {c.kind === 'VOID'
+                ? t('approveConfirmVoid')
+                : t('approveConfirm', {
+                    wallets: c.preview?.wallets.length ?? 0,
+                    delta: w.shell.money.signed(totals?.delta ?? 0),
+                  })}
+            </p>
+            <ErrorAlert testId="approve-error" message={error} onClose={() => setError(null)} />
+            <label className="block">
+              <span className="block text-xs text-gray-500">{t('noteOptional')}</span>
+              <input
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                maxLength={500}
+                className={`${inputCls} mt-1 w-full`}
+              />
+            </label>
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className={btnCls} disabled={busy} onClick={() => setMode('idle')}>
+                {t('cancel')}
+              </button>
+              <button
+                ref={confirmRef}
+                type="button"
+                data-testid="btn-approve-confirm"
+                className={btnPrimaryCls}
+                disabled={busy}
+                onClick={() => void decide('approve')}
+              >
+                {busy ? t('applying') : t('approveConfirmButton')}
+              </button>
             </div>
-          )}
+          </ModalDialog>
           {mode === 'reject' && (
             <div
               role="group"

@@ -48,6 +48,8 @@ export interface PreviewWallet {
 export interface CorrectionPreview {
   bets: PreviewBet[];
   wallets: PreviewWallet[];
+  /** The round's result before and after the correction (a void: after null); absent in older stored previews. */
+  result?: { before: unknown; after: unknown };
 }
 
 /** A user as a correction names them. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { betLabel } from '@/components/pit/format';
+import { gameUi, useGameParts } from '@/components/games/registry';
+import { betLabel, resultSummary } from '@/components/pit/format';
 import { PitStatus } from '@/components/pit/status';
 import { useConsoleWords } from '@/components/pit/words';
 import { Money } from '@/components/ui/back-office';
@@ -19,16 +20,44 @@ export function CorrectionPreviewView({
   preview,
   specs,
   testId = 'correction-preview',
+  game,
 }: {
   preview: CorrectionPreview;
+  /** The round's game: names the result before and after in its words (the hands, the number). */
+  game?: string | null;
   specs?: ReadonlyMap<string, Record<string, unknown>>;
   testId?: string;
 }) {
   const t = useTranslations('pit.corrections');
   const w = useConsoleWords();
   const totals = previewTotals(preview);
+  useGameParts('pit', [game]);
+  const isResult = (r: unknown): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r);
+  const before = preview.result?.before;
+  const after = preview.result?.after;
+  const Tags = game ? gameUi(game)?.pit?.ResultTags : undefined;
   return (
     <div data-testid={testId} className="space-y-3 text-sm">
+      {game && isResult(after) && (
+        <section aria-label={t('previewResult')} data-testid="preview-result">
+          <h3 className="mb-1 text-[11px] font-semibold uppercase tracking-wider text-gray-500">
+            {t('previewResult')}
+          </h3>
+          <div className="space-y-1 rounded border border-amber-500/40 bg-amber-500/5 px-2 py-1.5">
+            <p className="text-xs text-gray-400" data-testid="preview-result-before">
+              <span className="text-gray-500">{t('before')}: </span>
+              <span className="line-through decoration-rose-500/50">
+                {isResult(before) ? resultSummary(w, game, before) : '—'}
+              </span>
+            </p>
+            <p className="flex flex-wrap items-center gap-2 text-gray-100" data-testid="preview-result-after">
+              <span className="text-xs text-gray-500">{t('after')}:</span>
+              <span className="font-medium">{resultSummary(w, game, after)}</span>
+              {Tags && <Tags result={after} />}
+            </p>
+          </div>
+        </section>
+      )}
       <section aria-label={t('previewBets')}>
         <h3 className="mb-1 text-[11px] font-semibold uppercase tracking-wider text-gray-500">
           {t('previewBets')} · {t('changedCount', { count: totals.changedBets, total: preview.bets.length })}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useMoney } from '@/lib/i18n/money';
@@ -9,6 +9,7 @@ import type { PlayerReplay, PlayerReplayStep } from '@/lib/rounds/replay-round';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import type { MyHistoryRound } from '@/lib/rounds/list-my-history';
 import { CorrectionTag, correctionsOf } from '@/components/player/correction-notice';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 /** A replay step's round in the shape the games' round stages draw (`PitUi.RoundStage`), with the player's own bets. */
 function stageRound(replay: PlayerReplay, upTo: number): RoundDetail {
@@ -52,7 +53,7 @@ function stageRound(replay: PlayerReplay, upTo: number): RoundDetail {
 /**
  * A round's recall (issue #17 §7): its step-by-step replay as the player saw it (`GET /api/rounds/:id/replay`):
  * Prev/Next and the arrow keys move through the steps, each names its event and draws the round then with the
- * game's own round stage; the settlement step lists the player's own results. Escape closes it.
+ * game's own round stage; the settlement step lists the player's own results. It is a modal (components/ui/modal-dialog.tsx): focus moves in, Esc closes it, focus goes back to Recall.
  */
 export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose: () => void }) {
   const t = useTranslations('player.history');
@@ -63,7 +64,6 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
   const [replay, setReplay] = useState<PlayerReplay | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
-  const box = useRef<HTMLDivElement>(null);
   useGameParts('pit', [round.game]);
 
   useEffect(() => {
@@ -76,22 +76,25 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
     };
   }, [round.id, t]);
 
-  useEffect(() => box.current?.focus(), []);
-
   const total = replay?.steps.length ?? 0;
   const go = useCallback((i: number) => setStep(Math.max(0, Math.min(total - 1, i))), [total]);
 
-  const onKey = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      go(step + 1);
-    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      go(step - 1);
-    } else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(total - 1);
-    else if (e.key === 'Escape') onClose();
-  };
+  // The steps by the arrow keys, Home and End wherever focus is in the dialog (Esc is the dialog's own).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
+      if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
+        e.preventDefault();
+        go(step + 1);
+      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        go(step - 1);
+      } else if (e.key === 'Home') go(0);
+      else if (e.key === 'End') go(total - 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, step, total]);
 
   const current: PlayerReplayStep | undefined = replay?.steps[step];
   const pit = gameUi(round.game)?.pit;
@@ -102,35 +105,17 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
   const betWord = (s: string) => (tb.has(`status.${s}`) ? tb(`status.${s}`) : s);
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 sm:items-center sm:p-4"
-      onClick={(e) => e.target === e.currentTarget && onClose()}
+    <ModalDialog
+      open
+      onClose={onClose}
+      look="player"
+      closeOnBackdrop
+      testId="recall"
+      closeTestId="recall-close"
+      titleId="recall-title"
+      title={`${t('recall')} · ${round.tableName} · ${t('round')} #${round.number} · ${gameName(round.game)}`}
     >
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="recall-title"
-        tabIndex={-1}
-        onKeyDown={onKey}
-        data-testid="recall"
-        className="max-h-[92vh] w-full max-w-2xl overflow-y-auto rounded-t-2xl border border-line bg-panel p-4 focus:outline-none sm:rounded-2xl"
-      >
-        <header className="mb-3 flex items-baseline gap-2">
-          <h2 id="recall-title" className="min-w-0 flex-1 text-lg font-semibold text-white">
-            {t('recall')} · {round.tableName} · {t('round')} #{round.number}
-            <span className="ml-2 text-xs font-normal text-gray-400">{gameName(round.game)}</span>
-          </h2>
-          <button
-            type="button"
-            data-testid="recall-close"
-            onClick={onClose}
-            className="rounded-md px-2 py-1 text-sm text-gray-400 ring-1 ring-inset ring-line hover:text-white"
-          >
-            {t('close')}
-          </button>
-        </header>
-
+      <div className="space-y-3">
         {correctionsOf(round).length > 0 && (
           <div data-testid="recall-corrections" className="mb-3 space-y-1">
             {correctionsOf(round).map((c, i) => (
@@ -229,6 +214,6 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
           </div>
         )}
       </div>
-    </div>
+    </ModalDialog>
   );
 }
