@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMoney } from '@/lib/i18n/money';
+import { useMoney, type Money, type Translate } from '@/lib/i18n/money';
 import type { MyHistoryRound } from '@/lib/rounds/list-my-history';
 
 /** A private `round:notice` (issue #18 §3): a round of this player's was voided or corrected after it settled. */
@@ -16,6 +16,9 @@ export interface RoundNotice {
   delta: number;
   /** What the player owes after it, cents (0 when nothing). */
   debt: number;
+  /** Of a credit, what paid the player's debt; of a debit, what the wallet could not pay and is now owed. */
+  repaid?: number;
+  debtAdded?: number;
   /** The wallet after it, cents. */
   balance: number;
   tableName?: string;
@@ -29,6 +32,36 @@ export interface PlayerCorrection {
   at: string;
   /** The player's wallet effect, cents (signed). */
   delta: number;
+  /** Of a credit, what paid the player's debt first; of a debit, what the wallet could not pay (now owed). */
+  repaid?: number;
+  debtAdded?: number;
+}
+
+/**
+ * What a correction did to the player's money, in words: a credit that paid (part of) a debt says so rather than
+ * "to your balance" (debts are repaid first, issue #18 §2); a debit the wallet could not cover says it is owed.
+ * `debt`: what the player owes after it, when known (the live notice), else undefined (the history).
+ */
+export function correctionEffectText(
+  t: Translate,
+  money: Money,
+  e: { delta: number; repaid?: number; debtAdded?: number; debt?: number },
+): string {
+  const delta = money.signed(e.delta);
+  if (e.delta === 0) return t('noEffect');
+  if (e.delta > 0) {
+    const repaid = Math.min(e.repaid ?? 0, e.delta);
+    if (repaid > 0 && repaid < e.delta)
+      return t('effectPartDebt', { delta, repaid: money(repaid), rest: money(e.delta - repaid) });
+    // All of it went to the debt (or an older notice without `repaid` while a debt remains).
+    if (repaid > 0 || (e.repaid === undefined && (e.debt ?? 0) > 0)) {
+      if (e.debt === undefined) return t('effectToDebt', { delta });
+      return e.debt > 0 ? t('effectPaidDebt', { delta, debt: money(e.debt) }) : t('effectPaidOff', { delta });
+    }
+    return t('effect', { delta });
+  }
+  if ((e.debtAdded ?? 0) > 0 || (e.debtAdded === undefined && (e.debt ?? 0) > 0)) return t('effectIntoDebt', { delta });
+  return t('effect', { delta });
 }
 
 /** A history round's applied corrections (`corrections`, absent on rounds without one). */
@@ -69,8 +102,8 @@ export function RoundNoticeBanner({
     reason: reasonWords(notice.reasonCode, notice.reason),
     delta: money.signed(notice.delta),
   };
-  // Money back to a player who still owes went to the debt, not the balance (debts are repaid first).
-  const paidDebt = notice.delta > 0 && notice.debt > 0;
+  // Money back to a player who owed went to the debt, not the balance (debts are repaid first).
+  const paidDebt = notice.delta > 0 && ((notice.repaid ?? 0) > 0 || (notice.repaid === undefined && notice.debt > 0));
   const head =
     notice.kind === 'VOID'
       ? notice.tableId === here || !notice.tableName
@@ -97,14 +130,7 @@ export function RoundNoticeBanner({
       <p className="min-w-0 flex-1 break-words">
         <span className="font-semibold">{head}</span>{' '}
         <span>
-          {notice.delta === 0
-            ? t('noEffect')
-            : paidDebt
-              ? t('effectPaidDebt', { delta: money.signed(notice.delta), debt: money(notice.debt) })
-              : notice.delta < 0 && notice.debt > 0
-                ? t('effectIntoDebt', { delta: money.signed(notice.delta) })
-                : t('effect', { delta: money.signed(notice.delta) })}{' '}
-          {t('balanceNow', { balance: money(notice.balance) })}
+          {correctionEffectText(t, money, notice)} {t('balanceNow', { balance: money(notice.balance) })}
         </span>
         {notice.debt > 0 && !paidDebt && (
           <span data-testid="round-notice-debt" className="mt-1 block text-amber-200">
@@ -141,7 +167,7 @@ export function CorrectionTag({ correction }: { correction: PlayerCorrection }) 
         {c.kind === 'VOID' ? t('tagVOID') : t('tagCORRECT')}
       </span>
       <span className="min-w-0 flex-1 break-words">{reasonWords(c.reasonCode, c.reason)}</span>
-      <span className="font-mono">{c.delta === 0 ? t('noEffect') : t('effect', { delta: money.signed(c.delta) })}</span>
+      <span className="font-mono">{correctionEffectText(t, money, c)}</span>
     </p>
   );
 }
