@@ -14,7 +14,8 @@ import { Prisma } from '@/lib/generated/prisma/client';
 describe.each(BACKENDS)('[DB] schema round-trip (%s)', (backend) => {
   let d: Database & { drop: () => Promise<void> };
   beforeAll(async () => {
-    d = await freshDatabase(backend);
+    // From scratch: an empty database migrated here (every other test file copies the migrated template).
+    d = await freshDatabase(backend, { fromScratch: true });
   });
   afterAll(async () => d?.drop());
 
