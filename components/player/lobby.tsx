@@ -13,7 +13,8 @@ function RoundState({ t }: { t: LobbyTable }) {
   const tc = useTranslations('common');
   const tl = useTranslations('lobby');
   const r = t.round;
-  if (!r) return <span className="text-gray-500">{tl('waiting')}</span>;
+  if (!r)
+    return <span className="text-gray-500">{t.status === 'CLOSED' ? tc('config.tableClosed') : tl('waiting')}</span>;
   const live = r.status === 'BETTING' || r.status === 'DEALING' || r.status === 'COMPLETE';
   const result = r.result as Record<string, unknown> | null;
   const Last = gameUi(t.game)?.lobby.LastResult;
@@ -154,9 +155,16 @@ export function Lobby({ role }: { role: string }) {
                           : t('noDealer')}
                     </span>
                   </div>
-                  <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">
-                    {t('take')}
-                  </p>
+                  {/* A CLOSED table opens no round and seats nobody: not an invitation to sit and bet. */}
+                  {open ? (
+                    <p className="pt-1 text-right text-sm font-semibold text-brass opacity-80 group-hover:opacity-100">
+                      {t('take')}
+                    </p>
+                  ) : (
+                    <p data-testid="lobby-closed" className="pt-1 text-right text-sm font-semibold text-rose-300">
+                      {t('closed')}
+                    </p>
+                  )}
                 </div>
               </Link>
             </li>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMoney } from '@/lib/i18n/money';
-import { ConfigAnnouncement, ConfigBadge } from '@/components/tables/config-badge';
+import { ConfigAnnouncement, ConfigBadge, useTableClosed } from '@/components/tables/config-badge';
 import { Countdown } from '@/components/ui/countdown';
 import { ChipRack } from '@/components/ui/chips';
 import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry';
@@ -235,7 +235,11 @@ function PlayerTableBody({
   const isPlayer = s.me?.role === 'PLAYER';
   const openBets = s.bets.filter((b) => b.status === 'OPEN' && !NOT_REMOVABLE.has(b.type)).length;
   const lost = s.link === 'lost';
-  const canBet = g.canBet && !lost;
+  // A CLOSED table opens no round and seats nobody (a round already running finishes): with none running, the
+  // felt, the seats and the bet controls are shut and the view says "Table closed".
+  const tableClosed = useTableClosed(table, s.lastEvent);
+  const closedIdle = tableClosed && !(round && ['BETTING', 'DEALING', 'COMPLETE'].includes(round.status));
+  const canBet = g.canBet && !lost && !closedIdle;
   const [rulesOpen, setRulesOpen] = useState(false);
   // The rules panel is a chunk of its own: downloaded the first time the player opens it, then kept.
   const [rulesShown, setRulesShown] = useState(false);
@@ -414,9 +418,25 @@ function PlayerTableBody({
         <div className="min-w-0 space-y-3 sm:space-y-4">
           {/* The felt, with the result splash over its top. */}
           <div className="relative">
-            <section className="rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-2 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)] sm:p-5">
+            <section
+              inert={closedIdle}
+              data-closed={closedIdle ? 'true' : undefined}
+              className={`rounded-2xl border border-[#1d5a45] bg-[radial-gradient(ellipse_at_top,_#14563f_0%,_#0b3d2e_45%,_#072a20_100%)] p-2 shadow-[inset_0_0_80px_rgba(0,0,0,0.45)] sm:p-5 ${closedIdle ? 'opacity-40 grayscale' : ''}`}
+            >
               {g.felt}
             </section>
+            {closedIdle && (
+              <div
+                data-testid="table-closed"
+                role="status"
+                className="absolute inset-0 z-10 flex items-center justify-center p-4"
+              >
+                <p className="max-w-sm rounded-xl border border-rose-500/40 bg-ink/90 px-5 py-4 text-center shadow-2xl">
+                  <span className="block text-lg font-semibold text-rose-200">{tc('config.tableClosed')}</span>
+                  <span className="mt-1 block text-sm text-gray-300">{t('tableClosedFelt')}</span>
+                </p>
+              </div>
+            )}
             <div aria-live="polite" className="pointer-events-none absolute inset-x-2 top-2 z-20 sm:inset-x-8 sm:top-6">
               {showSplash && held && (
                 <ResultSplash
@@ -432,6 +452,7 @@ function PlayerTableBody({
           {g.dock && (
             <div
               data-testid="player-dock"
+              inert={closedIdle}
               className="sticky bottom-0 z-30 -mx-3 border-t border-line bg-ink/95 px-3 py-2 shadow-[0_-8px_24px_rgba(0,0,0,0.5)] backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:bg-panel/80 sm:px-5 sm:py-3 sm:shadow-none"
             >
               {g.dock}
@@ -466,8 +487,10 @@ function PlayerTableBody({
 
           {/* Chips and actions. */}
           <section className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl border border-line bg-panel/80 px-3 py-3 sm:px-5">
-            <ChipRack value={s.chip} onChange={s.setChip} balance={s.balance} />
-            {g.controls}
+            <div inert={closedIdle} className={`contents ${closedIdle ? '[&>*]:opacity-40' : ''}`}>
+              <ChipRack value={s.chip} onChange={s.setChip} balance={s.balance} />
+              {g.controls}
+            </div>
             <div className="flex flex-wrap items-center gap-2">
               <ActionButton onClick={s.undoLast} disabled={!canBet || openBets === 0 || s.busy} testId="btn-undo">
                 {t('undo')}
@@ -483,7 +506,7 @@ function PlayerTableBody({
                 onClick={() => void s.repeat()}
                 disabled={!canBet || s.lastBets.length === 0 || s.busy || !!g.repeatBlocked}
                 testId="btn-repeat"
-                primary
+                primary={!closedIdle}
               >
                 {s.lastBets.length
                   ? t('repeatWith', { amount: money(s.lastBets.reduce((a, b) => a + (b.base ?? b.amount), 0)) })
@@ -493,6 +516,10 @@ function PlayerTableBody({
             <p className="text-xs text-gray-500 sm:ml-auto">
               {lost ? (
                 t('offline.paused')
+              ) : closedIdle ? (
+                <span data-testid="closed-hint" className="font-semibold text-rose-300">
+                  {t('tableClosedHint')}
+                </span>
               ) : canBet ? (
                 <>
                   {t.rich('chipHint', {
