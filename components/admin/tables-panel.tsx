@@ -13,6 +13,7 @@ import { centsToLocalInput, parseLocalAmount } from '@/components/admin/amount-i
 import { useRefused, type UserRow } from '@/components/admin/users-panel';
 import { PitStatus as StatusBadge } from '@/components/pit/status';
 import { useConsoleWords, type ShellWords } from '@/components/pit/words';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ErrorAlert, Notice, Panel, btnCls, btnDangerCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 export type { TableView };
@@ -195,6 +196,7 @@ function ConfigEditor({
   const [limits, setLimits] = useState<LimitInputs>(initial);
   const [rulesText, setRulesText] = useState(() => JSON.stringify(table.rules, null, 2));
   const [reason, setReason] = useState('');
+  const [confirmClose, setConfirmClose] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
@@ -319,7 +321,13 @@ function ConfigEditor({
                 type="button"
                 data-testid={closed ? 'config-open' : 'config-close'}
                 className={closed ? btnCls : btnDangerCls}
-                onClick={() => void send({ status: closed ? 'OPEN' : 'CLOSED' })}
+                onClick={() => {
+                  if (closed) return void send({ status: 'OPEN' });
+                  // Closing stops the table for players: confirmed by name, after the reason is given.
+                  setError(null);
+                  if (!reason.trim()) return setError(t('reasonNeeded'));
+                  setConfirmClose(true);
+                }}
               >
                 {closed ? t('open') : t('close')}
               </button>
@@ -331,6 +339,33 @@ function ConfigEditor({
         </fieldset>
         <ErrorAlert message={error} testId="admin-error" onClose={() => setError(null)} />
         {ok && <Notice>{ok}</Notice>}
+        <ModalDialog
+          open={confirmClose}
+          onClose={() => setConfirmClose(false)}
+          title={t('closeConfirmTitle', { table: table.name })}
+          testId="close-table-dialog"
+          closeTestId="close-table-dialog-close"
+        >
+          <p className="text-gray-200">{t('closeConfirm', { table: table.name })}</p>
+          <p className="text-xs text-gray-400">{t('closeConfirmReason', { reason: reason.trim() })}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={btnCls} disabled={busy} onClick={() => setConfirmClose(false)}>
+              {t('cancel')}
+            </button>
+            <button
+              type="button"
+              data-testid="config-close-confirm"
+              className={btnDangerCls}
+              disabled={busy}
+              onClick={() => {
+                setConfirmClose(false);
+                void send({ status: 'CLOSED' });
+              }}
+            >
+              {t('closeConfirmButton', { table: table.name })}
+            </button>
+          </div>
+        </ModalDialog>
       </div>
     </details>
   );
