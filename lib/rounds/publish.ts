@@ -26,14 +26,7 @@ export async function publishTableEvent(
   out: Outbox,
   e: { tableId: string; type: PublicEventName; round: PublicRound | null; data?: Record<string, unknown> },
 ): Promise<TableEventPayload> {
-  const payload: TableEventPayload = {
-    tableId: e.tableId,
-    roundId: e.round?.id ?? null,
-    seq: 0,
-    at: new Date().toISOString(),
-    round: e.round,
-    data: e.data ?? {},
-  };
+  const payload = tableEventPayload(e);
   // One statement: the table's counter (its row lock orders the seqs) and the event row with that seq.
   const rows = await tx.$queryRawUnsafe<{ seq: number }[]>(
     `WITH t AS (UPDATE "GameTable" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = $1 RETURNING "eventSeq")
@@ -49,7 +42,7 @@ export async function publishTableEvent(
   if (!rows[0]) throw new Error(`table ${e.tableId} is gone`);
   payload.seq = rows[0].seq;
   if (!hasHiddenCards(e.round)) {
-    out.push({ room: tableRoom(e.tableId), event: e.type, payload });
+    queueOpenTableEvent(out, e.type, payload);
     return payload;
   }
   const owners = await handOwners(tx, e.round!);
@@ -63,4 +56,28 @@ export async function publishTableEvent(
     payload: concealTableEvent(e.type, payload, new Set()),
   });
   return payload;
+}
+
+/** A table event's payload as publishTableEvent records it, `seq` 0 until the table's counter gives it one. */
+export function tableEventPayload(e: {
+  tableId: string;
+  round: PublicRound | null;
+  data?: Record<string, unknown>;
+}): TableEventPayload {
+  return {
+    tableId: e.tableId,
+    roundId: e.round?.id ?? null,
+    seq: 0,
+    at: new Date().toISOString(),
+    round: e.round,
+    data: e.data ?? {},
+  };
+}
+
+/**
+ * Queues a recorded table event without hidden cards (`hasHiddenCards` false): one message to the table room.
+ * Events with face-down cards go through publishTableEvent (one version per viewer).
+ */
+export function queueOpenTableEvent(out: Outbox, type: PublicEventName, payload: TableEventPayload): void {
+  out.push({ room: tableRoom(payload.tableId), event: type, payload });
 }
