@@ -96,6 +96,27 @@ describe.each(BACKENDS)('[DEALER][BACCARAT] card entry without a transaction (%s
     });
   });
 
+  it('the card that completes the round: the result as the row reads back, byte for byte', async () => {
+    const { tableId, roundId } = await dealingRound();
+    let res;
+    for (const card of ['9h', '2c', 'kd', '3s'])
+      res = await enterAction({ actor: dealer }, roundId, { type: 'CARD', card });
+    const round = await db().round.findUniqueOrThrow({ where: { id: roundId } });
+    expect(JSON.stringify(res)).toBe(JSON.stringify(publicRound(round)));
+    // §BAC: player 9H KD = 9, banker 2C 3S = 5: a natural, the player wins, no pairs.
+    expect(round.status).toBe('COMPLETE');
+    expect(res!.result).toEqual({
+      winner: 'PLAYER',
+      playerTotal: 9,
+      bankerTotal: 5,
+      natural: true,
+      playerPair: false,
+      bankerPair: false,
+    });
+    const stored = await db().tableEvent.findUniqueOrThrow({ where: { tableId_seq: { tableId, seq: 6 } } });
+    expect((stored.payload as unknown as TableEventPayload).round).toEqual(JSON.parse(JSON.stringify(res)));
+  });
+
   it('two cards entered at once: both dealt, each once, seqs gap-free', async () => {
     const { tableId, roundId, shoeId } = await dealingRound();
     const { messages, off } = collect();
