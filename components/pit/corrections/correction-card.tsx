@@ -245,7 +245,8 @@ export function CorrectionCard({
               {t('ownProposal')}
             </p>
           )}
-          {mode === 'idle' && (
+          {/* Kept while the approve dialog is open: it gives focus back to Approve… when it closes. */}
+          {mode !== 'reject' && (
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
