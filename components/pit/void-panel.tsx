@@ -194,7 +194,7 @@ function CorrectOrVoidForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ refunded: number; reversed: number } | null>(null);
   // The dry run (`POST /api/rounds/:id/corrections/preview`) of exactly the body in `shown.body`.
-  const [shown, setShown] = useState<{ body: string; preview: CorrectionPreview } | null>(null);
+  const [shown, setShown] = useState<{ body: string; preview: CorrectionPreview; cards: string[] } | null>(null);
   const specs = useMemo(() => new Map(bets.map((b) => [b.id, b.spec])), [bets]);
   const keyRef = useRef<string>('');
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -251,6 +251,7 @@ function CorrectOrVoidForm({
   // The preview shown is of the form as it stands: any edit hides it until asked again.
   const current = requestBody();
   const previewShown = shown && typeof current !== 'string' && shown.body === bodyKey(current) ? shown.preview : null;
+  const previewCards = previewShown ? (shown?.cards ?? []) : [];
 
   const showPreview = async () => {
     setError(null);
@@ -258,8 +259,16 @@ function CorrectOrVoidForm({
     if (typeof body === 'string') return setError(body);
     setBusy(true);
     try {
-      const r = await api<{ preview: CorrectionPreview }>('POST', `/api/rounds/${round.id}/corrections/preview`, body);
-      setShown({ body: bodyKey(body), preview: r.preview });
+      const r = await api<{ preview: CorrectionPreview; actions?: { type: string; data?: { card?: unknown } }[] }>(
+        'POST',
+        `/api/rounds/${round.id}/corrections/preview`,
+        body,
+      );
+      // The corrected round's cards in dealing order (the new hands' cards), from the folded actions.
+      const cards = (r.actions ?? [])
+        .filter((a) => typeof a.data?.card === 'string')
+        .map((a) => a.data!.card as string);
+      setShown({ body: bodyKey(body), preview: r.preview, cards });
     } catch (e) {
       setError(refusal(e));
     } finally {
@@ -470,7 +479,7 @@ function CorrectOrVoidForm({
       {previewShown && (
         <section aria-label={tc('previewTitle')} className="rounded border border-line/70 bg-ink/30 p-2">
           <h3 className="mb-2 text-xs font-semibold text-gray-300">{tc('previewTitle')}</h3>
-          <CorrectionPreviewView preview={previewShown} specs={specs} game={round.game} />
+          <CorrectionPreviewView preview={previewShown} specs={specs} game={round.game} cards={previewCards} />
         </section>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -21,10 +21,13 @@ export function CorrectionPreviewView({
   specs,
   testId = 'correction-preview',
   game,
+  cards = [],
 }: {
   preview: CorrectionPreview;
   /** The round's game: names the result before and after in its words (the hands, the number). */
   game?: string | null;
+  /** The corrected round's cards in dealing order (a live preview's folded actions), shown under the result. */
+  cards?: readonly string[];
   specs?: ReadonlyMap<string, Record<string, unknown>>;
   testId?: string;
 }) {
@@ -55,6 +58,11 @@ export function CorrectionPreviewView({
               <span className="font-medium">{resultSummary(w, game, after)}</span>
               {Tags && <Tags result={after} />}
             </p>
+            {cards.length > 0 && (
+              <p className="text-xs text-gray-400" data-testid="preview-cards">
+                {t('previewCards')}: <span className="font-mono text-gray-200">{cards.join(' · ')}</span>
+              </p>
+            )}
           </div>
         </section>
       )}
