@@ -17,6 +17,16 @@ export interface ConcealableRound {
   next: Record<string, unknown> | null;
 }
 
+/**
+ * Whether a round's cards are still as they were dealt: it is DEALING, or it was VOIDED before its engine
+ * completed (`view.phase` is not `COMPLETE`: the reveal never came, §C-4/§C-5 refund the stakes but show
+ * nothing). The games' `conceal` hooks keep face-down cards hidden in both.
+ */
+export function cardsStillDown(round: Pick<ConcealableRound, 'status' | 'view'>): boolean {
+  if (round.status === 'DEALING') return true;
+  return round.status === 'VOIDED' && round.view.phase !== 'COMPLETE';
+}
+
 /** A dealer action as recorded in the round's event log. */
 export type DealerAction =
   | { type: 'CARD'; card: Card }

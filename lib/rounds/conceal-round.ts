@@ -72,16 +72,25 @@ export function concealRound<T extends PublicRound>(round: T, visible: VisibleSe
   return c ? c.round(round, visible) : round;
 }
 
-/** A round log event's data as a viewer with `visible` seats sees it while `round` (its status now) has hands face down. */
+/**
+ * A round log event's data as a viewer with `visible` seats sees it while `round` (its status now) has hands face
+ * down. A VOIDED round that still hides cards (voided before the reveal, `cardsStillDown`) conceals its events as
+ * while it was DEALING: a void refunds the stakes (§C-4, §C-5), it does not turn the cards over.
+ */
 export function concealEvent(
-  round: { game: string; status: string },
+  round: { game: string; status: string; view?: Record<string, unknown> },
   type: string,
   data: Record<string, unknown>,
   visible: VisibleSeats,
 ): Record<string, unknown> {
   if (visible === 'all') return data;
   const c = gameModule(round.game)?.conceal;
-  return c ? c.event(type, data, visible, round.status) : data;
+  if (!c) return data;
+  const status =
+    round.status === 'VOIDED' && round.view && c.hides({ status: round.status, view: round.view, next: null })
+      ? 'DEALING'
+      : round.status;
+  return c.event(type, data, visible, status);
 }
 
 /**

@@ -90,8 +90,14 @@ describe("[CASINO_HOLDEM] the dealer's cards face down until the call window clo
     // all folded: complete at the flop, the dealer's cards are shown
     const folded = step(deal(two(), 'AS 7C KD 2H QH 9S 5D'), { type: 'TIMEOUT' });
     expect(hides(publicOf(folded, 'COMPLETE'))).toBe(false);
-    // a round in play but no longer DEALING (settled or voided) hides nothing either
-    expect(hides(publicOf(deal(two(), 'AS 7C'), 'VOIDED'))).toBe(false);
+    // voided once complete: shown as when complete; voided before the window closed: still face down (§C-4: a
+    // void refunds, it does not reveal)
+    expect(hides(publicOf(done, 'VOIDED'))).toBe(false);
+    expect(hides(publicOf(deal(two(), 'AS 7C'), 'VOIDED'))).toBe(true);
+    expect(concealRound(publicOf(deal(two(), 'AS 7C'), 'VOIDED')).view).toMatchObject({
+      dealer: [],
+      dealerHidden: true,
+    });
   });
 
   it('[CASINO_HOLDEM] event form: a CARD to the dealer and an UNDO from the dealer lose their card while DEALING', () => {

@@ -3,11 +3,12 @@
  * (odkryte) i 2 karty (zakryte) sobie"): while a round is DEALING and its call window has not closed,
  * the dealer's two cards are seen by the table's staff only; everyone else sees how many are on the
  * felt (`dealerDealt`), not which. The common player hand and the board are public as dealt. Once
- * every player has called or folded (or the timer ran out) the dealer's cards are shown. Pure: works
+ * every player has called or folded (or the timer ran out) the dealer's cards are shown; a round VOIDED
+ * before then keeps them face down (`cardsStillDown`). Pure: works
  * on the public round JSON and on event data, so stored events can be concealed again on replay.
  * `visible` (the seats a viewer may see) plays no part: nobody but the staff sees the dealer's hand.
  */
-import type { ConcealableRound } from '@/lib/games/module';
+import { cardsStillDown, type ConcealableRound } from '@/lib/games/module';
 
 type ViewJson = { dealer?: unknown; window?: { closed?: unknown } };
 
@@ -16,7 +17,7 @@ type ViewJson = { dealer?: unknown; window?: { closed?: unknown } };
  * while no dealer card is on the felt: the event that took the only one back (UNDO) still names it.
  */
 export function hides(round: ConcealableRound): boolean {
-  if (round.status !== 'DEALING') return false;
+  if (!cardsStillDown(round)) return false;
   const v = round.view as ViewJson;
   return v.window?.closed !== true;
 }

@@ -73,8 +73,14 @@ describe('[HCF] face-down hands (seed 002 "Hra" 1, RULES.md §HCF-1)', () => {
     expect(hasHiddenHands(round)).toBe(true);
     expect(hasHiddenHands(round, new Set([1, 3]))).toBe(false);
     expect(concealHands(round, new Set([1, 3]))).toBe(round);
-    for (const status of ['BETTING', 'COMPLETE', 'SETTLED', 'VOIDED'])
+    for (const status of ['BETTING', 'COMPLETE', 'SETTLED'])
       expect(concealHands({ ...round, status }, new Set())).toEqual({ ...round, status });
+    // Voided once complete: shown as when complete. Voided during the deal: still face down (§C-4 refunds, no reveal).
+    const voidedDone = { ...round, status: 'VOIDED', view: { ...round.view, phase: 'COMPLETE' } };
+    expect(concealHands(voidedDone, new Set())).toBe(voidedDone);
+    const voided = { ...round, status: 'VOIDED' };
+    expect(hasHiddenHands(voided)).toBe(true);
+    expect(concealHands(voided, new Set())).toEqual({ ...concealHands(round, new Set()), status: 'VOIDED' });
   });
 
   it('[HCF] a round being dealt counts as hiding before its first card too: the UNDO of the only card names it', () => {
@@ -92,8 +98,9 @@ describe('[HCF] face-down hands (seed 002 "Hra" 1, RULES.md §HCF-1)', () => {
       position: 1,
       hidden: true,
     });
-    for (const status of ['BETTING', 'COMPLETE', 'SETTLED', 'VOIDED'])
-      expect(mayHideHands({ ...empty, status })).toBe(false);
+    for (const status of ['BETTING', 'COMPLETE', 'SETTLED']) expect(mayHideHands({ ...empty, status })).toBe(false);
+    expect(mayHideHands({ ...empty, status: 'VOIDED' })).toBe(true);
+    expect(mayHideHands({ ...empty, status: 'VOIDED', view: { ...empty.view, phase: 'COMPLETE' } })).toBe(false);
   });
 
   it("[HCF] a dealt or undone card of a hidden seat is sent as null; the DP's cards and other events pass", () => {

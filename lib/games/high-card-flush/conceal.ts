@@ -4,15 +4,15 @@
  * staff only; everyone else sees how many cards it holds and its decision, not its cards, its flush or
  * how far it may raise. The DP's hand is entered after every decision, at the reveal, so it is public
  * as it is dealt. Once the round is COMPLETE (the DP's hand is in, or every hand folded) every hand is
- * shown. Pure: no I/O; works on the public round JSON and event data, so stored events can be
+ * shown; a round VOIDED before that keeps its hands face down (`cardsStillDown`). Pure: no I/O; works on the public round JSON and event data, so stored events can be
  * concealed again when they are replayed to a viewer.
  */
 
-import type { ConcealableRound } from '@/lib/games/module';
+import { cardsStillDown, type ConcealableRound } from '@/lib/games/module';
 
 export type { ConcealableRound };
 
-/** Round statuses in which player hands are still face down. */
+/** Round statuses in which player hands are still face down (a VOIDED round's: see `cardsStillDown`). */
 const FACE_DOWN = new Set(['DEALING']);
 
 type HandJson = { seat?: unknown; cards?: unknown; decision?: unknown; actionIndex?: unknown; stakes?: unknown };
@@ -22,7 +22,7 @@ const handsOf = (round: ConcealableRound): HandJson[] =>
 
 /** Whether `round` has a face-down player hand someone outside `visible` may not see. */
 export function hasHiddenHands(round: ConcealableRound, visible: ReadonlySet<number> = new Set()): boolean {
-  if (!FACE_DOWN.has(round.status)) return false;
+  if (!cardsStillDown(round)) return false;
   return handsOf(round).some(
     (h) => typeof h.seat === 'number' && !visible.has(h.seat) && Array.isArray(h.cards) && h.cards.length > 0,
   );
@@ -89,10 +89,13 @@ export function concealCardEvent(
  * back (UNDO) still names it.
  */
 export function mayHideHands(round: ConcealableRound): boolean {
-  return FACE_DOWN.has(round.status) && handsOf(round).length > 0;
+  return cardsStillDown(round) && handsOf(round).length > 0;
 }
 
-/** Whether a round in `status` still has its player hands face down. */
+/**
+ * Whether a round in `status` still has its player hands face down (for a VOIDED round the caller passes
+ * `DEALING` when `cardsStillDown`: lib/rounds/conceal-round.ts `concealEvent`).
+ */
 export function handsFaceDown(status: string): boolean {
   return FACE_DOWN.has(status);
 }

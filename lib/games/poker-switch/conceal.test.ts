@@ -81,6 +81,23 @@ describe('face-down cards (RULES.md §PS-0, §PS-2)', () => {
     expect(mod.conceal!.round(round, new Set())).toBe(round);
   });
 
+  it('voided during the turns: hidden as while DEALING (a void refunds, it reveals nothing); voided once complete: shown', () => {
+    const voided = publicRound(dealt, 'VOIDED');
+    expect(mod.conceal!.hides(voided)).toBe(true);
+    const seen = mod.conceal!.round(voided, new Set([1])); // pair 1's turn had begun: its player keeps its cards
+    expect(boxes(seen).map((b) => [b.box, b.hole.join(' '), b.hidden])).toEqual([
+      [1, '6S 6H 6D TH', false],
+      [2, '2S 3S 4C 8S', false],
+      [3, '', true],
+      [4, '', true],
+    ]);
+    expect([seen.status, seen.view.dealer]).toMatchObject(['VOIDED', { hole: [], hidden: true, up: '2C' }]);
+    const decided = run(R, [decide(1, 'BET'), decide(1, 'FOLD'), decide(2, 'FOLD'), decide(2, 'FOLD')], dealt).state;
+    const done = publicRound(decided, 'VOIDED');
+    expect(mod.conceal!.hides(done)).toBe(false);
+    expect(mod.conceal!.round(done, new Set())).toBe(done);
+  });
+
   it('a CARD event of a face-down card is hidden while DEALING; fifth cards and replacements are public', () => {
     expect(
       concealEvent('CARD', { card: '6S', to: 'box', seat: 1, box: 1, position: 1, faceUp: false }, 'DEALING'),

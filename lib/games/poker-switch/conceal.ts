@@ -9,9 +9,10 @@
  * - every fifth card (the boxes' and the dealer's) and the buy's replacement cards are public.
  * A stored or live CARD/UNDO event of a face-down card is hidden from everyone but the staff while
  * the round is DEALING (the event carries no turn state; a player reads their own cards from the
- * concealed round). Pure: works on the public round JSON and on event data.
+ * concealed round). A round VOIDED before it was complete keeps all of this hidden as it was
+ * (`cardsStillDown`). Pure: works on the public round JSON and on event data.
  */
-import type { ConcealableRound } from '@/lib/games/module';
+import { cardsStillDown, type ConcealableRound } from '@/lib/games/module';
 
 type BoxJson = { box?: unknown; seat?: unknown; holeDealt?: unknown; up?: unknown; [k: string]: unknown };
 type PairJson = { seat?: unknown; open?: unknown };
@@ -26,7 +27,7 @@ const viewOf = (round: ConcealableRound) => round.view as ViewJson;
 
 /** Whether `round` has face-down cards that some viewer may not see now. */
 export function hides(round: ConcealableRound): boolean {
-  if (round.status !== 'DEALING') return false;
+  if (!cardsStillDown(round)) return false;
   const v = viewOf(round);
   const boxes = Array.isArray(v.boxes) ? v.boxes : [];
   const dealerHidden = v.revealed !== true && Number(v.dealer?.holeDealt ?? 0) > 0;
