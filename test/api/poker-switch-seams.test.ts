@@ -130,7 +130,7 @@ describe.each(BACKENDS)('[POKER_SWITCH] seats, Antes, switch refund, insurance a
       await ok(call('POST', `/api/rounds/${rid}/cards`, { token: s.dealer, body: { card } }));
 
     // Play order (§PS-1): Ante descending, so Bob's pair 3 first.
-    expect(codeOf(await decide(rid, 'alice', { seat: 1, action: 'FOLD' }))).toEqual([409, 'NOT_YOUR_TURN']);
+    expect(codeOf(await decide(rid, 'alice', { seat: 1, hand: 1, action: 'FOLD' }))).toEqual([409, 'NOT_YOUR_TURN']);
     const beforeSwitch = await balance('bob');
     await ok(decide(rid, 'bob', { seat: 3, action: 'SWITCH' }));
     expect(await balance('bob')).toBe(beforeSwitch - 4000);
@@ -158,11 +158,11 @@ describe.each(BACKENDS)('[POKER_SWITCH] seats, Antes, switch refund, insurance a
     expect(insured.balance).toBe(beforeSwitch - 4000 - 7000);
     await ok(decide(rid, 'bob', { seat: 3, hand: 2, action: 'BET' }));
     // Alice's pair 1 (Ante 1,000, lower pair first): both fold. Then pair 2: switch and Bet both.
-    await ok(decide(rid, 'alice', { seat: 1, action: 'FOLD' }));
-    await ok(decide(rid, 'alice', { seat: 1, action: 'FOLD' }));
+    await ok(decide(rid, 'alice', { seat: 1, hand: 1, action: 'FOLD' }));
+    await ok(decide(rid, 'alice', { seat: 1, hand: 2, action: 'FOLD' }));
     await ok(decide(rid, 'alice', { seat: 2, action: 'SWITCH' }));
-    await ok(decide(rid, 'alice', { seat: 2, action: 'BET' }));
-    const last = await ok(decide(rid, 'alice', { seat: 2, action: 'BET' }));
+    await ok(decide(rid, 'alice', { seat: 2, hand: 1, action: 'BET' }));
+    const last = await ok(decide(rid, 'alice', { seat: 2, hand: 2, action: 'BET' }));
     expect(last.next).toEqual({ kind: 'confirm' });
     const settled = await ok(call('POST', `/api/rounds/${rid}/settle`, { token: s.dealer }));
     expect(settled.status).toBe('SETTLED');

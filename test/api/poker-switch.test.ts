@@ -760,7 +760,7 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
     expect(st.next).toMatchObject({ kind: 'decision', seat: 1, hand: 1, box: 1, insurance: { min: 1000, max: 6000 } });
     await refuse(
       "a decision for another player's pair",
-      () => decide(r.id, 'rb', { seat: 1, action: 'BET' }),
+      () => decide(r.id, 'rb', { seat: 1, hand: 1, action: 'BET' }),
       403,
       'NOT_YOUR_SEAT',
     );
@@ -827,8 +827,9 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
     );
     await ok(decide(r.id, 'rb', { seat: 3, hand: 1, action: 'BET' }));
     await ok(decide(r.id, 'rb', { seat: 3, hand: 2, action: 'BET' }));
-    // ra's second pair: the pair is found from the turn when not named.
-    st = await ok(decide(r.id, 'ra', { action: 'BET' }));
+    // ra's second pair: the pair is found from the turn when not named (the box never is: `hand` is required).
+    await refuse('a Bet without its box (hand)', () => decide(r.id, 'ra', { action: 'BET' }), 400, 'VALIDATION_ERROR');
+    st = await ok(decide(r.id, 'ra', { hand: 1, action: 'BET' }));
     expect(st.next).toMatchObject({ kind: 'decision', seat: 2, hand: 2, box: 4 });
     await ok(decide(r.id, 'ra', { seat: 2, hand: 2, action: 'FOLD' }));
     // poor holds 2.00 after the Antes: the Bet needs 10.00 (2 x Ante).
@@ -856,13 +857,18 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
     });
     await refuse(
       "a buy for another player's box",
-      () => decide(r.id, 'rb', { seat: 1, action: 'BUY' }),
+      () => decide(r.id, 'rb', { seat: 1, hand: 1, action: 'BUY' }),
       403,
       'NOT_YOUR_SEAT',
     );
-    await ok(decide(r.id, 'ra', { seat: 1, action: 'NO_BUY' }));
-    await refuse('a second answer', () => decide(r.id, 'ra', { seat: 1, action: 'BUY' }), 409, 'ALREADY_DECIDED');
-    await ok(decide(r.id, 'ra', { seat: 2, action: 'BUY' }));
+    await ok(decide(r.id, 'ra', { seat: 1, hand: 1, action: 'NO_BUY' }));
+    await refuse(
+      'a second answer',
+      () => decide(r.id, 'ra', { seat: 1, hand: 1, action: 'BUY' }),
+      409,
+      'ALREADY_DECIDED',
+    );
+    await ok(decide(r.id, 'ra', { seat: 2, hand: 1, action: 'BUY' }));
     await ok(decide(r.id, 'rb', { seat: 3, hand: 1, action: 'BUY' }));
     st = await ok(decide(r.id, 'rb', { seat: 3, hand: 2, action: 'NO_BUY' }));
     // The king is discarded; the jack of diamonds gives the dealer a pair of jacks.
@@ -1091,9 +1097,9 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
     expect(last.next.kind).toBe('buy');
     expect(shows(room.at(-1)!.payload)).toEqual(DEALER_HOLE);
     await check('the buy window', { pa: [1, 2], pb: [3, 4, 5, 6] }, true);
-    await ok(decide(r.id, 'pa', { seat: 1, action: 'NO_BUY' }));
-    await ok(decide(r.id, 'pb', { seat: 2, action: 'NO_BUY' }));
-    const done = await ok(decide(r.id, 'pb', { seat: 3, action: 'NO_BUY' }));
+    await ok(decide(r.id, 'pa', { seat: 1, hand: 1, action: 'NO_BUY' }));
+    await ok(decide(r.id, 'pb', { seat: 2, hand: 1, action: 'NO_BUY' }));
+    const done = await ok(decide(r.id, 'pb', { seat: 3, hand: 1, action: 'NO_BUY' }));
     expect(done.status).toBe('COMPLETE');
     // Complete: every card to everyone.
     for (const v of viewers) {
@@ -1117,7 +1123,7 @@ describe.each(BACKENDS)('[POKER_SWITCH] rounds, refusals and face-down cards thr
       expect(st.next).toMatchObject({ kind: 'decision', seat: 1, hand: 1, insurance: { min: 1000, max: 8000 } });
       await ok(decide(r.id, 'ins', { seat: 1, hand: 1, action: 'INSURE', amount: 5000 }));
       st = await ok(decide(r.id, 'ins', { seat: 1, hand: 2, action: 'FOLD' }));
-      if (buyWindow) st = await ok(decide(r.id, 'ins', { seat: 1, action: 'NO_BUY' }));
+      if (buyWindow) st = await ok(decide(r.id, 'ins', { seat: 1, hand: 1, action: 'NO_BUY' }));
       expect(st.status).toBe('COMPLETE');
       await settle(r.id);
       return betRows((await detail(r.id)).bets).map((x) => x.slice(1));

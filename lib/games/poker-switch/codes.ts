@@ -35,6 +35,7 @@ export const PS_SHARED_CODES = [
   'NO_ANTE',
   'OUTCOME_NOT_EXPECTED',
   'UNDO_NOT_ALLOWED',
+  'VALIDATION_ERROR',
 ] as const satisfies readonly RuleCode[];
 
 /** This game's own codes and their HTTP status in lib/errors.ts (see the file comment). */

@@ -47,19 +47,32 @@ const plan = (input: Parameters<typeof psDecisions.plan>[1], mine: DecisionBet[]
 describe('who decides (RULES.md §PS-3)', () => {
   it('the player of the pair; the pair named, or the only one', () => {
     expect(psDecisions.decider({ action: 'RAISE' }, antes, R)).toMatchObject({ code: 'INVALID_ACTION' });
-    expect(psDecisions.decider({ action: 'BET' }, [], R)).toMatchObject({ code: 'NO_ANTE' });
-    expect(psDecisions.decider({ action: 'BET', seat: 3 }, antes, R)).toMatchObject({ code: 'NOT_YOUR_SEAT' });
-    expect(psDecisions.decider({ action: 'BET', seat: 2 }, antes, R)).toEqual({ seat: 2 });
-    expect(psDecisions.decider({ action: 'BET' }, antes.slice(0, 2), R)).toEqual({ seat: 1 });
-    expect(psDecisions.decider({ action: 'BET' }, antes, R)).toEqual({ seat: 0 }); // resolved by the plan
+    expect(psDecisions.decider({ action: 'BET', hand: 1 }, [], R)).toMatchObject({ code: 'NO_ANTE' });
+    expect(psDecisions.decider({ action: 'BET', seat: 3, hand: 1 }, antes, R)).toMatchObject({ code: 'NOT_YOUR_SEAT' });
+    expect(psDecisions.decider({ action: 'BET', seat: 2, hand: 1 }, antes, R)).toEqual({ seat: 2 });
+    expect(psDecisions.decider({ action: 'BET', hand: 2 }, antes.slice(0, 2), R)).toEqual({ seat: 1 });
+    expect(psDecisions.decider({ action: 'BET', hand: 1 }, antes, R)).toEqual({ seat: 0 }); // resolved by the plan
+    // The pair's own decisions need no box.
+    expect(psDecisions.decider({ action: 'SWITCH', seat: 2 }, antes, R)).toEqual({ seat: 2 });
+    expect(psDecisions.decider({ action: 'UNSWITCH', seat: 2 }, antes, R)).toEqual({ seat: 2 });
+  });
+
+  it("a box's decision names its box (hand 1 or 2): without it, VALIDATION_ERROR (400) before anything else", () => {
+    for (const action of ['BET', 'FOLD', 'INSURE', 'BUY', 'NO_BUY'])
+      for (const hand of [undefined, null, 0, 3, 1.5])
+        expect([action, hand, psDecisions.decider({ action, seat: 2, hand, amount: 2000 }, antes, R)]).toMatchObject([
+          action,
+          hand,
+          { ok: false, kind: 'input', code: 'VALIDATION_ERROR' },
+        ]);
   });
 });
 
 describe('what a decision takes (stakes as data)', () => {
   it('two pairs, none named: the pair the round awaits (pair 2, the larger Ante); Bet = 2x Ante on the awaited box', () => {
-    const p = plan({ action: 'BET' }, antes, 0);
+    const p = plan({ action: 'BET', hand: 1 }, antes, 0);
     expect(p).toEqual({
-      action: { type: 'DECISION', seat: 2, action: 'BET' },
+      action: { type: 'DECISION', seat: 2, hand: 1, action: 'BET' },
       payers: ['u1'],
       stakes: [
         {
@@ -110,24 +123,24 @@ describe('what a decision takes (stakes as data)', () => {
   });
 
   it('INSURE: the Bet and the insurance in one decision; FOLD and BUY mark the Ante', () => {
-    const ins = plan({ action: 'INSURE', seat: 2, amount: 3000 }, antes, 2);
+    const ins = plan({ action: 'INSURE', seat: 2, hand: 1, amount: 3000 }, antes, 2);
     expect(
       !isRuleError(ins) && [ins.action, ins.stakes.map((s) => [s.kind, s.kind === 'return' ? 0 : s.amount])],
     ).toEqual([
-      { type: 'DECISION', seat: 2, action: 'INSURE', amount: 3000 },
+      { type: 'DECISION', seat: 2, hand: 1, action: 'INSURE', amount: 3000 },
       [
         ['new-bet', 4000],
         ['new-bet', 3000],
       ],
     ]);
-    expect(plan({ action: 'INSURE', seat: 2 }, antes, 2)).toMatchObject({ code: 'INVALID_AMOUNT' });
-    const fold = plan({ action: 'FOLD', seat: 2 }, antes, 2);
+    expect(plan({ action: 'INSURE', seat: 2, hand: 1 }, antes, 2)).toMatchObject({ code: 'INVALID_AMOUNT' });
+    const fold = plan({ action: 'FOLD', seat: 2, hand: 1 }, antes, 2);
     expect(!isRuleError(fold) && fold.specs).toEqual([{ betId: 'a3', spec: { box: 3, seat: 2, decision: 'FOLD' } }]);
-    // In the buy window: pair 1 has one box to answer, so BUY needs no hand.
+    // In the buy window: pair 1's one box to answer, box 2 (hand 2), found from the buy when the pair is not named.
     const buying = run(R, [decide(2, 'FOLD'), decide(2, 'FOLD'), decide(1, 'FOLD'), decide(1, 'BET')], dealt).state;
-    const buy = plan({ action: 'BUY' }, antes, 0, buying);
+    const buy = plan({ action: 'BUY', hand: 2 }, antes, 0, buying);
     expect(!isRuleError(buy) && [buy.action, buy.specs, buy.stakes]).toEqual([
-      { type: 'DECISION', seat: 1, action: 'BUY' },
+      { type: 'DECISION', seat: 1, hand: 2, action: 'BUY' },
       [{ betId: 'a2', spec: { box: 2, seat: 1, buy: true } }],
       [],
     ]);
@@ -135,6 +148,6 @@ describe('what a decision takes (stakes as data)', () => {
 
   it('two pairs and nothing to tell them apart: name the pair', () => {
     const done = run(R, [decide(2, 'FOLD'), decide(2, 'FOLD'), decide(1, 'FOLD'), decide(1, 'FOLD')], dealt).state;
-    expect(plan({ action: 'BET' }, antes, 0, done)).toMatchObject({ code: 'INVALID_SEAT' });
+    expect(plan({ action: 'BET', hand: 1 }, antes, 0, done)).toMatchObject({ code: 'INVALID_SEAT' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Poker Switch's player decisions as data (RULES.md §PS-3, §PS-4, §PS-6, §C-7). A decision names the
- * pair (`seat`) and, for a box's decision, the box within it (`hand` 1 = the lower box, 2 = the
- * upper), each by the player owning the pair's Antes:
+ * pair (`seat`) and, for a box's decision (BET, FOLD, INSURE, BUY, NO_BUY), the box within it (`hand`
+ * 1 = the lower box, 2 = the upper; required: VALIDATION_ERROR 400 without it), each by the player
+ * owning the pair's Antes:
  * - `SWITCH`: takes the fee, 2 Antes, as a `SWITCH_FEE {seat, boxes}` bet; `UNSWITCH` hands that
  *   bet back at once (a `return` stake: the bet CANCELLED, the fee refunded, §PS-3). A pending switch
  *   undone by the timer (§PS-10) keeps its OPEN fee row, refunded at settlement (settle.ts);
@@ -23,6 +24,9 @@ export const PS_DECISION_ACTIONS = ['SWITCH', 'UNSWITCH', 'BET', 'FOLD', 'INSURE
 /** A decision as the API takes it (INSURE's `amount` in cents is the contract's `amount`). */
 export type PsDecisionInput = DecisionInput;
 
+/** The decisions a box takes (§PS-3 Bet/Fold, §PS-4 insurance, §PS-6 buy): each names its box (`hand`). */
+const BOX_ACTIONS: ReadonlySet<string> = new Set(['BET', 'FOLD', 'INSURE', 'BUY', 'NO_BUY']);
+
 const openAntes = (bets: readonly DecisionBet[]) => bets.filter((b) => b.type === 'ANTE' && b.status === 'OPEN');
 const pairsOf = (bets: readonly DecisionBet[]) =>
   [...new Set(openAntes(bets).map((b) => Number(b.spec.seat)))].sort((a, b) => a - b);
@@ -33,6 +37,14 @@ function decider(input: DecisionInput, mine: readonly DecisionBet[]): { seat: nu
       'input',
       'INVALID_ACTION',
       `Poker Switch decisions are ${PS_DECISION_ACTIONS.join(', ')}, not ${String(input.action).slice(0, 20)}.`,
+    );
+  // A box's decision names its box: "the box acting now" would let two requests sent at once decide the lower box
+  // and then the upper one (§PS-3: per box, lower-numbered first), a Bet or Fold the player never asked for.
+  if (BOX_ACTIONS.has(input.action) && input.hand !== 1 && input.hand !== 2)
+    return ruleError(
+      'input',
+      'VALIDATION_ERROR',
+      `hand: ${input.action} is a box's decision: name the box (hand 1 = the pair's lower box, 2 = the upper; RULES.md §PS-3).`,
     );
   const pairs = pairsOf(mine);
   if (pairs.length === 0)
