@@ -10,7 +10,7 @@ import type { GameTable } from '@/lib/generated/prisma/client';
 import type { Game } from '@/lib/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { houseAccountId } from '@/lib/ledger/accounts';
-import { resolveLimits } from '@/lib/tables/limits';
+import { limitsFromRequest, resolveLimits } from '@/lib/tables/limits';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicRound } from '@/lib/realtime/events';
@@ -149,7 +149,7 @@ export async function createTable(
   if (!mod) throw new AppError('GAME_NOT_SUPPORTED', `${input.game} tables are not available yet.`);
   const rules = mod.parseRules(input.rules ?? {});
   if (isRuleError(rules)) throw new AppError('VALIDATION_ERROR', rules.message);
-  const limits = resolveLimits(mod.defaultLimits, input.limits);
+  const limits = limitsFromRequest(mod.defaultLimits, input.limits);
   const taken = () => new AppError('TABLE_NAME_TAKEN', `A table named "${input.name}" exists.`);
   try {
     return await transact(cmd, async (tx) => {

@@ -9,7 +9,7 @@ import type { TableStatus } from '@/lib/generated/prisma/enums';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import { configHash } from '@/lib/tables/config-hash';
-import { resolveLimits } from '@/lib/tables/limits';
+import { limitsFromRequest, resolveLimits } from '@/lib/tables/limits';
 
 /** A table's configuration: what a TableConfig version sets. */
 export interface TableConfigValue {
@@ -151,7 +151,7 @@ export async function updateTableConfig(
       if (isRuleError(parsed)) throw new AppError('VALIDATION_ERROR', `rules: ${parsed.message}`);
       rules = parsed as unknown as Record<string, unknown>;
     }
-    const limits = patch.limits !== undefined ? resolveLimits(before.limits, patch.limits) : before.limits;
+    const limits = patch.limits !== undefined ? limitsFromRequest(before.limits, patch.limits) : before.limits;
     const after: TableConfigValue = { status: patch.status ?? before.status, rules, limits };
     const changes = diffConfig(before, after);
     if (!changes.length)

@@ -220,6 +220,56 @@ describe.each(BACKENDS)('[CONFIG] table configuration versions (%s)', (backend) 
     }
   });
 
+  it('[CONFIG][C-6] refuses a forbidden limits or rules key (__proto__, constructor, prototype) and a cap below every minimum stake; nothing changes', async () => {
+    // JSON.parse: a body's "__proto__" is an own key, as a client sends it (an object literal would set the prototype).
+    const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+    const bodies: unknown[] = [
+      { limits: json('{"__proto__": {"maxPayoutPerRound": 7000}}'), reason: 'x' },
+      { limits: json('{"bets": {"__proto__": {"min": 100, "max": 200}}}'), reason: 'x' },
+      { limits: json('{"bets": {"constructor": {"min": 100, "max": 200}}}'), reason: 'x' },
+      { limits: json('{"bets": {"prototype": {"min": 100, "max": 200}}}'), reason: 'x' },
+      { limits: json('{"constructor": 1, "maxPayoutPerRound": 7000}'), reason: 'x' },
+      { limits: json('{"prototype": 1}'), reason: 'x' },
+      { rules: json('{"__proto__": {"laPartage": true}}'), reason: 'x' },
+      // §C-6 lower bound: roulette's minimum stakes are all 1.00, so the cap is at least 100 cents.
+      { limits: { maxPayoutPerRound: 1 }, reason: 'x' },
+      { limits: { maxPayoutPerRound: 99 }, reason: 'x' },
+      // A minimum raised above the cap: EVEN_MONEY min 20.00 with the cap left at 10.00.
+      { limits: { bets: { EVEN_MONEY: { min: 2_000, max: 500_000 } } }, reason: 'x' },
+    ];
+    for (const body of bodies) {
+      const snap = await dbSnapshot();
+      const r = await patch(s.admin, body);
+      expect({ body, status: r.status, code: r.body.error?.code }).toEqual({
+        body,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      });
+      expect(await dbSnapshot()).toBe(snap);
+    }
+    const create = (name: string, extra: Record<string, unknown>) =>
+      call('POST', '/api/tables', { token: s.admin, body: { name, game: 'ROULETTE', ...extra } });
+    for (const extra of [
+      { limits: json('{"__proto__": {"maxPayoutPerRound": 7000}}') },
+      { limits: json('{"bets": {"__proto__": {"min": 100, "max": 200}}}') },
+      { rules: json('{"__proto__": {"laPartage": true}}') },
+      { limits: { maxPayoutPerRound: 1 } },
+      { limits: { maxPayoutPerRound: 99 } },
+    ]) {
+      const snap = await dbSnapshot();
+      const r = await create('Cap test', extra);
+      expect({ extra, status: r.status, code: r.body.error?.code }).toEqual({
+        extra,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      });
+      expect(await dbSnapshot()).toBe(snap);
+    }
+    // Exactly the largest minimum stake (100) is accepted.
+    const t = await ok(create('Cap test', { limits: { maxPayoutPerRound: 100 } }));
+    expect(t.limits.maxPayoutPerRound).toBe(100);
+  });
+
   it('[CONFIG] the admin changes a rule: new version and hash, the next round snapshots it', async () => {
     const before = await table();
     const t = await ok(patch(s.admin, { rules: { laPartage: true }, reason: 'la partage from tonight' }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route } from '@/lib/http/route';
 import { Game } from '@/lib/generated/prisma/enums';
 import { createTable, listTables } from '@/lib/tables/manage-tables';
+import { configObject } from '@/lib/tables/limits';
 import { tableForViewer } from '@/lib/tables/table-for-viewer';
 
 /**
@@ -16,8 +17,8 @@ export const GET = route({ roles: 'public' }, async ({ principal }) =>
 const body = z.object({
   name: z.string().trim().min(1).max(60),
   game: z.enum(Game), // every Game value (prisma/schema.prisma); one without an engine is refused with GAME_NOT_SUPPORTED
-  rules: z.record(z.string(), z.unknown()).optional(),
-  limits: z.record(z.string(), z.unknown()).optional(),
+  rules: configObject('rules').optional(),
+  limits: configObject('limits').optional(),
 });
 
 /** `POST /api/tables` (ADMIN, PIT_BOSS) `{name, game, rules?, limits?}` → 201 table. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/lib/http/route';
 import { getTable } from '@/lib/tables/manage-tables';
+import { configObject } from '@/lib/tables/limits';
 import { tableForViewer } from '@/lib/tables/table-for-viewer';
 import { updateTableConfig } from '@/lib/tables/table-config';
 
@@ -15,8 +16,8 @@ export const GET = route<undefined, { id: string }>({ roles: 'public' }, async (
 
 const patchBody = z
   .object({
-    rules: z.record(z.string(), z.unknown()).optional(),
-    limits: z.record(z.string(), z.unknown()).optional(),
+    rules: configObject('rules').optional(),
+    limits: configObject('limits').optional(),
     status: z.enum(['OPEN', 'CLOSED']).optional(),
     reason: z.string().trim().min(1).max(500),
   })
