@@ -32,7 +32,7 @@ export function attachIo(io: Server<ClientToServerEvents, ServerToClientEvents>)
   hub().io = io;
 }
 
-/** Observes every delivered message (tests, the bench). Returns an unsubscribe function. */
+/** Observes every delivered message (tests, the bench), as it leaves: just before its emit. Returns an unsubscribe function. */
 export function onDeliver(fn: Listener): () => void {
   hub().listeners.add(fn);
   return () => hub().listeners.delete(fn);
@@ -49,9 +49,9 @@ function observeFanout(payload: unknown): void {
 export function deliver(messages: Outgoing[]): void {
   const h = hub();
   for (const m of messages) {
+    for (const l of h.listeners) l(m);
     (m.except?.length ? h.io?.to(m.room).except(m.except) : h.io?.to(m.room))?.emit(m.event, m.payload as never);
     if (h.io && m.room.startsWith('table:')) observeFanout(m.payload);
-    for (const l of h.listeners) l(m);
   }
 }
 
