@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { database, type Tx } from '@/lib/db';
+import type { Tx } from '@/lib/db';
+import type { Runner } from '@/lib/db/autocommit';
 import { AppError } from '@/lib/errors';
 import type { Game } from '@/lib/generated/prisma/enums';
 import { gameModule, SUPPORTED_GAMES } from '@/lib/games/registry';
@@ -236,52 +237,6 @@ export function orderedId(): string {
   b[8] = (b[8]! & 0x3f) | 0x80;
   const h = b.toString('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-/** Prepared-statement names of the fast path's statement texts (a few constants), by text. */
-const statementNames = new Map<string, string>();
-
-/**
- * The name a statement text is prepared under on each pooled connection (`pg` parses a named statement once
- * per connection, then only binds and executes it): Postgres parses, analyses and plans the fast path's two
- * large statements once per connection instead of once per bet (most of its CPU per bet, issue #16 §1).
- * Only the texts of this module come here (fixed strings), so the map stays a few entries.
- */
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (!name) {
-    name = `croupier_intake_${statementNames.size + 1}`;
-    statementNames.set(sql, name);
-  }
-  return name;
-}
-
-/** Runs one SQL statement outside any transaction (autocommit) and returns its rows. */
-export type Runner = <R>(sql: string, params: unknown[]) => Promise<R[]>;
-
-/**
- * The fast path's statement runner: on Postgres the driver's pool directly (the pool Prisma uses too: no
- * query-engine work per statement, the rows as `pg` parses them: int8 as a string, json parsed), each
- * statement prepared once per connection (see statementName); on the embedded PGlite, Prisma (its one
- * connection is shared with Prisma's transactions, so never beside it).
- */
-export function autocommit(): Runner {
-  const d = database();
-  let run = runners.get(d);
-  if (!run) runners.set(d, (run = runnerOf(d)));
-  return run;
-}
-
-/** One runner per database (the grouped writes of one database share a queue, see batchedWrite). */
-const runners = new WeakMap<object, Runner>();
-
-function runnerOf(d: ReturnType<typeof database>): Runner {
-  if (d.backend.kind === 'postgres') {
-    const pool = d.backend.pool;
-    return async <R>(sql: string, params: unknown[]) =>
-      (await pool.query({ name: statementName(sql), text: sql, values: params })).rows as R[];
-  }
-  return <R>(sql: string, params: unknown[]) => d.prisma.$queryRawUnsafe<R[]>(sql, ...params);
 }
 
 /** What `readIntake` saw, with the row versions (xmin) of the round and the wallet it was checked against. */

@@ -4,15 +4,8 @@ import { deliver } from '@/lib/realtime/hub';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
 import { companionRefusal } from '@/lib/bets/bet-requires';
-import {
-  autocommit,
-  loadIntake,
-  orderedId,
-  readIntake,
-  writeBets,
-  writeBetsIfUnchanged,
-  type NewBet,
-} from '@/lib/bets/intake-sql';
+import { autocommit } from '@/lib/db/autocommit';
+import { loadIntake, orderedId, readIntake, writeBets, writeBetsIfUnchanged, type NewBet } from '@/lib/bets/intake-sql';
 import { gameModule } from '@/lib/games/registry';
 import { resolveLimits } from '@/lib/tables/limits';
 import { userRoom } from '@/lib/realtime/events';

@@ -6,7 +6,8 @@ import type { GameBet, GameModule, RoundAction } from '@/lib/games/module';
 import { isRuleError, type Applied, type GameEvent } from '@/lib/games/types';
 import { Prisma, type GameTable, type Round, type ShoeStatus } from '@/lib/generated/prisma/client';
 import { roundLimits } from '@/lib/tables/round-limits';
-import { appendRoundEvent, type RoundRunner } from '@/lib/rounds/load-round';
+import type { Runner } from '@/lib/db/autocommit';
+import { appendRoundEvent } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { hasHiddenCards } from '@/lib/rounds/conceal-round';
 import { publishTableEvent, queueOpenTableEvent, tableEventPayload } from '@/lib/rounds/publish';
@@ -235,7 +236,7 @@ const COMMIT_IF_UNCHANGED_SQL = `WITH rl AS MATERIALIZED (
  *          statement refused as a whole (the key already claimed: a unique violation; a deadlock)
  */
 export async function commitActionIfUnchanged(
-  run: RoundRunner,
+  run: Runner,
   out: Outbox,
   ctx: { round: Round; table: GameTable; mod: GameModule; roundXmin: string },
   applied: Applied<unknown>,

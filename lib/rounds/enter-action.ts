@@ -8,7 +8,8 @@ import type { Shoe, ShoeStatus } from '@/lib/generated/prisma/client';
 import { deliver } from '@/lib/realtime/hub';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { closeLockedRound } from '@/lib/rounds/close-round';
-import { lockRound, readRound, roundRunner } from '@/lib/rounds/load-round';
+import { autocommit } from '@/lib/db/autocommit';
+import { lockRound, readRound } from '@/lib/rounds/load-round';
 import { applyAction, commitAction, commitActionIfUnchanged, type ShoeWrite } from '@/lib/rounds/commit-action';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import type { PublicEventName, PublicRound } from '@/lib/realtime/events';
@@ -151,7 +152,7 @@ async function enterNow(
   input: DealerInput,
   action: DealerAction,
 ): Promise<PublicRound | null> {
-  const run = roundRunner();
+  const run = autocommit();
   const read = await readRound(run, roundId);
   if (!read) return null;
   const { round, table, mod, shoe } = read;

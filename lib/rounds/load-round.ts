@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
-import { database, type Tx } from '@/lib/db';
+import type { Tx } from '@/lib/db';
+import type { Runner } from '@/lib/db/autocommit';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
 import type { GameModule } from '@/lib/games/module';
@@ -105,52 +105,6 @@ export async function appendRoundEvent(
   return rows[0].seq;
 }
 
-/**
- * Runs one SQL statement on its own (autocommit: the statement is its transaction) and returns its rows typed as
- * Prisma's raw queries type them (timestamp: Date, read as UTC; int8: bigint; json: parsed; enums: text). On
- * Postgres the driver's pool directly, each statement text prepared once per pooled connection (named
- * statements: parsed, analysed and planned once, then bound and executed), without the query engine's work per
- * statement; on the embedded PGlite through Prisma (its one connection is shared with Prisma's transactions:
- * a statement waits until an open transaction is over, never runs inside it).
- */
-export type RoundRunner = <R>(sql: string, params: unknown[]) => Promise<R[]>;
-
-/** The round runner of the process-wide database (one per database). */
-export function roundRunner(): RoundRunner {
-  const d = database();
-  let run = runners.get(d);
-  if (!run) runners.set(d, (run = runnerOf(d)));
-  return run;
-}
-
-const runners = new WeakMap<object, RoundRunner>();
-
-/** Prepared-statement names by statement text (the few fixed texts of lib/rounds). */
-const statementNames = new Map<string, string>();
-const statementName = (sql: string): string => {
-  let name = statementNames.get(sql);
-  if (!name) statementNames.set(sql, (name = `croupier_round_${statementNames.size + 1}`));
-  return name;
-};
-
-/** `pg`'s parsers with Prisma's reading of `timestamp` (UTC, whatever the process's time zone) and `int8`. */
-const PRISMA_TYPES = {
-  getTypeParser(oid: number, format?: string): (v: string) => unknown {
-    if (oid === pg.types.builtins.TIMESTAMP) return (v) => new Date(`${v.replace(' ', 'T')}Z`);
-    if (oid === pg.types.builtins.INT8) return (v) => BigInt(v);
-    return pg.types.getTypeParser(oid, (format ?? 'text') as 'text') as (v: string) => unknown;
-  },
-};
-
-function runnerOf(d: ReturnType<typeof database>): RoundRunner {
-  if (d.backend.kind === 'postgres') {
-    const pool = d.backend.pool;
-    return async <R>(sql: string, params: unknown[]) =>
-      (await pool.query({ name: statementName(sql), text: sql, values: params, types: PRISMA_TYPES })).rows as R[];
-  }
-  return <R>(sql: string, params: unknown[]) => d.prisma.$queryRawUnsafe<R[]>(sql, ...params);
-}
-
 /** A round as read without any lock, with the row versions (xmin) of the round and of its shoe. */
 export interface ReadRound extends LockedRound {
   shoe: Shoe | null;
@@ -170,7 +124,7 @@ const READ_SQL = `SELECT ${selectList('r', ROUND_COLUMNS)}, r.xmin::text AS "xmi
  * proves that nothing changed the rows the checks read. Null when there is no such round or its game has no
  * engine (the locked path answers those: ROUND_NOT_FOUND, GAME_NOT_SUPPORTED).
  */
-export async function readRound(run: RoundRunner, roundId: string): Promise<ReadRound | null> {
+export async function readRound(run: Runner, roundId: string): Promise<ReadRound | null> {
   const row = (await run<Record<string, unknown>>(READ_SQL, [roundId]))[0];
   if (!row) return null;
   const round = pick<Round>(row, ROUND_COLUMNS);

@@ -1,0 +1,52 @@
+import pg from 'pg';
+import { database } from '@/lib/db';
+
+/**
+ * Runs one SQL statement on its own (autocommit: the statement is its transaction) and returns its rows typed as
+ * Prisma's raw queries type them (timestamp: Date, read as UTC; int8: bigint; json: parsed; enums: text). The fast
+ * paths of the bet intake (lib/bets/intake-sql.ts) and of the dealer's entry (lib/rounds/enter-action.ts) write
+ * with one such statement (issue #16).
+ */
+export type Runner = <R>(sql: string, params: unknown[]) => Promise<R[]>;
+
+/**
+ * The runner of the process-wide database (one per database). On Postgres the driver's pool directly (the pool
+ * Prisma uses too), each statement text prepared once per pooled connection (a named statement is parsed,
+ * analysed and planned once, then only bound and executed: not compatible with a transaction-mode pgbouncer),
+ * without the query engine's work per statement; on the embedded PGlite through Prisma (its one connection is
+ * shared with Prisma's transactions: a statement waits until an open transaction is over, never runs inside it).
+ */
+export function autocommit(): Runner {
+  const d = database();
+  let run = runners.get(d);
+  if (!run) runners.set(d, (run = runnerOf(d)));
+  return run;
+}
+
+const runners = new WeakMap<object, Runner>();
+
+/** Prepared-statement names by statement text (only the fast paths' few fixed texts come here). */
+const statementNames = new Map<string, string>();
+const statementName = (sql: string): string => {
+  let name = statementNames.get(sql);
+  if (!name) statementNames.set(sql, (name = `croupier_fast_${statementNames.size + 1}`));
+  return name;
+};
+
+/** `pg`'s parsers with Prisma's reading of `timestamp` (UTC, whatever the process's time zone) and `int8`. */
+const PRISMA_TYPES = {
+  getTypeParser(oid: number, format?: string): (v: string) => unknown {
+    if (oid === pg.types.builtins.TIMESTAMP) return (v) => new Date(`${v.replace(' ', 'T')}Z`);
+    if (oid === pg.types.builtins.INT8) return (v) => BigInt(v);
+    return pg.types.getTypeParser(oid, (format ?? 'text') as 'text') as (v: string) => unknown;
+  },
+};
+
+function runnerOf(d: ReturnType<typeof database>): Runner {
+  if (d.backend.kind === 'postgres') {
+    const pool = d.backend.pool;
+    return async <R>(sql: string, params: unknown[]) =>
+      (await pool.query({ name: statementName(sql), text: sql, values: params, types: PRISMA_TYPES })).rows as R[];
+  }
+  return <R>(sql: string, params: unknown[]) => d.prisma.$queryRawUnsafe<R[]>(sql, ...params);
+}
