@@ -35,11 +35,19 @@ function pick<T>(row: Record<string, unknown>, columns: readonly string[], prefi
  * the round while this one waited for the lock), so the joined rows may be older than it.
  */
 const lockSql = (withShoe: boolean): string =>
-  `SELECT ${selectList('r', ROUND_COLUMNS)}, ${selectList('t', TABLE_COLUMNS, 't.')},
-     ${withShoe ? `${selectList('s', SHOE_COLUMNS, 's.')},` : ''}
+  withShoe
+    ? // The round is locked first (the materialized CTE), then its shoe: a lateral FOR UPDATE in the round's own
+      // query locked the shoe before the round, and a command holding the round (No more bets, a void: its second
+      // update of the round re-checks the shoe foreign key, FOR KEY SHARE on the shoe) deadlocked with it.
+      `WITH r AS MATERIALIZED (SELECT *, xmin::text AS "lockedXmin" FROM "Round" WHERE "id" = $1 FOR UPDATE)
+   SELECT ${selectList('r', ROUND_COLUMNS)}, ${selectList('t', TABLE_COLUMNS, 't.')},
+     ${selectList('s', SHOE_COLUMNS, 's.')},
+     (r."lockedXmin" IS DISTINCT FROM (SELECT x.xmin::text FROM "Round" x WHERE x."id" = r."id")) AS "moved"
+   FROM r JOIN "GameTable" t ON t."id" = r."tableId"
+   LEFT JOIN LATERAL (SELECT * FROM "Shoe" x WHERE x."id" = r."shoeId" FOR UPDATE) s ON true`
+    : `SELECT ${selectList('r', ROUND_COLUMNS)}, ${selectList('t', TABLE_COLUMNS, 't.')},
      (r.xmin::text IS DISTINCT FROM (SELECT x.xmin::text FROM "Round" x WHERE x."id" = r."id")) AS "moved"
    FROM "Round" r JOIN "GameTable" t ON t."id" = r."tableId"
-   ${withShoe ? 'LEFT JOIN LATERAL (SELECT * FROM "Shoe" x WHERE x."id" = r."shoeId" FOR UPDATE) s ON true' : ''}
    WHERE r."id" = $1 FOR UPDATE OF r`;
 const LOCK_SQL = lockSql(false);
 const LOCK_WITH_SHOE_SQL = lockSql(true);
