@@ -9,9 +9,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { BACKENDS, freshDatabase, type Backend } from '../helpers/db';
+import { describeOnBackend, freshDatabase, type Backend } from '../helpers/db';
 import { call, login, ok, type ApiResponse } from '../helpers/http';
 import { buildStudio, ledgerTotals, type Studio } from '../helpers/studio';
 import { allowVoidsAtOnce } from '../helpers/corrections';
@@ -56,13 +56,8 @@ type Headers = Record<string, string>;
  * workers instead of one after the other in one file. Skipped when CROUPIER_TEST_BACKENDS leaves the backend out.
  */
 export function casinoHoldemSuite(only: Backend): void {
-  if (!BACKENDS.includes(only)) {
-    describe.skip(`[CASINO_HOLDEM] through the API (${only})`, () => {
-      it(`runs when CROUPIER_TEST_BACKENDS includes ${only}`, () => undefined);
-    });
-    return;
-  }
-  describe.each([only])(
+  describeOnBackend(
+    only,
     '[CASINO_HOLDEM] deals, refusals, face-down dealer cards and void through the API (%s)',
     (backend) => {
       let drop: () => Promise<void>;
