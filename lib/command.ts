@@ -36,6 +36,30 @@ export interface Command {
   };
 }
 
+/** A command's Idempotency-Key as a fast path's one statement claims it: the row `transact` writes, without its response. */
+export interface KeyClaim {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string | null;
+  status: number;
+}
+
+/** The key claim of a command that came with an Idempotency-Key (null without one, or without an actor). */
+export function keyClaim(cmd: Command): KeyClaim | null {
+  const idem = cmd.idempotency;
+  if (!idem || !cmd.actor) return null;
+  return {
+    userId: cmd.actor.id,
+    key: idem.key,
+    method: idem.method,
+    path: idem.path,
+    requestHash: idem.requestHash ?? null,
+    status: idem.status,
+  };
+}
+
 /** Messages produced inside a transaction, delivered only after it commits. */
 export class Outbox {
   readonly messages: Outgoing[] = [];

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { KeyClaim } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import type { Runner } from '@/lib/db/autocommit';
 import { AppError } from '@/lib/errors';
@@ -275,13 +276,7 @@ export async function readIntake(q: Runner, roundId: string, userId: string): Pr
 }
 
 /** The Idempotency-Key claimed with the fast path's write, with the response it answers (lib/command.ts). */
-export interface IdempotencyClaim {
-  userId: string;
-  key: string;
-  method: string;
-  path: string;
-  requestHash: string | null;
-  status: number;
+export interface IdempotencyClaim extends KeyClaim {
   response: unknown;
 }
 

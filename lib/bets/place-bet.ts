@@ -1,5 +1,5 @@
 import type { Command } from '@/lib/command';
-import { IdempotentReplay, Outbox, transact } from '@/lib/command';
+import { IdempotentReplay, keyClaim, Outbox, transact } from '@/lib/command';
 import { deliver } from '@/lib/realtime/hub';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { isRuleError } from '@/lib/games/types';
@@ -214,7 +214,7 @@ async function fastIntake<T>(
     return null;
   }
   const value = answer({ bets: plan.placed, balance: plan.balance });
-  const idem = cmd.idempotency;
+  const key = keyClaim(cmd);
   const written = await writeBetsIfUnchanged(run, {
     roundId,
     tableId: snap.table.id,
@@ -222,17 +222,7 @@ async function fastIntake<T>(
     bets: plan.accepted,
     roundXmin: snap.roundXmin,
     walletXmin: snap.walletXmin,
-    claim: idem
-      ? {
-          userId,
-          key: idem.key,
-          method: idem.method,
-          path: idem.path,
-          requestHash: idem.requestHash ?? null,
-          status: idem.status,
-          response: JSON.parse(JSON.stringify(value ?? null)),
-        }
-      : null,
+    claim: key ? { ...key, response: JSON.parse(JSON.stringify(value ?? null)) } : null,
   });
   if (!written) return null;
   const out = new Outbox();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isUniqueViolation, type Outbox } from '@/lib/command';
+import { isUniqueViolation, type KeyClaim, type Outbox } from '@/lib/command';
 import type { Tx } from '@/lib/db';
 import { fromRuleError } from '@/lib/errors';
 import type { GameBet, GameModule, RoundAction } from '@/lib/games/module';
@@ -174,16 +174,6 @@ async function updateRoundWithEvents(
 }
 
 const ROUND_COLUMNS = Object.values(Prisma.RoundScalarFieldEnum);
-
-/** The Idempotency-Key a command came with, claimed by commitActionIfUnchanged's statement (as transact claims it). */
-export interface KeyClaim {
-  userId: string;
-  key: string;
-  method: string;
-  path: string;
-  requestHash: string | null;
-  status: number;
-}
 
 /**
  * commitActionIfUnchanged's statement. Takes the round `FOR UPDATE` only while it is the row version `$2` the

@@ -1,5 +1,5 @@
 import type { Command } from '@/lib/command';
-import { Outbox, transact } from '@/lib/command';
+import { keyClaim, Outbox, transact } from '@/lib/command';
 import { AppError, fromRuleError } from '@/lib/errors';
 import { checkShoe, parseCard, type Card, type ShoeCounts } from '@/lib/games/cards';
 import type { DealerAction } from '@/lib/games/module';
@@ -176,7 +176,6 @@ async function enterNow(
     if (e instanceof AppError) return null; // refused: the locked path answers (under the lock, after the key check)
     throw e;
   }
-  const idem = cmd.idempotency;
   const out = new Outbox();
   const done = await commitActionIfUnchanged(
     run,
@@ -188,17 +187,7 @@ async function enterNow(
       type: EVENT_OF[input.type],
       data: shoeNote,
       shoe: shoeWrite,
-      claim:
-        idem && cmd.actor
-          ? {
-              userId: cmd.actor.id,
-              key: idem.key,
-              method: idem.method,
-              path: idem.path,
-              requestHash: idem.requestHash ?? null,
-              status: idem.status,
-            }
-          : null,
+      claim: keyClaim(cmd),
     },
   );
   if (!done) return null;
