@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export const ADMIN = {
   username: process.env.CROUPIER_ADMIN_USERNAME ?? 'admin',
@@ -74,21 +81,65 @@ export async function makeStudio(
   return { tableId: table.id, dealer, pit, players, admin };
 }
 
-/** A fresh browser context signed in through the login page. */
+/**
+ * Signs `ctx` in as `user` the way the login page does (next-auth's credentials callback, with its CSRF token),
+ * through the context's own request client, so the session cookie lands in the context's cookie jar. No page
+ * is loaded: the login form itself (its redirect to each role's home, a hostile callbackUrl, signing out) is
+ * what e2e/sign-in.spec.ts and e2e/security-headers.spec.ts drive in the browser.
+ */
+export async function signInContext(ctx: BrowserContext, user: { username: string; password: string }): Promise<void> {
+  const csrf = await ctx.request.get('/api/auth/csrf');
+  expect(csrf.status(), await csrf.text()).toBe(200);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const base = new URL(csrf.url());
+  const r = await ctx.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, username: user.username, password: user.password, json: 'true' },
+    headers: { origin: base.origin },
+    maxRedirects: 0,
+  });
+  expect(r.status(), `sign-in of ${user.username}: ${await r.text()}`).toBe(200);
+  const cookies = await ctx.cookies(base.origin);
+  expect(
+    cookies.some((c) => c.name.startsWith('next-auth.session-token') && c.value !== ''),
+    `sign-in of ${user.username}: a session cookie`,
+  ).toBe(true);
+}
+
+/**
+ * Every page of `ctx` without CSS animations and transitions (what Playwright's screenshots do with
+ * `animations: 'disabled'`): an always-on `animate-pulse` (the player's connection dot, a countdown) keeps
+ * headless Chromium compositing 60 frames a second in every open page, which on a 2-core machine takes CPU
+ * from the server under test. Elements show their final state at once; nothing the tests assert depends on a
+ * frame in between. A constructed stylesheet (document.adoptedStyleSheets) is not an inline <style>, so the
+ * page's nonce-based CSP neither blocks nor reports it. (Not used by e2e/security-headers.spec.ts.)
+ */
+export async function withoutAnimations(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { animation: none !important; transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
+ * A fresh browser context (with `options`: a phone's viewport, touch) signed in as `user`, its pages without
+ * animations; the page is still blank (each test opens the page it needs).
+ */
 export async function signedIn(
   browser: Browser,
   user: { username: string; password: string },
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL });
-  const page = await ctx.newPage();
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(user.username);
-  await page.locator('input[name=password]').fill(user.password);
-  await page.locator('button[type=submit]').click();
-  // Sign-in lands on "/", which sends each role to its home (/play, /dealer, /pit, /admin) once it knows
-  // who signed in: wait for that home, or a test's own navigation would race the redirect.
-  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
-  await page.waitForLoadState('load');
-  return page;
+  const ctx = await browser.newContext({ baseURL, ...options });
+  await withoutAnimations(ctx);
+  await signInContext(ctx, user);
+  return ctx.newPage();
 }
+
+/** A 390 x 844 touch phone. */
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+};

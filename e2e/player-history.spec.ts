@@ -27,6 +27,7 @@ test('[PLAYER][HISTORY] finds a settled baccarat round in My history and recalls
 
   const page = await signedIn(browser, p, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/play');
   await page.getByRole('link', { name: 'My history' }).first().click();
   await page.waitForURL('**/play/history');
 

@@ -1,19 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { makeStudio, signedIn } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { makeStudio, PHONE_CONTEXT, signedIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
-
-/** A player on a 390 x 844 touch phone, signed in through the login page. */
-async function signedInOnPhone(browser: Browser, user: { username: string; password: string }, baseURL: string) {
-  const ctx = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true });
-  const page = await ctx.newPage();
-  await page.goto('/login');
-  await page.locator('input[name=username]').fill(user.username);
-  await page.locator('input[name=password]').fill(user.password);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
-  return page;
-}
 
 /** The element lies within the phone's width (nothing cut off at either side). */
 async function expectWithinWidth(el: Locator) {
@@ -53,7 +41,7 @@ test('[PLAYER][ROULETTE] split, corner and red by clicking; [PHONE] portrait lay
   await expect(play.getByTestId('balance')).toContainText('985.00');
 
   // [PHONE] the layout turned to portrait (0 on top, three columns), the document no wider than the phone.
-  const phone = await signedInOnPhone(browser, s.players[1]!, baseURL!);
+  const phone = await signedIn(browser, s.players[1]!, baseURL!, PHONE_CONTEXT);
   await phone.goto(`/play/${s.tableId}`);
   const layout = phone.getByTestId('roulette-layout');
   await expect(layout).toHaveAttribute('data-orientation', 'portrait');

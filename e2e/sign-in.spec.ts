@@ -27,8 +27,12 @@ test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script ru
   await apiCall(request, 'post', '/api/users', admin, { ...pit, role: 'PIT_BOSS' });
   const origin = new URL(baseURL!).origin;
 
+  // One context for every attempt (its HTTP cache spares reloading the app's scripts each time), emptied of
+  // cookies before each: no session, no next-auth callback-url cookie left by the attempt before.
+  const ctx = await browser.newContext({ baseURL });
   for (const cb of [...HOSTILE, '/pit']) {
-    const ctx = await browser.newContext({ baseURL });
+    await ctx.clearCookies();
+    expect(await ctx.cookies(), cb).toEqual([]);
     const page = await ctx.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
@@ -50,11 +54,11 @@ test('[PIT][SIGN-IN] hostile callbackUrls land on the pit home with no script ru
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned ?? 0), cb).toBe(0);
     expect(dialogs, cb).toEqual([]);
     expect(foreign, cb).toEqual([]);
-    await ctx.close();
+    await page.close();
   }
 
   // A legitimate deep link of this origin survives sign-in.
-  const ctx = await browser.newContext({ baseURL });
+  await ctx.clearCookies();
   const page = await ctx.newPage();
   await page.goto(`/login?callbackUrl=${encodeURIComponent('/pit?from=deeplink')}`);
   await page.locator('input[name=username]').fill(pit.username);

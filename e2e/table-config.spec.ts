@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, makeStudio, signedIn, token } from './helpers';
+import { apiCall, makeStudio, PHONE_CONTEXT, signedIn, token } from './helpers';
 
 /**
  * [CONFIG] issue #18 §4: the pit boss lowers a roulette table's even-money maximum while the dealer's console and a
@@ -13,18 +13,7 @@ test('[CONFIG] a limit change is announced on the console and the player view; t
 }) => {
   const s = await makeStudio(request, 'ROULETTE', 1, 100_000);
   const dealer = await signedIn(browser, s.dealer, baseURL!);
-  const ctx = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const play = await ctx.newPage();
-  await play.goto('/login');
-  await play.locator('input[name=username]').fill(s.players[0]!.username);
-  await play.locator('input[name=password]').fill(s.players[0]!.password);
-  await play.locator('button[type=submit]').click();
-  await play.waitForURL((url) => !url.pathname.startsWith('/login') && url.pathname !== '/');
+  const play = await signedIn(browser, s.players[0]!, baseURL!, PHONE_CONTEXT);
 
   await dealer.goto(`/dealer/${s.tableId}`);
   await play.goto(`/play/${s.tableId}`);
