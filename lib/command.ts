@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { db, type Tx } from '@/lib/db';
+import { bindTransaction, withTransactionCapture } from '@/lib/db/tx-sql';
 import { AppError } from '@/lib/errors';
 import type { Principal } from '@/lib/auth/principal';
 import { deliver, type Outgoing } from '@/lib/realtime/hub';
@@ -117,34 +118,37 @@ export async function transact<T>(
   const out = new Outbox();
   let result: T;
   try {
-    result = await db().$transaction(
-      async (tx) => {
-        // Claim the key first: a concurrent twin blocks on the unique index until this commits, then
-        // fails with a unique violation and answers with the stored response (below).
-        const claim =
-          cmd.idempotency && cmd.actor
-            ? await tx.idempotencyKey.create({
-                data: {
-                  userId: cmd.actor.id,
-                  key: cmd.idempotency.key,
-                  method: cmd.idempotency.method,
-                  path: cmd.idempotency.path,
-                  requestHash: cmd.idempotency.requestHash ?? null,
-                  statusCode: 0,
-                  response: {},
-                },
-              })
-            : null;
-        const r = await fn(tx, out);
-        if (claim && cmd.idempotency) {
-          await tx.idempotencyKey.update({
-            where: { id: claim.id },
-            data: { statusCode: cmd.idempotency.status, response: JSON.parse(JSON.stringify(r ?? null)) },
-          });
-        }
-        return r;
-      },
-      { maxWait: 20_000, timeout: opts.timeoutMs ?? 30_000 },
+    result = await withTransactionCapture(() =>
+      db().$transaction(
+        async (tx) => {
+          bindTransaction(tx);
+          // Claim the key first: a concurrent twin blocks on the unique index until this commits, then
+          // fails with a unique violation and answers with the stored response (below).
+          const claim =
+            cmd.idempotency && cmd.actor
+              ? await tx.idempotencyKey.create({
+                  data: {
+                    userId: cmd.actor.id,
+                    key: cmd.idempotency.key,
+                    method: cmd.idempotency.method,
+                    path: cmd.idempotency.path,
+                    requestHash: cmd.idempotency.requestHash ?? null,
+                    statusCode: 0,
+                    response: {},
+                  },
+                })
+              : null;
+          const r = await fn(tx, out);
+          if (claim && cmd.idempotency) {
+            await tx.idempotencyKey.update({
+              where: { id: claim.id },
+              data: { statusCode: cmd.idempotency.status, response: JSON.parse(JSON.stringify(r ?? null)) },
+            });
+          }
+          return r;
+        },
+        { maxWait: 20_000, timeout: opts.timeoutMs ?? 30_000 },
+      ),
     );
   } catch (e) {
     if (isUniqueViolation(e) && cmd.idempotency) {

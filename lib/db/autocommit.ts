@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { database } from '@/lib/db';
+import { PRISMA_TYPES, statementName } from '@/lib/db/prepared';
 
 /**
  * Runs one SQL statement on its own (autocommit: the statement is its transaction) and returns its rows typed as
@@ -24,23 +24,6 @@ export function autocommit(): Runner {
 }
 
 const runners = new WeakMap<object, Runner>();
-
-/** Prepared-statement names by statement text (only the fast paths' few fixed texts come here). */
-const statementNames = new Map<string, string>();
-const statementName = (sql: string): string => {
-  let name = statementNames.get(sql);
-  if (!name) statementNames.set(sql, (name = `croupier_fast_${statementNames.size + 1}`));
-  return name;
-};
-
-/** `pg`'s parsers with Prisma's reading of `timestamp` (UTC, whatever the process's time zone) and `int8`. */
-const PRISMA_TYPES = {
-  getTypeParser(oid: number, format?: string): (v: string) => unknown {
-    if (oid === pg.types.builtins.TIMESTAMP) return (v) => new Date(`${v.replace(' ', 'T')}Z`);
-    if (oid === pg.types.builtins.INT8) return (v) => BigInt(v);
-    return pg.types.getTypeParser(oid, (format ?? 'text') as 'text') as (v: string) => unknown;
-  },
-};
 
 function runnerOf(d: ReturnType<typeof database>): Runner {
   if (d.backend.kind === 'postgres') {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/log';
+import { captureTransactionClients } from '@/lib/db/tx-sql';
 
 export type Prisma = PrismaClient;
 /** The client handed to a service inside `db().$transaction(async (tx) => ...)`. */
@@ -33,6 +34,8 @@ export function openDatabase(opts: { url?: string; dataDir?: string }): Database
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection closed by the server (restart, DROP DATABASE ... FORCE) must not crash the process.
     pool.on('error', (err) => logger.warn({ err: err.message }, 'idle Postgres connection closed'));
+    // Statements of a `transact` transaction may go straight to its connection (lib/db/tx-sql.ts).
+    captureTransactionClients(pool);
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     const backend: Backend = { kind: 'postgres', pool, label: redact(opts.url) };
     return {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Tx } from '@/lib/db';
+import { txSql } from '@/lib/db/tx-sql';
 import { AppError } from '@/lib/errors';
 import type { LedgerKind } from '@/lib/generated/prisma/enums';
 import { debtAccountId, isHouseAccountId, isWalletAccountId, walletOwner } from '@/lib/ledger/accounts';
@@ -113,9 +114,9 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
     // Read AFTER the wallet locks, by a statement of its own (READ COMMITTED: a new snapshot): every posting that
     // creates or changes a debt holds its wallet's lock, so a posting that waited for that lock now sees the debt
     // the other one committed (even a debt account created meanwhile), and no debt can change until commit.
-    const debts = await tx.$queryRawUnsafe<{ id: string; balance: bigint | number }[]>(
+    const debts = await txSql(tx)<{ id: string; balance: bigint | number }>(
       `SELECT "id", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`,
-      concerned.map(([w]) => debtAccountId(walletOwner(w))),
+      [concerned.map(([w]) => debtAccountId(walletOwner(w)))],
     );
     for (const d of debts) balances.set(d.id, Number(d.balance));
     const createDebt: string[] = [];
@@ -143,25 +144,26 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
       }
     }
     if (createDebt.length)
-      await tx.$executeRawUnsafe(
+      await txSql(tx)(
         `INSERT INTO "LedgerAccount" ("id", "kind", "debtorId")
          SELECT 'debt:' || u, 'DEBT'::"AccountKind", u FROM unnest($1::text[]) AS u
          ON CONFLICT ("id") DO NOTHING`,
-        createDebt,
+        [createDebt],
       );
   }
-  await tx.$executeRawUnsafe(
+  const sql = txSql(tx);
+  await sql(
     `INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId","memo")
      SELECT x.id, x.kind::"LedgerKind", x."roundId", x."actorId", x.memo
      FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, "roundId" text, "actorId" text, memo text)`,
-    JSON.stringify(headers),
+    [JSON.stringify(headers)],
   );
   try {
-    await tx.$executeRawUnsafe(
+    await sql(
       `INSERT INTO "LedgerEntry" ("transactionId","accountId","amount","betId")
        SELECT x."transactionId", x."accountId", x.amount::bigint, x."betId"
        FROM jsonb_to_recordset($1::jsonb) AS x("transactionId" text, "accountId" text, amount text, "betId" text)`,
-      JSON.stringify(rows),
+      [JSON.stringify(rows)],
     );
   } catch (e) {
     if (String((e as Error).message).includes('LedgerAccount_wallet_nonnegative')) {
@@ -186,9 +188,9 @@ export async function lockAccounts(tx: Tx, accountIds: readonly string[]): Promi
   const ids = [...new Set(accountIds)].sort();
   const out = new Map<string, number>();
   if (!ids.length) return out;
-  const rows = await tx.$queryRawUnsafe<{ id: string; balance: bigint | number }[]>(
+  const rows = await txSql(tx)<{ id: string; balance: bigint | number }>(
     `SELECT "id", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[]) ORDER BY "id" FOR NO KEY UPDATE`,
-    ids,
+    [ids],
   );
   for (const r of rows) out.set(r.id, Number(r.balance));
   return out;

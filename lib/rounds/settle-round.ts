@@ -1,6 +1,7 @@
 import type { Command } from '@/lib/command';
 import { transact } from '@/lib/command';
 import type { Tx } from '@/lib/db';
+import { txSql } from '@/lib/db/tx-sql';
 import { AppError } from '@/lib/errors';
 import type { GameBet, GameModule, Limits } from '@/lib/games/module';
 import type { BetSettlement } from '@/lib/games/types';
@@ -171,7 +172,22 @@ interface SettleTotals {
   staked: number;
   paidOut: number;
   payoutCut: number;
+  /** Σ rake (the fees the house keeps) and the largest payout of one bet, cents (the round's report summary). */
+  rake: number;
+  biggestWin: number;
+  /** The players of these bets. */
+  players: Set<string>;
 }
+
+const noTotals = (): SettleTotals => ({
+  bets: 0,
+  staked: 0,
+  paidOut: 0,
+  payoutCut: 0,
+  rake: 0,
+  biggestWin: 0,
+  players: new Set(),
+});
 
 /** `bet:settled` items per player, in bet order (one message per player after commit). */
 type ResultsByPlayer = Map<string, BetSettledItem[]>;
@@ -197,21 +213,23 @@ async function writeChunk(
   results: ResultsByPlayer,
 ): Promise<number> {
   if (!settled.length) return 0;
-  await tx.$executeRawUnsafe(
+  await txSql(tx)(
     `UPDATE "Bet" AS b SET "status" = x.status::"BetStatus", "payout" = x.payout, "refund" = x.refund, "payoutCut" = x."payoutCut", "rake" = x.rake, "settledAt" = $2::timestamp
      FROM jsonb_to_recordset($1::jsonb) AS x(id text, status text, payout int, refund int, "payoutCut" bigint, rake int)
      WHERE b."id" = x.id AND b."status" = 'OPEN'`,
-    JSON.stringify(
-      settled.map((s) => ({
-        id: s.id,
-        status: s.status,
-        payout: s.payout,
-        refund: s.refund,
-        payoutCut: s.payoutCut,
-        rake: s.rake,
-      })),
-    ),
-    pgTimestamp(settledAt),
+    [
+      JSON.stringify(
+        settled.map((s) => ({
+          id: s.id,
+          status: s.status,
+          payout: s.payout,
+          refund: s.refund,
+          payoutCut: s.payoutCut,
+          rake: s.rake,
+        })),
+      ),
+      pgTimestamp(settledAt),
+    ],
   );
   let out = 0;
   const entries: { accountId: string; amount: number; betId: string }[] = [];
@@ -224,6 +242,9 @@ async function writeChunk(
     totals.bets += 1;
     totals.staked += s.amount + s.extraStake + s.fee;
     totals.payoutCut += s.payoutCut;
+    totals.rake += s.rake;
+    if (s.payout > totals.biggestWin) totals.biggestWin = s.payout;
+    totals.players.add(s.userId);
     addResult(results, s);
   }
   totals.paidOut += out;
@@ -256,7 +277,7 @@ export async function payBets(
   actorId: string | null,
 ): Promise<number> {
   const results: ResultsByPlayer = new Map();
-  const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };
+  const totals = noTotals();
   let paid = 0;
   for (let i = 0; i < settled.length; i += SETTLE_CHUNK)
     paid += await writeChunk(tx, round, settled.slice(i, i + SETTLE_CHUNK), new Date(), actorId, totals, results);
@@ -265,25 +286,34 @@ export async function payBets(
 }
 
 /**
- * Bets of the round settled before this settle (early settlements, dead hands): their count and money, and
+ * Bets of the round settled before this settle (early settlements, dead hands): their count, money and players, and
  * what each player was paid by them (`paidSoFar`, §C-6), in one query.
  */
 async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTotals; paid: Map<string, number> }> {
-  const rows = await tx.$queryRawUnsafe<
-    { userId: string; n: number | bigint; staked: bigint | number; back: bigint | number; paid: bigint | number }[]
-  >(
+  const rows = await txSql(tx)<{
+    userId: string;
+    n: number | bigint;
+    staked: bigint | number;
+    back: bigint | number;
+    paid: bigint | number;
+    rake: bigint | number;
+    biggest: number;
+  }>(
     `SELECT "userId", COUNT(*)::int AS n, SUM("amount" + "extraStake" + "fee")::bigint AS staked,
-            SUM("payout" + "refund")::bigint AS back,
+            SUM("payout" + "refund")::bigint AS back, SUM("rake")::bigint AS rake, MAX("payout")::int AS biggest,
             COALESCE(SUM("payout") FILTER (WHERE "status" IN ('WON','LOST','PUSH')), 0)::bigint AS paid
      FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD') GROUP BY "userId"`,
-    roundId,
+    [roundId],
   );
-  const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };
+  const totals = noTotals();
   const paid = new Map<string, number>();
   for (const r of rows) {
     totals.bets += Number(r.n);
     totals.staked += Number(r.staked);
     totals.paidOut += Number(r.back);
+    totals.rake += Number(r.rake);
+    totals.biggestWin = Math.max(totals.biggestWin, Number(r.biggest));
+    totals.players.add(r.userId);
     paid.set(r.userId, Number(r.paid));
   }
   return { totals, paid };
@@ -291,10 +321,10 @@ async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTot
 
 /**
  * Writes a round's report summary (issue #17 §2) from its counted bets (WON, LOST, PUSH, DEAD), in one statement:
- * settlement, and a correction's re-settlement (issue #18 §1).
+ * a correction's re-settlement (issue #18 §1). Settlement writes the same figures from its own totals (`finishSettlement`).
  */
 export async function writeRoundSummary(tx: Tx, roundId: string): Promise<void> {
-  await tx.$executeRawUnsafe(
+  await txSql(tx)(
     `UPDATE "Round" AS r SET "betCount" = s.n, "playerCount" = s.p, "handle" = s.h, "payouts" = s.po, "rake" = s.rk,
             "biggestWin" = s.bw
      FROM (SELECT COUNT(*)::int AS n, COUNT(DISTINCT "userId")::int AS p,
@@ -303,7 +333,7 @@ export async function writeRoundSummary(tx: Tx, roundId: string): Promise<void> 
                   COALESCE(MAX("payout"), 0)::int AS bw
            FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD')) AS s
      WHERE r."id" = $1`,
-    roundId,
+    [roundId],
   );
 }
 
@@ -323,15 +353,27 @@ async function finishSettlement(
   actorId: string | null,
   game: Record<string, unknown>,
 ): Promise<Round> {
-  // The round's report summary (issue #17 §2) from its counted bets, this settle's and earlier ones, in one statement.
-  await writeRoundSummary(tx, round.id);
-  const updated = await tx.round.update({
-    where: { id: round.id },
-    data: { status: 'SETTLED', settledAt, decisionDeadline: null },
-  });
   // `staked` counts every cent taken in with the bets (stakes, extra stakes, held fees); GGR = staked - paidOut.
   const staked = now.staked + earlier.staked;
   const paidOut = now.paidOut + earlier.paidOut;
+  // The round's report summary (issue #17 §2) over its counted bets (WON, LOST, PUSH, DEAD): every bet this settle
+  // wrote (all the round's OPEN bets, under the round's lock) and those settled earlier — what `writeRoundSummary`
+  // reads back, without reading the round's bets again.
+  const players = new Set([...earlier.players, ...now.players]);
+  const updated = await tx.round.update({
+    where: { id: round.id },
+    data: {
+      status: 'SETTLED',
+      settledAt,
+      decisionDeadline: null,
+      betCount: now.bets + earlier.bets,
+      playerCount: players.size,
+      handle: BigInt(staked),
+      payouts: BigInt(paidOut),
+      rake: BigInt(now.rake + earlier.rake),
+      biggestWin: Math.max(now.biggestWin, earlier.biggestWin),
+    },
+  });
   const summary = {
     ...game,
     bets: now.bets + earlier.bets,
@@ -389,9 +431,9 @@ async function queuePlayerResults(tx: Tx, out: Outbox, round: Round, results: Re
       event: 'bet:settled',
       payload: { roundId: round.id, tableId: round.tableId, bets },
     });
-  const accounts = await tx.$queryRawUnsafe<{ userId: string | null; balance: bigint | number }[]>(
+  const accounts = await txSql(tx)<{ userId: string | null; balance: bigint | number }>(
     `SELECT "userId", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`,
-    [...results.keys()].map(walletAccountId),
+    [[...results.keys()].map(walletAccountId)],
   );
   for (const a of accounts)
     if (a.userId) out.push({ room: userRoom(a.userId), event: 'balance', payload: { balance: Number(a.balance) } });
@@ -434,13 +476,16 @@ async function settleInChunks(
 ): Promise<void> {
   const allowance = new Map<string, number>();
   // DECLARE takes no bind parameters: the id is the locked round's own, quoted.
-  await tx.$executeRawUnsafe(
+  const sql = txSql(tx);
+  await sql(
     `DECLARE settle_open_bets NO SCROLL CURSOR FOR
      SELECT "id", "userId", "type", "spec", "amount", "extraStake", "fee" FROM "Bet"
      WHERE "roundId" = ${quote(round.id)} AND "status" = 'OPEN' ORDER BY "userId", "createdAt", "id"`,
+    [],
+    { prepare: false },
   );
   for (;;) {
-    const rows = await tx.$queryRawUnsafe<OpenBetRow[]>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
+    const rows = await sql<OpenBetRow>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
     if (!rows.length) break;
     // The game's rules run in slices with the event loop let in between (a game may take ~10 µs a bet).
     const settled: SettledBet[] = [];
@@ -488,7 +533,7 @@ export async function settleRound(
       const limits = roundLimits(mod.defaultLimits, round, table); // the round's snapshot (issue #18 §4)
       const earlier = await earlierBets(tx, roundId);
       const settledAt = new Date();
-      const totals: SettleTotals = { bets: 0, staked: 0, paidOut: 0, payoutCut: 0 };
+      const totals = noTotals();
       const results: ResultsByPlayer = new Map();
       let summary: Record<string, unknown> = {};
       if (mod.settleAll) {
