@@ -23,12 +23,16 @@ interface Capture {
 
 const store = new AsyncLocalStorage<Capture>();
 
+/** A statement that ends the transaction (Prisma's own COMMIT or ROLLBACK; not a savepoint's). */
+const ENDS_TRANSACTION = /^\s*(COMMIT|ROLLBACK|END|ABORT)\s*;?\s*$/i;
+
 /**
  * Makes a pool's transactions reachable by `txSql` (Postgres only; `openDatabase` calls it once per pool). Prisma's
  * `@prisma/adapter-pg` opens an interactive transaction with `pool.connect()` (promise form; `pool.query` uses the
  * callback form and is left alone) and sends every statement of it, BEGIN to COMMIT, on that connection; the
- * connection is recorded for the transaction armed in the calling context, and forgotten when Prisma releases it
- * (commit, rollback, timeout), so a statement can never reach a connection that went back to the pool.
+ * connection is recorded for the transaction armed in the calling context, and forgotten as soon as Prisma sends
+ * the COMMIT or ROLLBACK that ends it (commit, rollback, timeout) or releases it, so a statement can never run on
+ * it after the transaction (autocommit) nor reach a connection that went back to the pool.
  */
 export function captureTransactionClients(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
@@ -41,9 +45,22 @@ export function captureTransactionClients(pool: pg.Pool): void {
     return p.then((client) => {
       cap.client = client;
       const release = client.release;
+      // Prisma ends the transaction with a COMMIT or ROLLBACK on this connection and releases it only when that
+      // answers: from the moment it is queued (a timeout's ROLLBACK can be queued while `fn` still runs), a
+      // statement sent here would run after it, outside any transaction (autocommit). Forgotten then already.
+      const query = client.query;
+      const ownQuery = Object.hasOwn(client, 'query');
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const first = args[0] as string | { text?: unknown } | undefined;
+        const text = typeof first === 'string' ? first : first?.text;
+        if (typeof text === 'string' && ENDS_TRANSACTION.test(text) && cap.client === client) cap.client = undefined;
+        return (query as (...a: unknown[]) => unknown).apply(client, args);
+      };
       client.release = (...args: Parameters<pg.PoolClient['release']>) => {
-        cap.client = undefined;
+        if (cap.client === client) cap.client = undefined;
         client.release = release;
+        if (ownQuery) client.query = query;
+        else delete (client as { query?: unknown }).query; // the prototype's again
         return release.apply(client, args);
       };
       return client;
