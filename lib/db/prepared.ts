@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -5,11 +6,17 @@ import pg from 'pg';
  * named prepared statements and Prisma's result types.
  */
 
-/** Prepared-statement names by statement text (only fixed texts come here: a name is kept per text for the process's life). */
+/**
+ * Prepared-statement names by statement text (only fixed texts come here: a name is kept per text for the process's
+ * life). The name is the text's hash, not a counter: the custom server and Next's route bundles each load their own
+ * copy of this module and share one pool (lib/db/index.ts), so a counter would give one name to two texts in the two
+ * copies, and pg refuses the second on a connection that prepared the first ("Prepared statements must be unique").
+ */
 const statementNames = new Map<string, string>();
 export const statementName = (sql: string): string => {
   let name = statementNames.get(sql);
-  if (!name) statementNames.set(sql, (name = `croupier_fast_${statementNames.size + 1}`));
+  if (!name)
+    statementNames.set(sql, (name = `croupier_fast_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`));
   return name;
 };
 

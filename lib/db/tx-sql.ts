@@ -21,7 +21,14 @@ interface Capture {
   tx?: Tx;
 }
 
-const store = new AsyncLocalStorage<Capture>();
+/**
+ * One store per process, on globalThis: the custom server and Next's route bundles each load their own copy of this
+ * module, and the pool's `connect` is wrapped by the copy that opened the database (lib/db/index.ts) — a store per
+ * copy would leave every other copy's transactions uncaptured (their statements through Prisma).
+ */
+const STORE = Symbol.for('croupier.txSqlCapture');
+const store: AsyncLocalStorage<Capture> = ((globalThis as { [STORE]?: AsyncLocalStorage<Capture> })[STORE] ??=
+  new AsyncLocalStorage<Capture>());
 
 /** A statement that ends the transaction (Prisma's own COMMIT or ROLLBACK; not a savepoint's). */
 const ENDS_TRANSACTION = /^\s*(COMMIT|ROLLBACK|END|ABORT)\s*;?\s*$/i;

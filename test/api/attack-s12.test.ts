@@ -9,7 +9,7 @@
  * (a player's winnings in a round capped at the table's maxPayoutPerRound, the earliest bets paid first).
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, TEST_PG_URL, freshDatabase } from '../helpers/db';
 import { allowVoidsAtOnce } from '../helpers/corrections';
 import { call, login, ok } from '../helpers/http';
@@ -495,6 +495,45 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
         Number((await db().ledgerAccount.findUniqueOrThrow({ where: { id: walletAccountId(whale.id) } })).balance),
       ).toBe(3_000_000_000);
       await expectLedgerBalanced();
+    });
+    /**
+     * The custom server (tsx: the ticker's closes and expired decisions, which post and settle) and Next's route
+     * bundles (bet intake and dealer fast paths, settles) each load their own copy of lib/, sharing one database and
+     * pool through globalThis (lib/db/index.ts). Two copies of lib/db/prepared.ts must never give one statement name
+     * to two texts (pg refuses the second on a connection that prepared the first: "Prepared statements must be
+     * unique"), and a `transact` of either copy reaches its own connection.
+     */
+    it('two copies of lib/ on one pool: no prepared-statement name for two texts, both copies on their connection', async () => {
+      const copy = async () => {
+        vi.resetModules();
+        return {
+          autocommit: (await import('@/lib/db/autocommit')).autocommit,
+          transact: (await import('@/lib/command')).transact,
+          txSql: (await import('@/lib/db/tx-sql')).txSql,
+          txSqlRoute: (await import('@/lib/db/tx-sql')).txSqlRoute,
+        };
+      };
+      const server = await copy();
+      const routes = await copy();
+      const backend = database().backend;
+      if (backend.kind !== 'postgres') throw new Error('postgres expected');
+      // Each copy's first text, on every connection of the pool (10 at once take 10 connections).
+      const run = (c: typeof server, text: string) =>
+        Promise.all(Array.from({ length: 10 }, () => c.autocommit()<{ v: number }>(text, [])));
+      const a = await run(server, 'SELECT 1::int AS v');
+      const b = await run(routes, 'SELECT 2::int AS v');
+      expect(a.flat().map((r) => r.v)).toEqual(Array(10).fill(1));
+      expect(b.flat().map((r) => r.v)).toEqual(Array(10).fill(2));
+      // A transaction of each copy: its statements on its own connection, in the transaction.
+      for (const c of [server, routes]) {
+        const seen = await c.transact({ actor: null }, async (tx) => {
+          const [p] = await tx.$queryRawUnsafe<{ xid: string }[]>('SELECT txid_current()::text AS xid');
+          const [q] = await c.txSql(tx)<{ xid: string }>('SELECT txid_current()::text AS xid');
+          return { same: p!.xid === q!.xid, route: c.txSqlRoute(tx) };
+        });
+        expect(seen).toEqual({ same: true, route: 'connection' });
+      }
+      expect(backend.pool.idleCount).toBe(backend.pool.totalCount);
     });
   },
 );
