@@ -18,7 +18,7 @@ import { Outbox, transact } from '@/lib/command';
 import { database, db } from '@/lib/db';
 import { txSql } from '@/lib/db/tx-sql';
 import { gameModule } from '@/lib/games/registry';
-import { CASHIER_ACCOUNT_ID, walletAccountId } from '@/lib/ledger/accounts';
+import { CASHIER_ACCOUNT_ID, debtAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { postTransactions } from '@/lib/ledger/post-transaction';
 import { computeSettlement, payBets } from '@/lib/rounds/settle-round';
 import { roundLimits } from '@/lib/tables/round-limits';
@@ -534,6 +534,119 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
         expect(seen).toEqual({ same: true, route: 'connection' });
       }
       expect(backend.pool.idleCount).toBe(backend.pool.totalCount);
+    });
+
+    it('a debt from a correction is paid first by the next settlement and by a deposit: wallets never negative', async () => {
+      const bobId = s.players[1]!.id;
+      const debt = async () =>
+        Number((await db().ledgerAccount.findUnique({ where: { id: debtAccountId(bobId) } }))?.balance ?? 0);
+      const withdraw = (amount: number) =>
+        ok(call('POST', `/api/users/${bobId}/withdrawals`, { token: s.admin, body: { amount } }));
+      await withdraw((await wallet('bob')) - 2_000);
+      expect(await wallet('bob')).toBe(2_000);
+      // X: bob STRAIGHT 17 1,000 at 17: 35,000 + 1,000 back → 37,000.
+      const x = await spun([[bob, { type: 'STRAIGHT', numbers: [17], amount: 1_000 }]], 17);
+      await ok(settle(x));
+      expect(await wallet('bob')).toBe(37_000);
+      // Y on another wheel: bob RED 1,000, the ball in 18 (red): not settled yet. 36,000.
+      const other = await ok<{ id: string }>(
+        call('POST', '/api/tables', { token: s.admin, body: { name: 'Debt wheel', game: 'ROULETTE' } }),
+      );
+      const y = await spun([[bob, { type: 'RED', amount: 1_000 }]], 18, other.id, s.admin);
+      expect(await wallet('bob')).toBe(36_000);
+      await withdraw(35_500);
+      // X corrected to 18: the 36,000 paid is taken back from 500: the wallet goes to 0 and bob owes 35,500.
+      const proposal = await ok<{ id: string }>(
+        call('POST', `/api/rounds/${x}/corrections`, {
+          token: s.pit,
+          body: {
+            kind: 'CORRECT',
+            reasonCode: 'WRONG_ENTRY',
+            reason: 'in 18',
+            entries: [{ type: 'OUTCOME', number: 18 }],
+          },
+        }),
+      );
+      await ok(call('POST', `/api/corrections/${proposal.id}/approve`, { token: s.admin, body: {} }));
+      expect([await wallet('bob'), await debt()]).toEqual([0, -35_500]);
+      expect(await summary(x)).toMatchObject({ betCount: 1, handle: 1_000, payouts: 0, biggestWin: 0 });
+      // Y settled: the 2,000 credit pays the debt first (wallet 0, owed 33,500).
+      expect((await ok(settle(y, undefined, s.admin))).settlement).toEqual({ bets: 1, staked: 1_000, paidOut: 2_000 });
+      expect([await wallet('bob'), await debt()]).toEqual([0, -33_500]);
+      expect(await summary(y)).toEqual({
+        status: 'SETTLED',
+        betCount: 1,
+        playerCount: 1,
+        handle: 1_000,
+        payouts: 2_000,
+        rake: 0,
+        biggestWin: 1_000,
+      });
+      expect(
+        await db().ledgerTransaction.count({ where: { roundId: y, kind: { in: ['SETTLEMENT', 'DEBT_REPAYMENT'] } } }),
+      ).toBe(2);
+      // A deposit of 40,000 pays the rest: 6,500 left, nothing owed.
+      await ok(call('POST', `/api/users/${bobId}/deposits`, { token: s.admin, body: { amount: 40_000 } }));
+      expect([await wallet('bob'), await debt()]).toEqual([6_500, 0]);
+      await expectLedgerBalanced();
+    });
+
+    it('the connection killed mid-settle: nothing written, the pool recovers, the settle then pays by hand', async () => {
+      const before = await wallets();
+      // alice STRAIGHT 3 100 (3,500 + 100), carol ODD 100 (100 + 100), the ball in 3.
+      const rid = await spun(
+        [
+          [alice, { type: 'STRAIGHT', numbers: [3], amount: 100 }],
+          [carol, { type: 'ODD', amount: 100 }],
+        ],
+        3,
+      );
+      const ledgerBefore = await db().ledgerTransaction.count();
+      const killer = new pg.Client({ connectionString: TEST_PG_URL.replace(/\/[^/]*$/, `/${dbName}`) });
+      await killer.connect();
+      try {
+        const attempt = transact({ actor: null }, async (tx) => {
+          const round = await tx.round.findUniqueOrThrow({ where: { id: rid } });
+          const table = await tx.gameTable.findUniqueOrThrow({ where: { id: round.tableId } });
+          const bets = await tx.bet.findMany({
+            where: { roundId: rid },
+            orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          });
+          const mod = gameModule(round.game)!;
+          await payBets(
+            tx,
+            new Outbox(),
+            round,
+            computeSettlement(mod, round, bets, roundLimits(mod.defaultLimits, round, table)),
+            null,
+          );
+          const [me] = await txSql(tx)<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          await killer.query('SELECT pg_terminate_backend($1)', [me!.pid]);
+          await txSql(tx)('SELECT 1');
+          return 'committed';
+        });
+        await expect(attempt).rejects.toThrow();
+      } finally {
+        await killer.end();
+      }
+      expect((await db().bet.findMany({ where: { roundId: rid } })).map((b) => b.status)).toEqual(['OPEN', 'OPEN']);
+      expect(await db().ledgerTransaction.count()).toBe(ledgerBefore);
+      expect(await wallets()).toEqual({ ...before, alice: before.alice - 100, carol: before.carol - 100 });
+      expect((await ok(settle(rid))).settlement).toEqual({ bets: 2, staked: 200, paidOut: 3_800 });
+      expect(await wallets()).toEqual({ ...before, alice: before.alice + 3_500, carol: before.carol + 100 });
+      expect(await summary(rid)).toEqual({
+        status: 'SETTLED',
+        betCount: 2,
+        playerCount: 2,
+        handle: 200,
+        payouts: 3_800,
+        rake: 0,
+        biggestWin: 3_500,
+      });
+      const backend = database().backend;
+      if (backend.kind !== 'postgres') throw new Error('postgres expected');
+      expect(backend.pool.idleCount).toBe(backend.pool.totalCount);
+      await expectLedgerBalanced();
     });
   },
 );
