@@ -648,5 +648,41 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
       expect(backend.pool.idleCount).toBe(backend.pool.totalCount);
       await expectLedgerBalanced();
     });
+
+    it('four withdrawals and a settle crediting the same wallet at once: two paid, two refused, never below zero', async () => {
+      const carolId = s.players[2]!.id;
+      const have = await wallet('carol');
+      if (have > 10_000)
+        await ok(
+          call('POST', `/api/users/${carolId}/withdrawals`, { token: s.admin, body: { amount: have - 10_000 } }),
+        );
+      else
+        await ok(call('POST', `/api/users/${carolId}/deposits`, { token: s.admin, body: { amount: 10_000 - have } }));
+      // carol ODD 100 at 17: 9,900 after the stake, 100 + 100 back with the settle (10,100). 4 x 4,000: whatever the
+      // order, the first two fit (8,000 <= 9,900) and a third never does (12,000 > 10,100).
+      const rid = await spun([[carol, { type: 'ODD', amount: 100 }]], 17);
+      expect(await wallet('carol')).toBe(9_900);
+      const res = await Promise.all([
+        ...[1, 2, 3, 4].map(() =>
+          call('POST', `/api/users/${carolId}/withdrawals`, { token: s.admin, body: { amount: 4_000 } }),
+        ),
+        settle(rid),
+      ]);
+      expect(
+        res
+          .slice(0, 4)
+          .map((r) => r.status)
+          .sort(),
+      ).toEqual([201, 201, 422, 422]);
+      for (const r of res.slice(0, 4)) if (r.status === 422) expect(r.body.error.code).toBe('INSUFFICIENT_BALANCE');
+      expect(res[4]!.status).toBe(200);
+      expect(await wallet('carol')).toBe(2_100);
+      expect(
+        await db().ledgerTransaction.count({
+          where: { kind: 'WITHDRAWAL', entries: { some: { accountId: walletAccountId(carolId), amount: -4_000 } } },
+        }),
+      ).toBe(2);
+      await expectLedgerBalanced();
+    });
   },
 );
