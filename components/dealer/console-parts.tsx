@@ -186,7 +186,7 @@ export function KeyHelp({ rows, onClose }: { rows: readonly KeyRow[]; onClose: (
     ref.current?.focus();
   }, []);
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/60 pt-20" onClick={onClose}>
+    <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/60 p-3 sm:pt-20" onClick={onClose}>
       <div
         ref={ref}
         role="dialog"
@@ -195,7 +195,7 @@ export function KeyHelp({ rows, onClose }: { rows: readonly KeyRow[]; onClose: (
         tabIndex={-1}
         data-testid="key-help"
         onClick={(e) => e.stopPropagation()}
-        className="w-[40rem] max-w-[95vw] rounded-md border border-line bg-panel p-5 shadow-2xl focus:outline-none"
+        className="max-h-full w-[40rem] max-w-full overflow-y-auto overscroll-contain rounded-md border border-line bg-panel p-4 shadow-2xl focus:outline-none sm:p-5"
       >
         <div className="mb-3 flex items-center justify-between">
           <h2 id="key-help-title" className="text-lg font-bold text-white">

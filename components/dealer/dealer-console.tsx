@@ -726,7 +726,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
       )}
       {/* Status bar: table, round, countdown, shoe, link */}
       <section className="flex flex-wrap items-stretch overflow-hidden rounded-md border border-line bg-panel">
-        <div className="flex items-center gap-3 border-r border-line px-4 py-2">
+        <div className="flex items-center gap-3 border-line sm:border-r px-4 py-2">
           <Link href="/dealer" className="text-gray-500 hover:text-gray-200" title={t('allMyTables')}>
             ←
           </Link>
@@ -741,7 +741,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             </div>
           </div>
         </div>
-        <div className="border-r border-line px-4 py-2">
+        <div className="border-line sm:border-r px-4 py-2">
           <Label>{t('round')}</Label>
           <div
             data-testid="round-number"
@@ -750,13 +750,13 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
             {round ? round.number : '—'}
           </div>
         </div>
-        <div className="flex flex-col justify-center border-r border-line px-4 py-2">
+        <div className="flex flex-col justify-center border-line sm:border-r px-4 py-2">
           <Label>{t('status')}</Label>
           <div className="mt-1">
             <StatusPill status={round?.status ?? null} testId="round-status" />
           </div>
         </div>
-        <div className="flex min-w-[13rem] flex-col justify-center border-r border-line px-4 py-2">
+        <div className="flex min-w-[13rem] flex-col justify-center border-line sm:border-r px-4 py-2">
           <Label>{t('bets')}</Label>
           <div className="mt-0.5 text-lg">
             {!round || !live ? (
@@ -769,11 +769,11 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
         {viewer.role === 'DEALER' && table && !notMine && (
           <ShiftStatus tableId={tableId} shift={shiftOf(table)} onEnded={feed.reload} />
         )}
-        <div className="ml-auto flex items-center border-l border-line px-4 py-2">
+        <div className="ml-auto flex items-center border-line sm:border-l px-4 py-2">
           <StudioClock />
         </div>
         <div
-          className="flex items-center gap-2 border-l border-line px-4 py-2"
+          className="flex items-center gap-2 border-line sm:border-l px-4 py-2"
           data-testid="connection-state"
           data-connected={feed.connected ? 'true' : 'false'}
         >
@@ -821,7 +821,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
 
           {/* Entry bar */}
           <div className="rounded-md border border-line bg-panel p-3">
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-nowrap">
               <label htmlFor="card-input" className="w-28 shrink-0">
                 <Label>{entry.label}</Label>
                 <span className="text-[11px] text-gray-600">{entry.help}</span>
@@ -863,7 +863,7 @@ export function DealerConsole({ tableId, viewer }: { tableId: string; viewer: Vi
                   err?.input && value === err.input ? 'border-red-500' : 'border-brass/60 focus:border-brass'
                 }`}
               />
-              <div className="w-36 shrink-0 text-right font-mono text-xs" aria-live="polite">
+              <div className="w-full shrink-0 font-mono text-xs sm:w-36 sm:text-right" aria-live="polite">
                 {sending ? (
                   <span data-testid="in-flight" className="text-brass">
                     {t('sending', { text: sending })}

@@ -130,7 +130,7 @@ export function ShiftStatus({ tableId, shift, onEnded }: { tableId: string; shif
     : null;
   const btn = 'rounded border px-2 py-0.5 text-xs font-semibold focus:ring-2 focus:ring-brass focus:outline-none';
   return (
-    <div data-testid="shift-status" className="flex flex-col justify-center border-r border-line px-4 py-2">
+    <div data-testid="shift-status" className="flex flex-col justify-center border-line px-4 py-2 sm:border-r">
       <Label>{t('shift.onShift')}</Label>
       {since && <div className="text-xs text-gray-300">{t('shift.onShiftSince', { time: since })}</div>}
       <div className="mt-1 flex flex-wrap items-center gap-2">

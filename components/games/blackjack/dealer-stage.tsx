@@ -141,7 +141,10 @@ export function AwaitedDecision({ round, board }: { round: PublicRound | null; b
     >
       <div className="min-w-0 flex-1">
         <Label>{next.kind === 'decision' ? t('awaited.waitingPlayer') : t('awaited.waitingInsurance')}</Label>
-        <div data-testid="awaited-decision" className="mt-0.5 truncate text-xl font-black tracking-wide text-amber-100">
+        <div
+          data-testid="awaited-decision"
+          className="mt-0.5 text-xl sm:truncate font-black tracking-wide text-amber-100"
+        >
           {text}
         </div>
         <div className="mt-0.5 text-xs text-gray-400">
@@ -228,7 +231,7 @@ function HandBox({
       data-acting={acting ? 'true' : 'false'}
       className={`flex min-w-0 flex-col items-center gap-1 rounded px-1 py-1 ${acting ? 'bg-amber-400/15 ring-2 ring-amber-400' : ''}`}
     >
-      <div className={`flex min-h-14 items-end ${tight ? 'pl-6' : 'pl-5'}`}>
+      <div className={`flex max-w-full min-h-14 flex-wrap items-end justify-center gap-y-1 ${tight ? 'pl-6' : 'pl-5'}`}>
         {h.cards.map((c, i) => (
           <MiniCard key={`${i}-${c}`} code={c} overlap={tight ? 'tight' : 'wide'} />
         ))}
@@ -463,7 +466,7 @@ export function BlackjackTable({ round, board }: { round: PublicRound | null; bo
       <div
         data-testid="bj-seats"
         style={{ '--bj-cols': cols } as React.CSSProperties}
-        className="grid grid-cols-4 gap-2 rounded-md border border-felt bg-felt-dark p-2 lg:grid-cols-(--bj-cols)"
+        className="grid grid-cols-3 gap-2 rounded-md border border-felt bg-felt-dark p-2 sm:grid-cols-4 lg:grid-cols-(--bj-cols)"
       >
         {SEATS.map((n) => (
           <SeatBox

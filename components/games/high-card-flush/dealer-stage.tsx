@@ -235,7 +235,10 @@ export function HcfAwaitedDecision({ round, board }: { round: PublicRound | null
     <div className="flex items-center gap-4 rounded-md border border-amber-500/50 bg-amber-500/10 px-4 py-2.5">
       <div className="min-w-0 flex-1">
         <Label>{t('awaited.title')}</Label>
-        <div data-testid="awaited-decision" className="mt-0.5 truncate text-xl font-black tracking-wide text-amber-100">
+        <div
+          data-testid="awaited-decision"
+          className="mt-0.5 text-xl sm:truncate font-black tracking-wide text-amber-100"
+        >
           {seatLabel(t, next.seat, name)} · {raiseChoicesText(t, next.maxMultiple)}
         </div>
         <div className="mt-0.5 text-xs text-gray-400">
@@ -402,7 +405,9 @@ function SeatBox({
           <span className="self-center py-3 text-center text-[11px] text-gray-400">{t('box.banks')}</span>
         ) : hand ? (
           <>
-            <div className={`flex min-h-14 items-end ${tight ? 'pl-6' : 'pl-5'}`}>
+            <div
+              className={`flex max-w-full min-h-14 flex-wrap items-end justify-center gap-y-1 ${tight ? 'pl-6' : 'pl-5'}`}
+            >
               {hand.cards.map((c, i) => (
                 <MiniCard key={`${i}-${c}`} code={c} overlap={tight ? 'tight' : 'wide'} />
               ))}

@@ -65,10 +65,22 @@ export function NumberPad({
   selected: number | null;
 }) {
   const rows = [3, 2, 1].map((r) => Array.from({ length: 12 }, (_, c) => c * 3 + r));
+  // Where each number sits: a phone has the portrait layout (0 across the top, then 1 2 3 / 4 5 6 ... in
+  // three columns); from `sm` the wheel's landscape layout (0 at the left, three rows of twelve).
+  const place = (n: number) =>
+    n === 0
+      ? undefined
+      : ({
+          '--pc': ((n - 1) % 3) + 1,
+          '--pr': Math.ceil(n / 3) + 1,
+          '--lc': Math.ceil(n / 3) + 1,
+          '--lr': 3 - ((n - 1) % 3),
+        } as React.CSSProperties);
   const btn = (n: number, extra = '') => (
     <button
       key={n}
       type="button"
+      style={place(n)}
       data-testid={`pad-${n}`}
       tabIndex={-1} // touch entry: the keyboard types the code (Tab goes to the controls)
       disabled={disabled}
@@ -83,10 +95,10 @@ export function NumberPad({
   return (
     <div
       data-testid="number-pad"
-      className="grid grid-cols-[minmax(3.5rem,1fr)_repeat(12,minmax(0,1fr))] grid-rows-[repeat(3,3.5rem)] gap-1 rounded-md border border-line bg-felt-dark p-1.5"
+      className="grid auto-rows-[2.75rem] grid-cols-3 gap-1 rounded-md border border-line bg-felt-dark p-1.5 sm:grid-cols-[minmax(3.5rem,1fr)_repeat(12,minmax(0,1fr))] sm:grid-rows-[repeat(3,3.5rem)]"
     >
-      {btn(0, 'row-span-3')}
-      {rows.flat().map((n) => btn(n))}
+      {btn(0, 'col-span-3 sm:col-span-1 sm:row-span-3')}
+      {rows.flat().map((n) => btn(n, 'col-start-(--pc) row-start-(--pr) sm:col-start-(--lc) sm:row-start-(--lr)'))}
     </div>
   );
 }

@@ -116,8 +116,9 @@ export function ReportTable({ report, loading }: { report: Report; loading: bool
           ))}
           {!report.items.length && (
             <tr>
-              <td colSpan={withEdge.length + 1} className="px-3 py-8 text-center text-sm text-gray-500">
-                {t('empty')}
+              <td colSpan={withEdge.length + 1} className="px-3 py-8 text-left text-sm text-gray-500 sm:text-center">
+                {/* Sticky: on a phone the row is wider than the screen, the words stay in view. */}
+                <span className="sticky left-3 inline-block">{t('empty')}</span>
               </td>
             </tr>
           )}
