@@ -347,7 +347,7 @@ function SeatBox({
                 : 'border-line/70 bg-panel/60'
       }`}
     >
-      <div className="flex items-center gap-1.5 border-b border-line/70 px-2 py-1">
+      <div className="flex flex-wrap items-center gap-1.5 border-b border-line/70 px-2 py-1">
         <span
           className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full font-mono text-sm font-black ${hand || isDp ? 'bg-brass text-ink' : seated ? 'bg-panel-2 text-gray-200 ring-1 ring-line' : 'text-gray-600 ring-1 ring-line'}`}
         >
@@ -355,7 +355,8 @@ function SeatBox({
         </span>
         <span
           data-testid={`hcf-seat-${n}-player`}
-          className={`min-w-0 flex-1 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}
+          // At least a short name's room: on a phone the DP and button badges wrap below rather than squeeze it out.
+          className={`min-w-0 flex-1 basis-12 truncate text-xs font-semibold ${seated ? 'text-gray-100' : 'text-gray-600 italic'}`}
         >
           {seated?.username ?? t('box.open')}
         </span>

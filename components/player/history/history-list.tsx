@@ -261,7 +261,10 @@ export function HistoryList() {
                   data-status={b.status}
                   className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md bg-panel-2/70 px-2.5 py-1.5 text-sm"
                 >
-                  <span className="min-w-0 flex-1 break-words text-gray-200">{b.type}</span>
+                  <span className="min-w-16 flex-1 break-words text-gray-200">
+                    {/* The bet's key as words (FLUSH_BONUS: "FLUSH BONUS"), never broken inside a word. */}
+                    {b.type.replace(/_/g, ' ')}
+                  </span>
                   <span className="font-mono text-gray-300">{money(b.amount + b.extraStake + b.fee)}</span>
                   <span
                     className={`rounded px-1.5 py-0.5 text-[10px] font-semibold tracking-wider ring-1 ${BET_STYLE[b.status] ?? 'bg-orange-500/15 text-orange-300 ring-orange-500/30'}`}
