@@ -5,13 +5,13 @@
  * take minutes); skipped when CROUPIER_TEST_BACKENDS leaves Postgres out.
  *
  * 1,950 players (ids sorted by index), placed round-robin (bet j of every player, then bet j+1); the table pays
- * at most 20,000 cents per player and round (§C-6). The winning number is 17 (red, odd, second dozen).
+ * at most 20,000 cents per player and round (§C-6). The winning number is 17 (black, odd, second dozen: §RL-1).
  * - 100 "cappers" (the first ids): 75 x STRAIGHT 17 of 100 each; 35:1 is 3,500 a bet: bets 1-5 paid 3,500
  *   (17,500), bet 6 2,500 (cut 1,000), bets 7-75 nothing (cut 3,500 each); every stake comes back (refund 100).
  *   Per capper: staked 7,500, payout 20,000, refund 7,500, cut 75 x 3,500 - 20,000 = 242,500. The settle takes
  *   the bets player by player, 1,000 a chunk: capper 66's bets are 4,950-5,024, across the fifth chunk's end
  *   (5,000), so its allowance (used up in the fifth chunk) must carry into the sixth.
- * - 1,850 others, 50 bets each: bet j by j % 5: RED 200 (wins 1:1), BLACK 200 (loses), ODD 100 (wins 1:1),
+ * - 1,850 others, 50 bets each: bet j by j % 5: RED 200 (loses), BLACK 200 (wins 1:1), ODD 100 (wins 1:1),
  *   DOZEN 13-24 300 (wins 2:1: 600), STRAIGHT 0 100 (loses); 10 of each. Per player: staked 9,000, payout
  *   10 x (200 + 100 + 600) = 9,000, refund 10 x (200 + 100 + 300) = 6,000, under the cap.
  * Totals: bets 7,500 + 92,500 = 100,000; staked 750,000 + 16,650,000 = 17,400,000; payouts 2,000,000 +
