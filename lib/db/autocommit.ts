@@ -1,5 +1,5 @@
 import { database } from '@/lib/db';
-import { PRISMA_TYPES, statementName } from '@/lib/db/prepared';
+import { preparedQuery } from '@/lib/db/prepared';
 
 /**
  * Runs one SQL statement on its own (autocommit: the statement is its transaction) and returns its rows typed as
@@ -28,8 +28,7 @@ const runners = new WeakMap<object, Runner>();
 function runnerOf(d: ReturnType<typeof database>): Runner {
   if (d.backend.kind === 'postgres') {
     const pool = d.backend.pool;
-    return async <R>(sql: string, params: unknown[]) =>
-      (await pool.query({ name: statementName(sql), text: sql, values: params, types: PRISMA_TYPES })).rows as R[];
+    return async <R>(sql: string, params: unknown[]) => (await pool.query(preparedQuery(sql, params))).rows as R[];
   }
   return <R>(sql: string, params: unknown[]) => d.prisma.$queryRawUnsafe<R[]>(sql, ...params);
 }

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import type { Tx } from '@/lib/db';
-import { PRISMA_TYPES, statementName } from '@/lib/db/prepared';
+import { preparedQuery } from '@/lib/db/prepared';
 
 /**
  * Runs one SQL statement inside a transaction and returns its rows typed as Prisma's raw queries type them
@@ -103,13 +103,7 @@ export function txSql(tx: Tx): TxSql {
     const client = cap.client;
     // Released (committed, rolled back, timed out) or never captured: Prisma's own path answers (or refuses).
     if (!client) return tx.$queryRawUnsafe<R[]>(sql, ...params);
-    const res = await client.query({
-      ...(opts.prepare === false ? {} : { name: statementName(sql) }),
-      text: sql,
-      values: params,
-      types: PRISMA_TYPES,
-    });
-    return res.rows as R[];
+    return (await client.query(preparedQuery(sql, params, opts.prepare !== false))).rows as R[];
   };
 }
 

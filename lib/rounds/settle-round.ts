@@ -354,6 +354,7 @@ async function finishSettlement(
   game: Record<string, unknown>,
 ): Promise<Round> {
   // `staked` counts every cent taken in with the bets (stakes, extra stakes, held fees); GGR = staked - paidOut.
+  const bets = now.bets + earlier.bets;
   const staked = now.staked + earlier.staked;
   const paidOut = now.paidOut + earlier.paidOut;
   // The round's report summary (issue #17 §2) over its counted bets (WON, LOST, PUSH, DEAD): every bet this settle
@@ -366,7 +367,7 @@ async function finishSettlement(
       status: 'SETTLED',
       settledAt,
       decisionDeadline: null,
-      betCount: now.bets + earlier.bets,
+      betCount: bets,
       playerCount: players.size,
       handle: BigInt(staked),
       payouts: BigInt(paidOut),
@@ -376,7 +377,7 @@ async function finishSettlement(
   });
   const summary = {
     ...game,
-    bets: now.bets + earlier.bets,
+    bets,
     staked,
     paidOut,
     ggr: staked - paidOut,

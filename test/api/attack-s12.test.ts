@@ -89,6 +89,16 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
       await ok(call('POST', `/api/rounds/${r.id}/outcome`, { token, body: { number } }));
       return r.id;
     }
+    /** The pit's correction of a settled round's number to `number` (WRONG_ENTRY), approved by the admin. */
+    async function correctOutcome(rid: string, number: number, reason: string): Promise<void> {
+      const proposal = await ok<{ id: string }>(
+        call('POST', `/api/rounds/${rid}/corrections`, {
+          token: s.pit,
+          body: { kind: 'CORRECT', reasonCode: 'WRONG_ENTRY', reason, entries: [{ type: 'OUTCOME', number }] },
+        }),
+      );
+      await ok(call('POST', `/api/corrections/${proposal.id}/approve`, { token: s.admin, body: {} }));
+    }
     const settle = (rid: string, headers?: Record<string, string>, token = s.dealer) =>
       call('POST', `/api/rounds/${rid}/settle`, { token, headers });
 
@@ -354,18 +364,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
         rake: 0,
         biggestWin: 35_000,
       });
-      const proposal = await ok<{ id: string }>(
-        call('POST', `/api/rounds/${rid}/corrections`, {
-          token: s.pit,
-          body: {
-            kind: 'CORRECT',
-            reasonCode: 'WRONG_ENTRY',
-            reason: 'ball in 18',
-            entries: [{ type: 'OUTCOME', number: 18 }],
-          },
-        }),
-      );
-      await ok(call('POST', `/api/corrections/${proposal.id}/approve`, { token: s.admin, body: {} }));
+      await correctOutcome(rid, 18, 'ball in 18');
       // 18: alice loses, bob's split wins (17,000 + 1,000), carol's two REDs win (1,000 + 1,000 each).
       expect(await summary(rid)).toEqual({
         status: 'SETTLED',
@@ -556,18 +555,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))(
       expect(await wallet('bob')).toBe(36_000);
       await withdraw(35_500);
       // X corrected to 18: the 36,000 paid is taken back from 500: the wallet goes to 0 and bob owes 35,500.
-      const proposal = await ok<{ id: string }>(
-        call('POST', `/api/rounds/${x}/corrections`, {
-          token: s.pit,
-          body: {
-            kind: 'CORRECT',
-            reasonCode: 'WRONG_ENTRY',
-            reason: 'in 18',
-            entries: [{ type: 'OUTCOME', number: 18 }],
-          },
-        }),
-      );
-      await ok(call('POST', `/api/corrections/${proposal.id}/approve`, { token: s.admin, body: {} }));
+      await correctOutcome(x, 18, 'in 18');
       expect([await wallet('bob'), await debt()]).toEqual([0, -35_500]);
       expect(await summary(x)).toMatchObject({ betCount: 1, handle: 1_000, payouts: 0, biggestWin: 0 });
       // Y settled: the 2,000 credit pays the debt first (wallet 0, owed 33,500).
