@@ -7,6 +7,7 @@ export const walletAccountId = (userId: string): string => `wallet:${userId}`;
 export const houseAccountId = (tableId: string): string => `house:${tableId}`;
 /** A player's debt account (issue #18 §2): balance <= 0, minus what the player owes; created by the first debt. */
 export const debtAccountId = (userId: string): string => `debt:${userId}`;
+export const isDebtAccountId = (accountId: string): boolean => accountId.startsWith('debt:');
 export const isWalletAccountId = (accountId: string): boolean => accountId.startsWith('wallet:');
 /** The player of a wallet account id. */
 export const walletOwner = (accountId: string): string => accountId.slice('wallet:'.length);

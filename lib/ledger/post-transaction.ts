@@ -3,7 +3,13 @@ import type { Tx } from '@/lib/db';
 import { txSql } from '@/lib/db/tx-sql';
 import { AppError } from '@/lib/errors';
 import type { LedgerKind } from '@/lib/generated/prisma/enums';
-import { debtAccountId, isHouseAccountId, isWalletAccountId, walletOwner } from '@/lib/ledger/accounts';
+import {
+  debtAccountId,
+  isDebtAccountId,
+  isHouseAccountId,
+  isWalletAccountId,
+  walletOwner,
+} from '@/lib/ledger/accounts';
 
 /** Kinds whose HOUSE side the trigger appends to LedgerAccountDelta instead of updating the house row. */
 const DEFERRED_HOUSE_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>(['STAKE', 'CANCEL']);
@@ -45,8 +51,47 @@ export interface DebtEffects {
  * unbalanced or non-integer entry (a programming error, never user input).
  * @returns the ids of the created ledger transactions, in order (repayments after the given ones).
  */
-export async function postTransactions(tx: Tx, txs: TransactionInput[]): Promise<string[]> {
-  return (await post(tx, txs, false)).ids;
+export async function postTransactions(tx: Tx, txs: TransactionInput[], held?: HeldAccounts): Promise<string[]> {
+  return (await post(tx, txs, false, held)).ids;
+}
+
+/**
+ * Accounts locked once for several postings of one database transaction (a settle's chunks, issue #16 §2), see
+ * `holdAccounts`: each posting given it reads the balances here instead of locking and reading its accounts again,
+ * and leaves them as it made them.
+ */
+export interface HeldAccounts {
+  /** The locked accounts (`lockAccounts`). */
+  locked: ReadonlySet<string>;
+  /** Balances, cents, as the postings so far left them: the locked wallets and their players' debt accounts (absent: none). */
+  balances: Map<string, number>;
+}
+
+/**
+ * Locks accounts for several postings (`lockAccounts`, one statement) and reads the debt accounts of the locked
+ * wallets' players (a second statement, after the locks, as every posting reads them: see `post`). Every account a
+ * posting given the result touches must be among them (a posting cannot take a lock out of id order later).
+ */
+export async function holdAccounts(tx: Tx, accountIds: readonly string[]): Promise<HeldAccounts> {
+  const balances = await lockAccounts(tx, accountIds);
+  const locked = new Set(balances.keys());
+  const wallets = [...locked].filter(isWalletAccountId);
+  if (wallets.length) for (const [id, b] of await readDebts(tx, wallets)) balances.set(id, b);
+  return { locked, balances };
+}
+
+/**
+ * The debt accounts of these wallets' players that exist, with their balances, cents. Read AFTER the wallet locks,
+ * by a statement of its own (READ COMMITTED: a new snapshot): every posting that creates or changes a debt holds its
+ * wallet's lock, so a posting that waited for that lock now sees the debt the other one committed (even a debt
+ * account created meanwhile), and no debt can change until commit.
+ */
+async function readDebts(tx: Tx, wallets: readonly string[]): Promise<Map<string, number>> {
+  const rows = await txSql(tx)<{ id: string; balance: bigint | number }>(
+    `SELECT "id", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`,
+    [wallets.map((w) => debtAccountId(walletOwner(w)))],
+  );
+  return new Map(rows.map((d) => [d.id, Number(d.balance)]));
 }
 
 /**
@@ -63,7 +108,12 @@ export async function postTransactionsWithDebt(
   return post(tx, txs, true);
 }
 
-async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promise<{ ids: string[] } & DebtEffects> {
+async function post(
+  tx: Tx,
+  txs: TransactionInput[],
+  allowDebt: boolean,
+  held?: HeldAccounts,
+): Promise<{ ids: string[] } & DebtEffects> {
   const ids: string[] = [];
   const effects: DebtEffects = { debts: new Map(), repaid: new Map() };
   const rows: { transactionId: string; accountId: string; amount: string; betId: string | null }[] = [];
@@ -101,25 +151,27 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
   for (const t of txs)
     if (!DEFERRED_HOUSE_KINDS.has(t.kind))
       for (const e of t.entries) if (isHouseAccountId(e.accountId)) folded.add(e.accountId);
-  const balances = await lockAccounts(
-    tx,
-    rows.map((r) => r.accountId).filter((id) => !isHouseAccountId(id) || folded.has(id)),
-  );
+  const toLock = rows.map((r) => r.accountId).filter((id) => !isHouseAccountId(id) || folded.has(id));
+  let balances: Map<string, number>;
+  if (held) {
+    const missing = toLock.find((id) => !held.locked.has(id));
+    if (missing) throw new Error(`ledger account ${missing} is not among the held accounts`);
+    balances = held.balances;
+  } else balances = await lockAccounts(tx, toLock);
   // The wallets whose debt this posting may touch: a credit pays a debt first; with `allowDebt`, a wallet the
   // posting would take below zero owes the rest. A stake, a withdrawal, a loss touches none (no read).
   const concerned = [...walletNet].filter(
     ([wallet, net]) => net > 0 || (allowDebt && (balances.get(wallet) ?? 0) + net < 0),
   );
+  const createDebt: string[] = [];
   if (concerned.length) {
-    // Read AFTER the wallet locks, by a statement of its own (READ COMMITTED: a new snapshot): every posting that
-    // creates or changes a debt holds its wallet's lock, so a posting that waited for that lock now sees the debt
-    // the other one committed (even a debt account created meanwhile), and no debt can change until commit.
-    const debts = await txSql(tx)<{ id: string; balance: bigint | number }>(
-      `SELECT "id", "balance" FROM "LedgerAccount" WHERE "id" = ANY($1::text[])`,
-      [concerned.map(([w]) => debtAccountId(walletOwner(w)))],
-    );
-    for (const d of debts) balances.set(d.id, Number(d.balance));
-    const createDebt: string[] = [];
+    // The debts, read after the wallet locks (`readDebts`): by this posting, or once for all by `holdAccounts`.
+    if (!held)
+      for (const [id, b] of await readDebts(
+        tx,
+        concerned.map(([w]) => w),
+      ))
+        balances.set(id, b);
     for (const [wallet, net] of concerned) {
       const userId = walletOwner(wallet);
       const debtId = debtAccountId(userId);
@@ -143,27 +195,24 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
         ]);
       }
     }
-    if (createDebt.length)
-      await txSql(tx)(
-        `INSERT INTO "LedgerAccount" ("id", "kind", "debtorId")
-         SELECT 'debt:' || u, 'DEBT'::"AccountKind", u FROM unnest($1::text[]) AS u
-         ON CONFLICT ("id") DO NOTHING`,
-        [createDebt],
-      );
   }
-  const sql = txSql(tx);
-  await sql(
-    `INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId","memo")
-     SELECT x.id, x.kind::"LedgerKind", x."roundId", x."actorId", x.memo
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, "roundId" text, "actorId" text, memo text)`,
-    [JSON.stringify(headers)],
-  );
   try {
-    await sql(
-      `INSERT INTO "LedgerEntry" ("transactionId","accountId","amount","betId")
+    // One statement: the new debt accounts, the transaction headers and the entries (the entries' foreign keys and
+    // the ledger trigger run at the end of the statement, when the accounts and headers of its CTEs exist).
+    await txSql(tx)(
+      `WITH debt_accounts AS (
+         INSERT INTO "LedgerAccount" ("id", "kind", "debtorId")
+         SELECT 'debt:' || u, 'DEBT'::"AccountKind", u FROM unnest($3::text[]) AS u
+         ON CONFLICT ("id") DO NOTHING
+       ), headers AS (
+         INSERT INTO "LedgerTransaction" ("id","kind","roundId","actorId","memo")
+         SELECT x.id, x.kind::"LedgerKind", x."roundId", x."actorId", x.memo
+         FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, "roundId" text, "actorId" text, memo text)
+       )
+       INSERT INTO "LedgerEntry" ("transactionId","accountId","amount","betId")
        SELECT x."transactionId", x."accountId", x.amount::bigint, x."betId"
-       FROM jsonb_to_recordset($1::jsonb) AS x("transactionId" text, "accountId" text, amount text, "betId" text)`,
-      [JSON.stringify(rows)],
+       FROM jsonb_to_recordset($2::jsonb) AS x("transactionId" text, "accountId" text, amount text, "betId" text)`,
+      [JSON.stringify(headers), JSON.stringify(rows), createDebt],
     );
   } catch (e) {
     if (String((e as Error).message).includes('LedgerAccount_wallet_nonnegative')) {
@@ -171,6 +220,11 @@ async function post(tx: Tx, txs: TransactionInput[], allowDebt: boolean): Promis
     }
     throw e;
   }
+  if (held)
+    // As the trigger left them: the wallets and debt accounts (a new one from 0) the entries touched.
+    for (const r of rows)
+      if (isWalletAccountId(r.accountId) || isDebtAccountId(r.accountId))
+        balances.set(r.accountId, (balances.get(r.accountId) ?? 0) + Number(r.amount));
   return { ids, ...effects };
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Tx } from '@/lib/db';
 import type { Runner } from '@/lib/db/autocommit';
+import { txSql } from '@/lib/db/tx-sql';
 import { AppError } from '@/lib/errors';
 import { gameModule } from '@/lib/games/registry';
 import type { GameModule } from '@/lib/games/module';
@@ -27,6 +28,12 @@ function pick<T>(row: Record<string, unknown>, columns: readonly string[], prefi
   for (const c of columns) o[c] = row[`${prefix}${c}`];
   return o as T;
 }
+
+/** `RETURNING` list of a raw statement that writes a round row: its columns, as `roundFromRow` reads them back. */
+export const ROUND_RETURNING = selectList('"Round"', ROUND_COLUMNS);
+
+/** The round out of a raw row returned with `ROUND_RETURNING` (or selected with the round's own column names). */
+export const roundFromRow = (row: Record<string, unknown>): Round => pick<Round>(row, ROUND_COLUMNS);
 
 /**
  * One round trip: the round row locked `FOR UPDATE`, with its table (and, `withShoe`, its shoe, locked `FOR UPDATE`
@@ -72,7 +79,7 @@ export async function lockRound(
   opts: { withShoe?: boolean } = {},
 ): Promise<LockedRound & { shoe?: Shoe | null }> {
   const withShoe = opts.withShoe === true;
-  const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(withShoe ? LOCK_WITH_SHOE_SQL : LOCK_SQL, roundId);
+  const rows = await txSql(tx)<Record<string, unknown>>(withShoe ? LOCK_WITH_SHOE_SQL : LOCK_SQL, [roundId]);
   const row = rows[0];
   if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
   const round = pick<Round>(row, ROUND_COLUMNS);
@@ -99,15 +106,11 @@ export async function appendRoundEvent(
   data: Record<string, unknown>,
   actorId: string | null | undefined,
 ): Promise<number> {
-  const rows = await tx.$queryRawUnsafe<{ seq: number }[]>(
+  const rows = await txSql(tx)<{ seq: number }>(
     `WITH r AS (UPDATE "Round" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = $1 RETURNING "id", "eventSeq")
      INSERT INTO "RoundEvent" ("id", "roundId", "seq", "type", "data", "actorId")
      SELECT $2, r."id", r."eventSeq", $3, $4::jsonb, $5 FROM r RETURNING "seq"`,
-    roundId,
-    crypto.randomUUID(),
-    type,
-    JSON.stringify(data),
-    actorId ?? null,
+    [roundId, crypto.randomUUID(), type, JSON.stringify(data), actorId ?? null],
   );
   if (!rows[0]) throw new AppError('ROUND_NOT_FOUND', `No round ${roundId}.`);
   return rows[0].seq;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Tx } from '@/lib/db';
+import { txSql } from '@/lib/db/tx-sql';
 import type { Outbox } from '@/lib/command';
 import {
   staffRoom,
@@ -28,16 +29,12 @@ export async function publishTableEvent(
 ): Promise<TableEventPayload> {
   const payload = tableEventPayload(e);
   // One statement: the table's counter (its row lock orders the seqs) and the event row with that seq.
-  const rows = await tx.$queryRawUnsafe<{ seq: number }[]>(
+  const rows = await txSql(tx)<{ seq: number }>(
     `WITH t AS (UPDATE "GameTable" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = $1 RETURNING "eventSeq")
      INSERT INTO "TableEvent" ("id", "tableId", "seq", "type", "roundId", "payload")
      SELECT $2, $1, t."eventSeq", $3, $4, jsonb_set($5::jsonb, '{seq}', to_jsonb(t."eventSeq")) FROM t
      RETURNING "seq"`,
-    e.tableId,
-    crypto.randomUUID(),
-    e.type,
-    payload.roundId,
-    JSON.stringify(payload),
+    [e.tableId, crypto.randomUUID(), e.type, payload.roundId, JSON.stringify(payload)],
   );
   if (!rows[0]) throw new Error(`table ${e.tableId} is gone`);
   payload.seq = rows[0].seq;

@@ -7,11 +7,11 @@ import type { GameBet, GameModule, Limits } from '@/lib/games/module';
 import type { BetSettlement } from '@/lib/games/types';
 import type { Bet, Round } from '@/lib/generated/prisma/client';
 import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
-import { postTransactions } from '@/lib/ledger/post-transaction';
+import { holdAccounts, postTransactions, type HeldAccounts } from '@/lib/ledger/post-transaction';
 import { metrics } from '@/lib/metrics/metrics';
 import { assertDealerAccess } from '@/lib/tables/access';
 import { roundLimits } from '@/lib/tables/round-limits';
-import { appendRoundEvent, lockRound } from '@/lib/rounds/load-round';
+import { appendRoundEvent, lockRound, ROUND_RETURNING, roundFromRow } from '@/lib/rounds/load-round';
 import { publicRound } from '@/lib/rounds/public-round';
 import { publishTableEvent } from '@/lib/rounds/publish';
 import { userRoom, type BetSettledItem, type PublicRound } from '@/lib/realtime/events';
@@ -211,6 +211,7 @@ async function writeChunk(
   actorId: string | null,
   totals: SettleTotals,
   results: ResultsByPlayer,
+  held?: HeldAccounts,
 ): Promise<number> {
   if (!settled.length) return 0;
   await txSql(tx)(
@@ -249,14 +250,18 @@ async function writeChunk(
   }
   totals.paidOut += out;
   if (entries.length)
-    await postTransactions(tx, [
-      {
-        kind: 'SETTLEMENT',
-        roundId: round.id,
-        actorId,
-        entries: [...entries, { accountId: houseAccountId(round.tableId), amount: -out }],
-      },
-    ]);
+    await postTransactions(
+      tx,
+      [
+        {
+          kind: 'SETTLEMENT',
+          roundId: round.id,
+          actorId,
+          entries: [...entries, { accountId: houseAccountId(round.tableId), amount: -out }],
+        },
+      ],
+      held,
+    );
   return out;
 }
 
@@ -286,37 +291,48 @@ export async function payBets(
 }
 
 /**
- * Bets of the round settled before this settle (early settlements, dead hands): their count, money and players, and
- * what each player was paid by them (`paidSoFar`, §C-6), in one query.
+ * The round's bets as a settle starts, in one query: those settled before it (early settlements, dead hands) — their
+ * count, money and players, and what each player was paid by them (`paidSoFar`, §C-6) — and the players with OPEN
+ * bets (whose wallets the settle credits).
  */
-async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTotals; paid: Map<string, number> }> {
+async function earlierBets(
+  tx: Tx,
+  roundId: string,
+): Promise<{ totals: SettleTotals; paid: Map<string, number>; openPlayers: string[] }> {
   const rows = await txSql(tx)<{
     userId: string;
     n: number | bigint;
+    open: number | bigint;
     staked: bigint | number;
     back: bigint | number;
     paid: bigint | number;
     rake: bigint | number;
-    biggest: number;
+    biggest: number | null;
   }>(
-    `SELECT "userId", COUNT(*)::int AS n, SUM("amount" + "extraStake" + "fee")::bigint AS staked,
-            SUM("payout" + "refund")::bigint AS back, SUM("rake")::bigint AS rake, MAX("payout")::int AS biggest,
+    `SELECT "userId", COUNT(*) FILTER (WHERE "status" <> 'OPEN')::int AS n, COUNT(*) FILTER (WHERE "status" = 'OPEN')::int AS open,
+            COALESCE(SUM("amount" + "extraStake" + "fee") FILTER (WHERE "status" <> 'OPEN'), 0)::bigint AS staked,
+            COALESCE(SUM("payout" + "refund") FILTER (WHERE "status" <> 'OPEN'), 0)::bigint AS back,
+            COALESCE(SUM("rake") FILTER (WHERE "status" <> 'OPEN'), 0)::bigint AS rake,
+            MAX("payout") FILTER (WHERE "status" <> 'OPEN')::int AS biggest,
             COALESCE(SUM("payout") FILTER (WHERE "status" IN ('WON','LOST','PUSH')), 0)::bigint AS paid
-     FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD') GROUP BY "userId"`,
+     FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('OPEN','WON','LOST','PUSH','DEAD') GROUP BY "userId"`,
     [roundId],
   );
   const totals = noTotals();
   const paid = new Map<string, number>();
+  const openPlayers: string[] = [];
   for (const r of rows) {
+    if (Number(r.open) > 0) openPlayers.push(r.userId);
+    if (Number(r.n) === 0) continue;
     totals.bets += Number(r.n);
     totals.staked += Number(r.staked);
     totals.paidOut += Number(r.back);
     totals.rake += Number(r.rake);
-    totals.biggestWin = Math.max(totals.biggestWin, Number(r.biggest));
+    totals.biggestWin = Math.max(totals.biggestWin, Number(r.biggest ?? 0));
     totals.players.add(r.userId);
     paid.set(r.userId, Number(r.paid));
   }
-  return { totals, paid };
+  return { totals, paid, openPlayers };
 }
 
 /**
@@ -361,20 +377,23 @@ async function finishSettlement(
   // wrote (all the round's OPEN bets, under the round's lock) and those settled earlier — what `writeRoundSummary`
   // reads back, without reading the round's bets again.
   const players = new Set([...earlier.players, ...now.players]);
-  const updated = await tx.round.update({
-    where: { id: round.id },
-    data: {
-      status: 'SETTLED',
-      settledAt,
-      decisionDeadline: null,
-      betCount: bets,
-      playerCount: players.size,
-      handle: BigInt(staked),
-      payouts: BigInt(paidOut),
-      rake: BigInt(now.rake + earlier.rake),
-      biggestWin: Math.max(now.biggestWin, earlier.biggestWin),
-    },
-  });
+  const [row] = await txSql(tx)<Record<string, unknown>>(
+    `UPDATE "Round" SET "status" = 'SETTLED', "settledAt" = $2::timestamp, "decisionDeadline" = NULL, "betCount" = $3,
+            "playerCount" = $4, "handle" = $5::bigint, "payouts" = $6::bigint, "rake" = $7::bigint, "biggestWin" = $8
+     WHERE "id" = $1 RETURNING ${ROUND_RETURNING}`,
+    [
+      round.id,
+      pgTimestamp(settledAt),
+      bets,
+      players.size,
+      String(staked),
+      String(paidOut),
+      String(now.rake + earlier.rake),
+      Math.max(now.biggestWin, earlier.biggestWin),
+    ],
+  );
+  if (!row) throw new AppError('ROUND_NOT_FOUND', `No round ${round.id}.`);
+  const updated = roundFromRow(row);
   const summary = {
     ...game,
     bets,
@@ -474,6 +493,7 @@ async function settleInChunks(
   actorId: string | null,
   totals: SettleTotals,
   results: ResultsByPlayer,
+  held: HeldAccounts,
 ): Promise<void> {
   const allowance = new Map<string, number>();
   // DECLARE takes no bind parameters: the id is the locked round's own, quoted.
@@ -485,9 +505,18 @@ async function settleInChunks(
     [],
     { prepare: false },
   );
+  const fetchChunk = () => sql<OpenBetRow>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
+  let next = fetchChunk();
   for (;;) {
-    const rows = await sql<OpenBetRow>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
+    const rows = await next;
     if (!rows.length) break;
+    const last = rows.length < SETTLE_CHUNK;
+    if (!last) {
+      // The next chunk is read while this one is computed (the connection runs one statement at a time: this
+      // chunk's writes follow it). A failed write rolls the transaction back: that read's error is then moot.
+      next = fetchChunk();
+      next.catch(() => undefined);
+    }
     // The game's rules run in slices with the event loop let in between (a game may take ~10 µs a bet).
     const settled: SettledBet[] = [];
     for (let i = 0; i < rows.length; i += COMPUTE_SLICE) {
@@ -496,8 +525,8 @@ async function settleInChunks(
         ...computeSettlement(mod, round, rows.slice(i, i + COMPUTE_SLICE), limits, { alreadyPaid, allowance }),
       );
     }
-    await writeChunk(tx, round, settled, settledAt, actorId, totals, results);
-    if (rows.length < SETTLE_CHUNK) break;
+    await writeChunk(tx, round, settled, settledAt, actorId, totals, results, held);
+    if (last) break;
     await yieldToEventLoop();
   }
   // The cursor closes with the transaction (no CLOSE round trip).
@@ -533,6 +562,9 @@ export async function settleRound(
       const actorId = cmd.actor?.id ?? null;
       const limits = roundLimits(mod.defaultLimits, round, table); // the round's snapshot (issue #18 §4)
       const earlier = await earlierBets(tx, roundId);
+      // Every wallet the settle credits and the table's house account, locked once (id order) with the players'
+      // debts read (§C-4; issue #18 §2): the chunks post without locking or reading them again.
+      const held = await holdAccounts(tx, [houseAccountId(round.tableId), ...earlier.openPlayers.map(walletAccountId)]);
       const settledAt = new Date();
       const totals = noTotals();
       const results: ResultsByPlayer = new Map();
@@ -546,9 +578,18 @@ export async function settleRound(
         const all = computeRoundSettlement(mod, round, bets, limits, earlier.paid);
         summary = all.summary;
         for (let i = 0; i < all.settled.length; i += SETTLE_CHUNK)
-          await writeChunk(tx, round, all.settled.slice(i, i + SETTLE_CHUNK), settledAt, actorId, totals, results);
+          await writeChunk(
+            tx,
+            round,
+            all.settled.slice(i, i + SETTLE_CHUNK),
+            settledAt,
+            actorId,
+            totals,
+            results,
+            held,
+          );
       } else {
-        await settleInChunks(tx, round, mod, limits, earlier.paid, settledAt, actorId, totals, results);
+        await settleInChunks(tx, round, mod, limits, earlier.paid, settledAt, actorId, totals, results, held);
       }
       const updated = await finishSettlement(
         tx,

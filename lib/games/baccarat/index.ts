@@ -312,6 +312,13 @@ export function isBaccaratBetType(x: unknown): x is BaccaratBetType {
   return typeof x === 'string' && (BACCARAT_BET_TYPES as readonly string[]).includes(x);
 }
 
+/** A won bet: the winnings and the stake back (cents). */
+const won = (payout: number, stake: number): BetSettlement => ({ status: 'WON', payout, refund: stake });
+/** A lost bet: nothing back. */
+const lost = (): BetSettlement => ({ status: 'LOST', payout: 0, refund: 0 });
+/** A pushed bet: the stake back (§BAC-5: Player and Banker bets on a Tie). */
+const push = (stake: number): BetSettlement => ({ status: 'PUSH', payout: 0, refund: stake });
+
 /**
  * Settles one bet on a complete coup (RULES.md §BAC-5, amounts per §C-3).
  * - PLAYER: Player win pays 1:1; Tie pushes; Banker win loses.
@@ -338,21 +345,19 @@ export function settleBet(
   if (!Number.isSafeInteger(stake) || stake < 0)
     throw new RangeError(`stake must be a non-negative integer of cents, got ${String(stake)}`);
   const { bankerMode, bankerCommissionPct: pct } = parseBaccaratRules(rules);
-  const won = (payout: number): BetSettlement => ({ status: 'WON', payout, refund: stake });
-  const lost: BetSettlement = { status: 'LOST', payout: 0, refund: 0 };
-  const push: BetSettlement = { status: 'PUSH', payout: 0, refund: stake };
+  // Settled once per bet of a round (10,000s at a time): plain object literals, no closure made per call.
   switch (bet.type) {
     case 'PLAYER':
-      if (result.winner === 'TIE') return push;
-      return result.winner === 'PLAYER' ? won(ratioPayout(stake, 1, 1)) : lost;
+      if (result.winner === 'TIE') return push(stake);
+      return result.winner === 'PLAYER' ? won(ratioPayout(stake, 1, 1), stake) : lost();
     case 'TIE':
-      return result.winner === 'TIE' ? won(ratioPayout(stake, 8, 1)) : lost;
+      return result.winner === 'TIE' ? won(ratioPayout(stake, 8, 1), stake) : lost();
     case 'BANKER':
-      if (result.winner === 'TIE') return push;
-      if (result.winner === 'PLAYER') return lost;
+      if (result.winner === 'TIE') return push(stake);
+      if (result.winner === 'PLAYER') return lost();
       if (bankerMode === 'NO_COMMISSION')
-        return won(result.bankerTotal === 6 ? ratioPayout(stake, 1, 2) : ratioPayout(stake, 1, 1));
-      return won(ratioPayout(stake, 100 - pct, 100));
+        return won(result.bankerTotal === 6 ? ratioPayout(stake, 1, 2) : ratioPayout(stake, 1, 1), stake);
+      return won(ratioPayout(stake, 100 - pct, 100), stake);
     default:
       throw new RangeError(
         `unknown baccarat bet type ${JSON.stringify(bet.type)}: expected one of ${BACCARAT_BET_TYPES.join(', ')}`,
