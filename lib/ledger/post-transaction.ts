@@ -8,6 +8,7 @@ import {
   isDebtAccountId,
   isHouseAccountId,
   isWalletAccountId,
+  walletAccountId,
   walletOwner,
 } from '@/lib/ledger/accounts';
 
@@ -68,12 +69,29 @@ export interface HeldAccounts {
 }
 
 /**
- * Locks accounts for several postings (`lockAccounts`, one statement) and reads the debt accounts of the locked
- * wallets' players (a second statement, after the locks, as every posting reads them: see `post`). Every account a
- * posting given the result touches must be among them (a posting cannot take a lock out of id order later).
+ * Locks accounts for several postings (one statement, id order, as `lockAccounts`) and reads the debt accounts of the
+ * locked wallets' players (a second statement, after the locks, as every posting reads them: see `post`). Every
+ * account a posting given the result touches must be among them (a posting cannot take a lock out of id order later).
+ * `walletsOfOpenBets`: a round whose players with OPEN bets have their wallets locked too, found by the same
+ * statement (a settle's players, without reading the round's bets first).
  */
-export async function holdAccounts(tx: Tx, accountIds: readonly string[]): Promise<HeldAccounts> {
-  const balances = await lockAccounts(tx, accountIds);
+export async function holdAccounts(
+  tx: Tx,
+  accountIds: readonly string[],
+  walletsOfOpenBets?: string,
+): Promise<HeldAccounts> {
+  let balances: Map<string, number>;
+  if (walletsOfOpenBets === undefined) balances = await lockAccounts(tx, accountIds);
+  else {
+    const rows = await txSql(tx)<{ id: string; balance: bigint | number }>(
+      `SELECT a."id", a."balance" FROM "LedgerAccount" AS a
+       WHERE a."id" = ANY($1::text[])
+          OR a."id" IN (SELECT DISTINCT $3 || b."userId" FROM "Bet" AS b WHERE b."roundId" = $2 AND b."status" = 'OPEN')
+       ORDER BY a."id" FOR NO KEY UPDATE OF a`,
+      [[...new Set(accountIds)], walletsOfOpenBets, walletAccountId('')],
+    );
+    balances = new Map(rows.map((r) => [r.id, Number(r.balance)]));
+  }
   const locked = new Set(balances.keys());
   const wallets = [...locked].filter(isWalletAccountId);
   if (wallets.length) for (const [id, b] of await readDebts(tx, wallets)) balances.set(id, b);
@@ -154,6 +172,8 @@ async function post(
   const toLock = rows.map((r) => r.accountId).filter((id) => !isHouseAccountId(id) || folded.has(id));
   let balances: Map<string, number>;
   if (held) {
+    // Held accounts serve credits (a settle's chunks): a posting that may create a debt reads its own balances.
+    if (allowDebt) throw new Error('a posting that may create a debt does not use held accounts');
     const missing = toLock.find((id) => !held.locked.has(id));
     if (missing) throw new Error(`ledger account ${missing} is not among the held accounts`);
     balances = held.balances;
@@ -221,9 +241,10 @@ async function post(
     throw e;
   }
   if (held)
-    // As the trigger left them: the wallets and debt accounts (a new one from 0) the entries touched.
+    // As the trigger left them: the wallets, the debt accounts (a new one from 0) and the house accounts whose row
+    // the entries changed (a stake's house delta is appended instead: its held balance stays as read).
     for (const r of rows)
-      if (isWalletAccountId(r.accountId) || isDebtAccountId(r.accountId))
+      if (isWalletAccountId(r.accountId) || isDebtAccountId(r.accountId) || folded.has(r.accountId))
         balances.set(r.accountId, (balances.get(r.accountId) ?? 0) + Number(r.amount));
   return { ids, ...effects };
 }

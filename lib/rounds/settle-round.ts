@@ -291,39 +291,30 @@ export async function payBets(
 }
 
 /**
- * The round's bets as a settle starts, in one query: those settled before it (early settlements, dead hands) — their
- * count, money and players, and what each player was paid by them (`paidSoFar`, §C-6) — and the players with OPEN
- * bets (whose wallets the settle credits).
+ * The round's bets settled before a settle (early settlements, dead hands), in one query over its counted bets (the
+ * partial index `Bet_counted_round_user_idx`): their count, money and players, and what each player was paid by
+ * them (`paidSoFar`, §C-6).
  */
-async function earlierBets(
-  tx: Tx,
-  roundId: string,
-): Promise<{ totals: SettleTotals; paid: Map<string, number>; openPlayers: string[] }> {
+async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTotals; paid: Map<string, number> }> {
   const rows = await txSql(tx)<{
     userId: string;
     n: number | bigint;
-    open: number | bigint;
     staked: bigint | number;
     back: bigint | number;
     paid: bigint | number;
     rake: bigint | number;
     biggest: number | null;
   }>(
-    `SELECT "userId", COUNT(*) FILTER (WHERE "status" <> 'OPEN')::int AS n, COUNT(*) FILTER (WHERE "status" = 'OPEN')::int AS open,
-            COALESCE(SUM("amount" + "extraStake" + "fee") FILTER (WHERE "status" <> 'OPEN'), 0)::bigint AS staked,
-            COALESCE(SUM("payout" + "refund") FILTER (WHERE "status" <> 'OPEN'), 0)::bigint AS back,
-            COALESCE(SUM("rake") FILTER (WHERE "status" <> 'OPEN'), 0)::bigint AS rake,
-            MAX("payout") FILTER (WHERE "status" <> 'OPEN')::int AS biggest,
+    `SELECT "userId", COUNT(*)::int AS n, COALESCE(SUM("amount" + "extraStake" + "fee"), 0)::bigint AS staked,
+            COALESCE(SUM("payout" + "refund"), 0)::bigint AS back, COALESCE(SUM("rake"), 0)::bigint AS rake,
+            MAX("payout")::int AS biggest,
             COALESCE(SUM("payout") FILTER (WHERE "status" IN ('WON','LOST','PUSH')), 0)::bigint AS paid
-     FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('OPEN','WON','LOST','PUSH','DEAD') GROUP BY "userId"`,
+     FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD') GROUP BY "userId"`,
     [roundId],
   );
   const totals = noTotals();
   const paid = new Map<string, number>();
-  const openPlayers: string[] = [];
   for (const r of rows) {
-    if (Number(r.open) > 0) openPlayers.push(r.userId);
-    if (Number(r.n) === 0) continue;
     totals.bets += Number(r.n);
     totals.staked += Number(r.staked);
     totals.paidOut += Number(r.back);
@@ -332,7 +323,7 @@ async function earlierBets(
     totals.players.add(r.userId);
     paid.set(r.userId, Number(r.paid));
   }
-  return { totals, paid, openPlayers };
+  return { totals, paid };
 }
 
 /**
@@ -507,15 +498,17 @@ async function settleInChunks(
   );
   const fetchChunk = () => sql<OpenBetRow>(`FETCH ${SETTLE_CHUNK} FROM settle_open_bets`);
   let next = fetchChunk();
+  /** Why the read ahead failed (the statements after it then fail as "transaction aborted": this is the cause). */
+  let readAheadError: unknown;
   for (;;) {
     const rows = await next;
     if (!rows.length) break;
     const last = rows.length < SETTLE_CHUNK;
     if (!last) {
       // The next chunk is read while this one is computed (the connection runs one statement at a time: this
-      // chunk's writes follow it). A failed write rolls the transaction back: that read's error is then moot.
+      // chunk's writes follow it). Its failure is reported by the write it aborts (below) or when it is awaited.
       next = fetchChunk();
-      next.catch(() => undefined);
+      next.catch((e: unknown) => (readAheadError = e));
     }
     // The game's rules run in slices with the event loop let in between (a game may take ~10 µs a bet).
     const settled: SettledBet[] = [];
@@ -525,7 +518,11 @@ async function settleInChunks(
         ...computeSettlement(mod, round, rows.slice(i, i + COMPUTE_SLICE), limits, { alreadyPaid, allowance }),
       );
     }
-    await writeChunk(tx, round, settled, settledAt, actorId, totals, results, held);
+    try {
+      await writeChunk(tx, round, settled, settledAt, actorId, totals, results, held);
+    } catch (e) {
+      throw readAheadError ?? e;
+    }
     if (last) break;
     await yieldToEventLoop();
   }
@@ -562,9 +559,10 @@ export async function settleRound(
       const actorId = cmd.actor?.id ?? null;
       const limits = roundLimits(mod.defaultLimits, round, table); // the round's snapshot (issue #18 §4)
       const earlier = await earlierBets(tx, roundId);
-      // Every wallet the settle credits and the table's house account, locked once (id order) with the players'
-      // debts read (§C-4; issue #18 §2): the chunks post without locking or reading them again.
-      const held = await holdAccounts(tx, [houseAccountId(round.tableId), ...earlier.openPlayers.map(walletAccountId)]);
+      // The table's house account and the wallets of the players with OPEN bets (every wallet the settle may credit),
+      // locked once in id order by one statement, then the players' debts read (§C-4; issue #18 §2): the chunks post
+      // without locking or reading them again.
+      const held = await holdAccounts(tx, [houseAccountId(round.tableId)], round.id);
       const settledAt = new Date();
       const totals = noTotals();
       const results: ResultsByPlayer = new Map();
