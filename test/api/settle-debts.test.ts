@@ -16,11 +16,12 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { ledgerTotals } from '../helpers/studio';
+import { insertFundedPlayers, stakeBets } from '../helpers/bulk';
 import { db } from '@/lib/db';
 import { transact } from '@/lib/command';
 import { ensureCashier, insertUser } from '@/lib/users/manage-users';
-import { postTransactions, postTransactionsWithDebt } from '@/lib/ledger/post-transaction';
-import { CASHIER_ACCOUNT_ID, debtAccountId, houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { postTransactionsWithDebt } from '@/lib/ledger/post-transaction';
+import { debtAccountId, houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
 import { openRound } from '@/lib/rounds/open-round';
 import { closeRound } from '@/lib/rounds/close-round';
 import { enterAction } from '@/lib/rounds/enter-action';
@@ -49,28 +50,7 @@ for (const backend of BACKENDS) {
       tableId = table.id;
       await db().ledgerAccount.create({ data: { id: houseAccountId(tableId), kind: 'HOUSE', tableId } });
       await db().shoe.create({ data: { tableId, number: 1, decks: 8 } });
-      const ids = [...FILLERS, DORA];
-      const rows = JSON.stringify(ids.map((id) => ({ id })));
-      await db().$executeRawUnsafe(
-        `INSERT INTO "User" ("id","username","passwordHash","role") SELECT x.id, 'p-' || x.id, 'scrypt$none', 'PLAYER' FROM jsonb_to_recordset($1::jsonb) AS x(id text)`,
-        rows,
-      );
-      await db().$executeRawUnsafe(
-        `INSERT INTO "LedgerAccount" ("id","kind","userId") SELECT 'wallet:' || x.id, 'WALLET', x.id FROM jsonb_to_recordset($1::jsonb) AS x(id text)`,
-        rows,
-      );
-      await transact({ actor: boss }, async (tx) =>
-        postTransactions(tx, [
-          {
-            kind: 'DEPOSIT',
-            entries: [
-              ...FILLERS.map((id) => ({ accountId: walletAccountId(id), amount: 10_000 })),
-              { accountId: walletAccountId(DORA), amount: 4_000 },
-              { accountId: CASHIER_ACCOUNT_ID, amount: -(10_000 * FILLERS.length + 4_000) },
-            ],
-          },
-        ]),
-      );
+      await insertFundedPlayers(boss, [...FILLERS.map((id) => [id, 10_000] as const), [DORA, 4_000]]);
     }, 120_000);
     afterAll(async () => drop?.());
 
@@ -78,31 +58,14 @@ for (const backend of BACKENDS) {
       expect(SETTLE_CHUNK).toBe(1_000); // the chunk boundary the header's figures assume
       const cmd = { actor: boss };
       const round = await openRound(cmd, tableId, {});
-      const bets = [
+      const placed = [
         ...FILLERS.flatMap((userId) =>
           [0, 1, 2].map(() => ({ id: crypto.randomUUID(), userId, type: 'BANKER', amount: 100 })),
         ),
         ...[0, 1, 2, 3].map(() => ({ id: crypto.randomUUID(), userId: DORA, type: 'PLAYER', amount: 1_000 })),
       ];
-      await transact(cmd, async (tx) => {
-        await tx.$executeRawUnsafe(
-          `INSERT INTO "Bet" ("id","roundId","userId","type","amount","createdAt")
-           SELECT x.id, $2, x."userId", x.type, x.amount, TIMESTAMP '2026-12-01 12:00:00' + (x.k || ' milliseconds')::interval
-           FROM jsonb_to_recordset($1::jsonb) AS x(id text, "userId" text, type text, amount int, k int)`,
-          JSON.stringify(bets.map((b, k) => ({ ...b, k }))),
-          round.id,
-        );
-        await postTransactions(tx, [
-          {
-            kind: 'STAKE',
-            roundId: round.id,
-            entries: [
-              ...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: -b.amount, betId: b.id })),
-              { accountId: houseAccountId(tableId), amount: 999 * 100 + 4 * 1_000 },
-            ],
-          },
-        ]);
-      });
+      const bets = placed.map((b, ms) => ({ ...b, ms }));
+      await transact(cmd, (tx) => stakeBets(tx, round, bets));
       // Dora's wallet is empty; a reversal of 3,000 beyond it is owed.
       expect(await balance(walletAccountId(DORA))).toBe(0);
       await transact(cmd, (tx) =>

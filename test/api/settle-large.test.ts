@@ -23,11 +23,11 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { ledgerTotals } from '../helpers/studio';
+import { insertFundedPlayers, stakeBets } from '../helpers/bulk';
 import { db } from '@/lib/db';
 import { transact } from '@/lib/command';
 import { ensureCashier, insertUser } from '@/lib/users/manage-users';
-import { postTransactions } from '@/lib/ledger/post-transaction';
-import { CASHIER_ACCOUNT_ID, houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { houseAccountId } from '@/lib/ledger/accounts';
 import { gameModule } from '@/lib/games/registry';
 import { resolveLimits } from '@/lib/tables/limits';
 import { openRound } from '@/lib/rounds/open-round';
@@ -80,25 +80,9 @@ describe.skipIf(!BACKENDS.includes('postgres'))('[ROUNDS][SETTLE] 100,000 bets i
     tableId = table.id;
     await db().ledgerAccount.create({ data: { id: houseAccountId(tableId), kind: 'HOUSE', tableId } });
     ids = Array.from({ length: PLAYERS }, (_, i) => `player-${String(i).padStart(5, '0')}`);
-    const rows = JSON.stringify(ids.map((id) => ({ id })));
-    await db().$executeRawUnsafe(
-      `INSERT INTO "User" ("id","username","passwordHash","role") SELECT x.id, 'p-' || x.id, 'scrypt$none', 'PLAYER' FROM jsonb_to_recordset($1::jsonb) AS x(id text)`,
-      rows,
-    );
-    await db().$executeRawUnsafe(
-      `INSERT INTO "LedgerAccount" ("id","kind","userId") SELECT 'wallet:' || x.id, 'WALLET', x.id FROM jsonb_to_recordset($1::jsonb) AS x(id text)`,
-      rows,
-    );
-    await transact({ actor: boss }, async (tx) =>
-      postTransactions(tx, [
-        {
-          kind: 'DEPOSIT',
-          entries: [
-            ...ids.map((id) => ({ accountId: walletAccountId(id), amount: DEPOSIT })),
-            { accountId: CASHIER_ACCOUNT_ID, amount: -DEPOSIT * PLAYERS },
-          ],
-        },
-      ]),
+    await insertFundedPlayers(
+      boss,
+      ids.map((id) => [id, DEPOSIT] as const),
     );
   }, 300_000);
   afterAll(async () => drop?.());
@@ -121,29 +105,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))('[ROUNDS][SETTLE] 100,000 bets i
         bets.push({ id: crypto.randomUUID(), userId: ids[i]!, ...betOf(i, j), ms: Math.floor(bets.length / 2) });
       }
     expect(bets).toHaveLength(100_000);
-    await transact(
-      cmd,
-      async (tx) => {
-        await tx.$executeRawUnsafe(
-          `INSERT INTO "Bet" ("id","roundId","userId","type","spec","amount","createdAt")
-           SELECT x.id, $2, x."userId", x.type, x.spec, x.amount, TIMESTAMP '2026-12-01 12:00:00' + (x.ms || ' milliseconds')::interval
-           FROM jsonb_to_recordset($1::jsonb) AS x(id text, "userId" text, type text, spec jsonb, amount int, ms int)`,
-          JSON.stringify(bets),
-          round.id,
-        );
-        await postTransactions(tx, [
-          {
-            kind: 'STAKE',
-            roundId: round.id,
-            entries: [
-              ...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: -b.amount, betId: b.id })),
-              { accountId: houseAccountId(tableId), amount: bets.reduce((s, b) => s + b.amount, 0) },
-            ],
-          },
-        ]);
-      },
-      { timeoutMs: 120_000 },
-    );
+    await transact(cmd, (tx) => stakeBets(tx, round, bets), { timeoutMs: 120_000 });
     await closeRound(cmd, round.id);
     await enterAction(cmd, round.id, { type: 'OUTCOME', number: 17 });
 
