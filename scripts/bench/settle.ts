@@ -21,14 +21,14 @@ import pg from 'pg';
 import { Server as SocketIoServer } from 'socket.io';
 import { transact } from '@/lib/command';
 import { db } from '@/lib/db';
-import { postTransactions } from '@/lib/ledger/post-transaction';
-import { houseAccountId, walletAccountId } from '@/lib/ledger/accounts';
+import { houseAccountId } from '@/lib/ledger/accounts';
 import { openRound } from '@/lib/rounds/open-round';
 import { closeRound } from '@/lib/rounds/close-round';
 import { enterAction } from '@/lib/rounds/enter-action';
 import { settleRound } from '@/lib/rounds/settle-round';
 import { attachIo, onDeliver, pendingDeliveries } from '@/lib/realtime/hub';
 import type { Principal } from '@/lib/auth/principal';
+import { stakeBets } from '../../test/helpers/bulk';
 import { benchAdmin, percentile, ratio, report, scratchDatabase, seedPlayers } from './common';
 
 const PLAYERS = 2_000;
@@ -239,31 +239,10 @@ async function completeRound(cmd: { actor: Principal }, tableId: string, ids: st
     userId: ids[k % ids.length]!,
     type: TYPES[k % 3]!,
     amount: 100 + (k % 50) * 10,
+    ms: k,
   }));
-  await transact(
-    cmd,
-    async (tx) => {
-      // Distinct createdAt per bet (placement order), as bets placed one by one have.
-      await tx.$executeRawUnsafe(
-        `INSERT INTO "Bet" ("id","roundId","userId","type","amount","createdAt")
-         SELECT x.id, $2, x."userId", x.type, x.amount, now() + (x.k || ' microseconds')::interval
-         FROM jsonb_to_recordset($1::jsonb) AS x(id text, "userId" text, type text, amount int, k int)`,
-        JSON.stringify(bets.map((b, k) => ({ ...b, k: k * 1000 }))),
-        round.id,
-      );
-      await postTransactions(tx, [
-        {
-          kind: 'STAKE',
-          roundId: round.id,
-          entries: [
-            ...bets.map((b) => ({ accountId: walletAccountId(b.userId), amount: -b.amount, betId: b.id })),
-            { accountId: houseAccountId(tableId), amount: bets.reduce((s, b) => s + b.amount, 0) },
-          ],
-        },
-      ]);
-    },
-    { timeoutMs: 120_000 },
-  );
+  // Distinct createdAt per bet (placement order, 1 ms apart), as bets placed one by one have.
+  await transact(cmd, (tx) => stakeBets(tx, { id: round.id, tableId }, bets), { timeoutMs: 120_000 });
   await closeRound(cmd, round.id);
   for (const card of CARDS) await enterAction(cmd, round.id, { type: 'CARD', card });
   return round.id;
