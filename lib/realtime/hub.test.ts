@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Server } from 'socket.io';
 import { logger } from '@/lib/log';
-import { attachIo, deliver, pendingDeliveries, type Outgoing } from '@/lib/realtime/hub';
+import { attachIo, deliver, flushDeliveries, onDeliver, pendingDeliveries, type Outgoing } from '@/lib/realtime/hub';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/realtime/events';
 
 /** A socket.io server stand-in: records every emit as "room event n"; each emit busy-waits `costMs` (encoding). */
@@ -70,5 +70,35 @@ describe('deliver', () => {
     error.mockRestore();
     deliver([msg(4)]);
     expect(sent.at(-1)).toBe('user:u1 balance 4');
+  });
+
+  it('emits a message whose listener fails', () => {
+    const sent: string[] = [];
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    attachIo(fakeIo(0, sent));
+    const off = onDeliver(() => {
+      throw new Error('listener bug');
+    });
+    deliver([msg(1), msg(2)]);
+    off();
+    error.mockRestore();
+    expect(sent).toEqual(['user:u1 balance 1', 'user:u1 balance 2']);
+  });
+
+  it('flushDeliveries sends what is queued, then detaches the server', async () => {
+    const sent: string[] = [];
+    const io = fakeIo(1, sent);
+    attachIo(io);
+    deliver(Array.from({ length: 30 }, (_, i) => msg(i)));
+    expect(sent.length).toBeLessThan(30);
+    expect(await flushDeliveries(io, 5_000)).toBe(0);
+    expect(sent).toHaveLength(30);
+    // Detached: a later delivery reaches the listeners only.
+    const heard: Outgoing[] = [];
+    const off = onDeliver((m) => heard.push(m));
+    deliver([msg(99)]);
+    off();
+    expect(heard).toHaveLength(1);
+    expect(sent).toHaveLength(30);
   });
 });

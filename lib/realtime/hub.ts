@@ -31,9 +31,14 @@ type Hub = {
 };
 
 function hub(): Hub {
-  const g = globalThis as { [KEY]?: Hub };
-  g[KEY] ??= { listeners: new Set(), queue: [], head: 0, draining: false };
-  return g[KEY];
+  const g = globalThis as { [KEY]?: Partial<Hub> };
+  // Field by field: a hub kept on globalThis across a dev reload may predate a field.
+  const h = (g[KEY] ??= {});
+  h.listeners ??= new Set();
+  h.queue ??= [];
+  h.head ??= 0;
+  h.draining ??= false;
+  return h as Hub;
 }
 
 /**
@@ -67,8 +72,10 @@ const DELIVERY_SLICE_MS = 4;
 /**
  * Delivers messages, in order after every message delivered before them. Call only after the transaction that
  * produced them committed. With a socket.io server they are emitted now until `DELIVERY_SLICE_MS` is used up and the
- * rest at the next turns of the event loop (one queue for all commands: a table room still gets its events in seq
- * order); without one (tests, scripts) only the listeners see them, now.
+ * rest at the next turns of the event loop (one queue for all of this node's commands: a table room gets this node's
+ * events in seq order; with several nodes, an event of another node may overtake one queued here, and the client's
+ * seq check then catches up from the log, as after a reconnect); without one (tests, scripts) only the listeners see
+ * them, now.
  */
 export function deliver(messages: Outgoing[]): void {
   const h = hub();
@@ -90,35 +97,67 @@ export function pendingDeliveries(): number {
 function drain(h: Hub): void {
   h.draining = true;
   const until = performance.now() + DELIVERY_SLICE_MS;
-  while (h.head < h.queue.length) {
-    const m = h.queue[h.head]!;
-    h.head += 1;
-    try {
+  try {
+    while (h.head < h.queue.length) {
+      const m = h.queue[h.head]!;
+      h.head += 1;
       emit(h, m);
-    } catch (e) {
-      // One message that cannot be sent (a payload socket.io cannot encode) must not stop every later one.
-      logger.error({ err: e, room: m.room, event: m.event }, 'realtime: a message could not be emitted');
-    }
-    if (h.head < h.queue.length && performance.now() >= until) {
-      if (h.head >= 1024) {
-        h.queue.splice(0, h.head);
-        h.head = 0;
+      if (h.head < h.queue.length && performance.now() >= until) {
+        if (h.head >= 1024) {
+          h.queue.splice(0, h.head);
+          h.head = 0;
+        }
+        return;
       }
-      setImmediate(() => drain(h));
-      return;
     }
+    h.queue.length = 0;
+    h.head = 0;
+  } finally {
+    // Whatever happened above, what is left is sent at the next turn (the queue never stalls).
+    if (h.head < h.queue.length) setImmediate(() => drain(h));
+    else h.draining = false;
   }
-  h.queue.length = 0;
-  h.head = 0;
-  h.draining = false;
 }
 
+/** One message to its listeners and its room; a failure of either is logged and does not stop the other or the rest. */
 function emit(h: Hub, m: Outgoing): void {
-  for (const l of h.listeners) l(m);
+  for (const l of h.listeners)
+    try {
+      l(m);
+    } catch (e) {
+      logger.error({ err: e, room: m.room, event: m.event }, 'realtime: a delivery listener failed');
+    }
   const io = h.io;
   if (!io) return;
-  (m.except?.length ? io.to(m.room).except(m.except) : io.to(m.room)).emit(m.event, m.payload as never);
+  try {
+    (m.except?.length ? io.to(m.room).except(m.except) : io.to(m.room)).emit(m.event, m.payload as never);
+  } catch (e) {
+    // One message that cannot be sent (a payload socket.io cannot encode) must not stop every later one.
+    logger.error({ err: e, room: m.room, event: m.event }, 'realtime: a message could not be emitted');
+  }
   if (m.room.startsWith('table:')) observeFanout(m.payload);
+}
+
+/**
+ * Waits until every queued message has been emitted (at most `timeoutMs`), then detaches `io` from the hub (what is
+ * still queued is dropped): a stopping node sends what it committed before it closes (`stopSocketServer`).
+ * @returns the messages still queued when it gave up (0: all sent)
+ */
+export async function flushDeliveries(
+  io: Server<ClientToServerEvents, ServerToClientEvents>,
+  timeoutMs: number,
+): Promise<number> {
+  const h = hub();
+  if (h.io !== io) return 0; // not the server the hub delivers to (another one replaced it)
+  const end = performance.now() + timeoutMs;
+  while (pendingDeliveries() > 0 && performance.now() < end) await new Promise((r) => setImmediate(r));
+  const left = pendingDeliveries();
+  if (h.io === io) {
+    h.io = undefined;
+    h.queue.length = 0;
+    h.head = 0;
+  }
+  return left;
 }
 
 /**

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { Server } from 'socket.io';
 import { db } from '@/lib/db';
 import { principalFrom } from '@/lib/auth/principal';
-import { attachIo } from '@/lib/realtime/hub';
+import { attachIo, flushDeliveries } from '@/lib/realtime/hub';
 import {
   credentialRoom,
   staffRoom,
@@ -130,8 +130,13 @@ export function startSocketServer(server: http.Server): Server<ClientToServerEve
 
 const adapters = new WeakMap<object, RedisAdapter>();
 
-/** Disconnects every client, closes socket.io (and its adapter's stream reader), then the Redis connection. Never throws. */
+/**
+ * Sends the messages still queued (`flushDeliveries`, at most 2 s) and detaches the server from the hub, then
+ * disconnects every client, closes socket.io (and its adapter's stream reader) and the Redis connection. Never throws.
+ */
 export async function stopSocketServer(io: Server<ClientToServerEvents, ServerToClientEvents>): Promise<void> {
+  const left = await flushDeliveries(io, 2_000);
+  if (left) logger.warn({ left }, 'realtime: messages not sent before the socket server stopped');
   await io.close().catch(() => undefined);
   await adapters.get(io)?.close();
 }

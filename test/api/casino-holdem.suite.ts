@@ -35,7 +35,7 @@ import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { replayRound } from '@/lib/rounds/replay-round';
 import { db } from '@/lib/db';
 import { onDeliver, type Outgoing } from '@/lib/realtime/hub';
-import { startSocketServer } from '@/lib/realtime/socket-server';
+import { startSocketServer, stopSocketServer } from '@/lib/realtime/socket-server';
 import { categoryOf, handValue } from '@/lib/games/poker';
 import type { Card } from '@/lib/games/cards';
 
@@ -783,7 +783,7 @@ export function casinoHoldemSuite(only: Backend): void {
           expect(catchUp, "the catch-up's dealer cards").toEqual([]);
         } finally {
           for (const x of sockets) x.close();
-          await new Promise<void>((done) => io.close(() => done()));
+          await stopSocketServer(io);
           server.close();
         }
 

@@ -13,7 +13,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { BACKENDS, freshDatabase } from '../helpers/db';
 import { call, ok } from '../helpers/http';
 import { buildStudio, type Studio } from '../helpers/studio';
-import { startSocketServer } from '@/lib/realtime/socket-server';
+import { startSocketServer, stopSocketServer } from '@/lib/realtime/socket-server';
 import { PUBLIC_EVENTS, type TableEventPayload } from '@/lib/realtime/events';
 import { createFeedSync } from '@/lib/client/feed-sync';
 
@@ -43,7 +43,7 @@ describe.each(BACKENDS)('[VIEWER] table feed reconnect (%s)', (backend) => {
   });
   afterAll(async () => {
     for (const so of sockets) so.close();
-    await new Promise<void>((r) => io.close(() => r()));
+    await stopSocketServer(io);
     await drop?.();
   });
 

@@ -35,7 +35,7 @@ import {
 import { expireDecisions } from '@/lib/rounds/expire-decisions';
 import { replayRound } from '@/lib/rounds/replay-round';
 import { onDeliver, type Outgoing } from '@/lib/realtime/hub';
-import { startSocketServer } from '@/lib/realtime/socket-server';
+import { startSocketServer, stopSocketServer } from '@/lib/realtime/socket-server';
 
 /** Every player's first deposit, cents: far more than 200 rounds can lose. */
 const D = 20_000_000;
@@ -1093,7 +1093,7 @@ export function pokerSwitchSuite(only: Backend): void {
         expect(catchUp, "the catch-up's face-down cards").toEqual([]);
       } finally {
         for (const x of sockets) x.close();
-        await new Promise<void>((done) => io.close(() => done()));
+        await stopSocketServer(io);
         server.close();
       }
 
