@@ -62,36 +62,32 @@ export async function postTransactions(tx: Tx, txs: TransactionInput[], held?: H
  * and leaves them as it made them.
  */
 export interface HeldAccounts {
-  /** The locked accounts (`lockAccounts`). */
+  /** The locked accounts. */
   locked: ReadonlySet<string>;
   /** Balances, cents, as the postings so far left them: the locked wallets and their players' debt accounts (absent: none). */
   balances: Map<string, number>;
 }
 
 /**
- * Locks accounts for several postings (one statement, id order, as `lockAccounts`) and reads the debt accounts of the
- * locked wallets' players (a second statement, after the locks, as every posting reads them: see `post`). Every
- * account a posting given the result touches must be among them (a posting cannot take a lock out of id order later).
- * `walletsOfOpenBets`: a round whose players with OPEN bets have their wallets locked too, found by the same
- * statement (a settle's players, without reading the round's bets first).
+ * Locks accounts for several postings: `accountIds` and the wallets of the players with OPEN bets in round
+ * `walletsOfOpenBets` (a settle's players, found by the same statement, without reading the round's bets first), in
+ * one statement and id order as `lockAccounts`; then reads the debt accounts of the locked wallets' players (a second
+ * statement, after the locks, as every posting reads them: see `post`). Every account a posting given the result
+ * touches must be among them (a posting cannot take a lock out of id order later).
  */
 export async function holdAccounts(
   tx: Tx,
   accountIds: readonly string[],
-  walletsOfOpenBets?: string,
+  walletsOfOpenBets: string,
 ): Promise<HeldAccounts> {
-  let balances: Map<string, number>;
-  if (walletsOfOpenBets === undefined) balances = await lockAccounts(tx, accountIds);
-  else {
-    const rows = await txSql(tx)<{ id: string; balance: bigint | number }>(
-      `SELECT a."id", a."balance" FROM "LedgerAccount" AS a
-       WHERE a."id" = ANY($1::text[])
-          OR a."id" IN (SELECT DISTINCT $3 || b."userId" FROM "Bet" AS b WHERE b."roundId" = $2 AND b."status" = 'OPEN')
-       ORDER BY a."id" FOR NO KEY UPDATE OF a`,
-      [[...new Set(accountIds)], walletsOfOpenBets, walletAccountId('')],
-    );
-    balances = new Map(rows.map((r) => [r.id, Number(r.balance)]));
-  }
+  const rows = await txSql(tx)<{ id: string; balance: bigint | number }>(
+    `SELECT a."id", a."balance" FROM "LedgerAccount" AS a
+     WHERE a."id" = ANY($1::text[])
+        OR a."id" IN (SELECT DISTINCT $3 || b."userId" FROM "Bet" AS b WHERE b."roundId" = $2 AND b."status" = 'OPEN')
+     ORDER BY a."id" FOR NO KEY UPDATE OF a`,
+    [[...new Set(accountIds)], walletsOfOpenBets, walletAccountId('')],
+  );
+  const balances = new Map(rows.map((r) => [r.id, Number(r.balance)]));
   const locked = new Set(balances.keys());
   const wallets = [...locked].filter(isWalletAccountId);
   if (wallets.length) for (const [id, b] of await readDebts(tx, wallets)) balances.set(id, b);

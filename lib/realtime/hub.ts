@@ -80,7 +80,7 @@ const DELIVERY_SLICE_MS = 4;
 export function deliver(messages: Outgoing[]): void {
   const h = hub();
   if (!h.io) {
-    for (const m of messages) for (const l of h.listeners) l(m);
+    for (const m of messages) emit(h, m);
     return;
   }
   for (const m of messages) h.queue.push(m);

@@ -303,11 +303,10 @@ async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTot
     back: bigint | number;
     paid: bigint | number;
     rake: bigint | number;
-    biggest: number | null;
+    biggest: number;
   }>(
-    `SELECT "userId", COUNT(*)::int AS n, COALESCE(SUM("amount" + "extraStake" + "fee"), 0)::bigint AS staked,
-            COALESCE(SUM("payout" + "refund"), 0)::bigint AS back, COALESCE(SUM("rake"), 0)::bigint AS rake,
-            MAX("payout")::int AS biggest,
+    `SELECT "userId", COUNT(*)::int AS n, SUM("amount" + "extraStake" + "fee")::bigint AS staked,
+            SUM("payout" + "refund")::bigint AS back, SUM("rake")::bigint AS rake, MAX("payout")::int AS biggest,
             COALESCE(SUM("payout") FILTER (WHERE "status" IN ('WON','LOST','PUSH')), 0)::bigint AS paid
      FROM "Bet" WHERE "roundId" = $1 AND "status" IN ('WON','LOST','PUSH','DEAD') GROUP BY "userId"`,
     [roundId],
@@ -319,7 +318,7 @@ async function earlierBets(tx: Tx, roundId: string): Promise<{ totals: SettleTot
     totals.staked += Number(r.staked);
     totals.paidOut += Number(r.back);
     totals.rake += Number(r.rake);
-    totals.biggestWin = Math.max(totals.biggestWin, Number(r.biggest ?? 0));
+    totals.biggestWin = Math.max(totals.biggestWin, Number(r.biggest));
     totals.players.add(r.userId);
     paid.set(r.userId, Number(r.paid));
   }
