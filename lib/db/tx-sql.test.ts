@@ -3,6 +3,7 @@
  * connection, same transaction id, rolled back with it), answers with Prisma's result types, and never reaches a
  * connection after Prisma released it. Both backends (PGlite answers through Prisma).
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, freshDatabase } from '@/test/helpers/db';
 import { transact } from '@/lib/command';
@@ -37,6 +38,49 @@ describe.each(BACKENDS)('txSql inside transact (%s)', (backend) => {
     expect(seen.route).toBe(backend === 'postgres' ? 'connection' : 'prisma');
     expect(seen.viaSql).toEqual(seen.viaPrisma);
     expect(seen.rows).toEqual([{ name: 'Seen inside' }]);
+  });
+
+  it('statements sent at once go out one after another, in call order, each answering with its own rows', async () => {
+    // pg's own queue for a busy client is deprecated: no statement may reach a connection still running one.
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    let busy = 0;
+    proto.query = function (this: { activeQuery?: unknown }, ...a: unknown[]) {
+      if (this.activeQuery) busy++;
+      return query.apply(this, a);
+    };
+    try {
+      const got = await transact({ actor: null }, async (tx) => {
+        const sql = txSql(tx);
+        const order: number[] = [];
+        const all = await Promise.all(
+          [1, 2, 3].map((n) =>
+            sql<{ n: number }>(`SELECT $1::int AS n FROM pg_sleep(${n === 1 ? 0.05 : 0})`, [n]).then((r) => {
+              order.push(n);
+              return r;
+            }),
+          ),
+        );
+        return { all, order };
+      });
+      expect(got).toEqual({ all: [[{ n: 1 }], [{ n: 2 }], [{ n: 3 }]], order: [1, 2, 3] });
+    } finally {
+      proto.query = query;
+    }
+    expect(busy).toBe(0);
+  });
+
+  it('of statements sent at once, a failing one fails with its own error and the later ones as the transaction aborted', async () => {
+    const got = await transact({ actor: null }, async (tx) => {
+      const sql = txSql(tx);
+      const why = (p: Promise<unknown>) =>
+        p.then(
+          () => 'ok',
+          (e: unknown) => String((e as Error).message),
+        );
+      return Promise.all([why(sql('SELECT 1 AS n')), why(sql('SELECT 1/0 AS n')), why(sql('SELECT 3 AS n'))]);
+    }).catch((e: unknown) => String((e as Error).message));
+    expect(got).toEqual(['ok', expect.stringMatching(/division by zero/), expect.stringMatching(/aborted/)]);
   });
 
   it('is rolled back with the transaction', async () => {

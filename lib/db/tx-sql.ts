@@ -19,6 +19,10 @@ interface Capture {
   armed: boolean;
   client?: pg.PoolClient;
   tx?: Tx;
+  /** When the statements `txSql` sent on `client` so far have answered (see `txSql`: one at a time). */
+  idle?: Promise<void>;
+  /** How many of them have not answered yet. */
+  pending?: number;
 }
 
 /**
@@ -99,11 +103,26 @@ export function bindTransaction(tx: Tx): void {
 export function txSql(tx: Tx): TxSql {
   const cap = store.getStore();
   if (cap?.tx !== tx) return <R>(sql: string, params: unknown[] = []) => tx.$queryRawUnsafe<R[]>(sql, ...params);
-  return async <R>(sql: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) => {
+  // A caller may send a statement while an earlier one still runs (a settle reads the next chunk ahead, then writes
+  // this one): each waits for the ones before it and goes out when they have answered, in call order (the
+  // connection runs one at a time; pg's own queue for a busy client is deprecated).
+  const one = async <R>(sql: string, params: unknown[], prepare: boolean): Promise<R[]> => {
     const client = cap.client;
     // Released (committed, rolled back, timed out) or never captured: Prisma's own path answers (or refuses).
     if (!client) return tx.$queryRawUnsafe<R[]>(sql, ...params);
-    return (await client.query(preparedQuery(sql, params, opts.prepare !== false))).rows as R[];
+    return client.query(preparedQuery(sql, params, prepare)).then((r) => r.rows as R[]);
+  };
+  return <R>(sql: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) => {
+    const prepare = opts.prepare !== false;
+    const run: Promise<R[]> = cap.pending
+      ? cap.idle!.then(() => one<R>(sql, params, prepare))
+      : one<R>(sql, params, prepare);
+    cap.pending = (cap.pending ?? 0) + 1;
+    const done = () => {
+      cap.pending! -= 1;
+    };
+    cap.idle = run.then(done, done);
+    return run;
   };
 }
 

@@ -11,6 +11,8 @@
  * - chunk 2: credited 6,000; the 1,000 still owed is repaid: wallet 5,000, owed 0.
  * Dora: WON x 4, payout 4 x 1,000; wallet 5,000, debt 0, DEBT_REPAYMENT 2,000 then 1,000. Fillers: LOST, wallet
  * 10,000 - 300 = 9,700. Paid out 8,000; the ledger sums to zero.
+ * A second round with the same bets, one bet of chunk 1 refusing its update: the settle fails with that error (not
+ * the "transaction aborted" of the statements in flight after it) and writes nothing; settled again, it pays 8,000.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +102,53 @@ for (const backend of BACKENDS) {
       expect(dora.map((b) => [b.status, b.payout, b.refund])).toEqual(Array(4).fill(['WON', 1_000, 1_000]));
       expect(await balance(walletAccountId(FILLERS[0]!))).toBe(9_700);
       expect(await balance(walletAccountId(FILLERS[332]!))).toBe(9_700);
+      expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
+    }, 120_000);
+
+    it('a chunk whose write fails fails the settle with its own error, nothing written; settled again once it can be', async () => {
+      // The same bets again (fillers 9,700 → 9,400, dora 5,000 → 1,000). The first filler's first bet refuses its
+      // update (a trigger): it is in chunk 1, whose writes follow the read ahead of chunk 2.
+      const cmd = { actor: boss };
+      const round = await openRound(cmd, tableId, {});
+      const placed = [
+        ...FILLERS.flatMap((userId) =>
+          [0, 1, 2].map(() => ({ id: crypto.randomUUID(), userId, type: 'BANKER', amount: 100 })),
+        ),
+        ...[0, 1, 2, 3].map(() => ({ id: crypto.randomUUID(), userId: DORA, type: 'PLAYER', amount: 1_000 })),
+      ];
+      await transact(cmd, (tx) =>
+        stakeBets(
+          tx,
+          round,
+          placed.map((b, ms) => ({ ...b, ms })),
+        ),
+      );
+      await closeRound(cmd, round.id);
+      for (const card of ['5S', '2H', '3D', '4C']) await enterAction(cmd, round.id, { type: 'CARD', card });
+      await db().$executeRawUnsafe(
+        `CREATE FUNCTION test_refuse_bet() RETURNS trigger AS $$ BEGIN
+           IF NEW."id" = '${placed[0]!.id}' THEN RAISE EXCEPTION 'test: this bet cannot be settled'; END IF;
+           RETURN NEW; END $$ LANGUAGE plpgsql`,
+      );
+      await db().$executeRawUnsafe(
+        `CREATE TRIGGER test_refuse_bet BEFORE UPDATE ON "Bet" FOR EACH ROW EXECUTE FUNCTION test_refuse_bet()`,
+      );
+      try {
+        await expect(settleRound(cmd, round.id)).rejects.toThrow(/this bet cannot be settled/);
+      } finally {
+        await db().$executeRawUnsafe('DROP TRIGGER test_refuse_bet ON "Bet"');
+        await db().$executeRawUnsafe('DROP FUNCTION test_refuse_bet()');
+      }
+      expect((await db().round.findUniqueOrThrow({ where: { id: round.id } })).status).toBe('COMPLETE');
+      expect(await db().bet.count({ where: { roundId: round.id, status: 'OPEN' } })).toBe(1_003);
+      expect(await db().ledgerTransaction.count({ where: { roundId: round.id, kind: 'SETTLEMENT' } })).toBe(0);
+      expect(await balance(walletAccountId(DORA))).toBe(1_000);
+      expect(await balance(walletAccountId(FILLERS[0]!))).toBe(9_400);
+
+      const res = await settleRound(cmd, round.id);
+      expect(res.settlement).toEqual({ bets: 1_003, staked: 999 * 100 + 4_000, paidOut: 8_000 });
+      expect(await balance(walletAccountId(DORA))).toBe(9_000);
+      expect(await balance(walletAccountId(FILLERS[0]!))).toBe(9_400);
       expect(await ledgerTotals()).toEqual({ balances: 0n, entries: 0n });
     }, 120_000);
   });
