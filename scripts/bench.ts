@@ -6,7 +6,7 @@
  *
  * `npm run bench` runs every section; `npm run bench -- poker settle` runs the named ones only.
  */
-import { machineLoad, printTable } from './bench/common';
+import { machineLoad, printTable, waitForQuiet } from './bench/common';
 import { benchPoker } from './bench/poker';
 import { benchSettle } from './bench/settle';
 import { benchIntake } from './bench/intake';
@@ -31,7 +31,7 @@ if (unknown.length) {
 console.log(`npm run bench: ${asked.length ? asked.join(', ') : 'all sections'} (${machineLoad()})`);
 for (const [name, run] of Object.entries(SECTIONS)) {
   if (asked.length && !asked.includes(name)) continue;
-  console.log(`\n== ${name}`);
+  console.log(`\n== ${name} (${await waitForQuiet()})`);
   await run();
 }
 printTable();

@@ -3,6 +3,7 @@
  * players, and the one result table every section adds rows to (figure, product, floor, ratio, note).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { openDatabase, useDatabase, type Database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
@@ -140,4 +141,34 @@ export async function seedPlayers(
     ]),
   );
   return ids.map((id) => ({ id, username: `p-${id}`, role: 'PLAYER' as const }));
+}
+
+/** Idle share of the machine's CPU time over `ms` (/proc/stat; NaN where there is none). */
+async function idleShare(ms: number): Promise<number> {
+  const read = () => {
+    try {
+      const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+      return { idle: f[3]! + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
+    } catch {
+      return null;
+    }
+  };
+  const a = read();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = read();
+  if (!a || !b || b.total === a.total) return NaN;
+  return (b.idle - a.idle) / (b.total - a.total);
+}
+
+/**
+ * Waits (at most `maxMs`) until the machine is quiet: 85 % of its CPU idle over one second (the work a section
+ * leaves behind, such as Postgres checkpointing after the intake's writes or a dropped database, made the next
+ * section's figures many times worse). Returns what it saw.
+ */
+export async function waitForQuiet(maxMs = 60_000): Promise<string> {
+  const t0 = Date.now();
+  let idle = await idleShare(1_000);
+  while (!(idle >= 0.85) && !Number.isNaN(idle) && Date.now() - t0 < maxMs) idle = await idleShare(1_000);
+  const waited = ((Date.now() - t0) / 1000).toFixed(0);
+  return Number.isNaN(idle) ? 'idle share unknown' : `${Math.round(idle * 100)} % idle after ${waited} s`;
 }
