@@ -56,18 +56,29 @@ for (const backend of BACKENDS) {
     }, 120_000);
     afterAll(async () => drop?.());
 
-    it('repays 2,000 in the first chunk and the last 1,000 in the second: wallet 5,000, debt 0', async () => {
-      expect(SETTLE_CHUNK).toBe(1_000); // the chunk boundary the header's figures assume
-      const cmd = { actor: boss };
-      const round = await openRound(cmd, tableId, {});
+    /** The header's bets, staked in this order: 3 BANKER of 100 per filler, then dora's 4 PLAYER of 1,000. */
+    const placeBets = async (round: { id: string; tableId: string }) => {
       const placed = [
         ...FILLERS.flatMap((userId) =>
           [0, 1, 2].map(() => ({ id: crypto.randomUUID(), userId, type: 'BANKER', amount: 100 })),
         ),
         ...[0, 1, 2, 3].map(() => ({ id: crypto.randomUUID(), userId: DORA, type: 'PLAYER', amount: 1_000 })),
       ];
-      const bets = placed.map((b, ms) => ({ ...b, ms }));
-      await transact(cmd, (tx) => stakeBets(tx, round, bets));
+      await transact({ actor: boss }, (tx) =>
+        stakeBets(
+          tx,
+          round,
+          placed.map((b, ms) => ({ ...b, ms })),
+        ),
+      );
+      return placed;
+    };
+
+    it('repays 2,000 in the first chunk and the last 1,000 in the second: wallet 5,000, debt 0', async () => {
+      expect(SETTLE_CHUNK).toBe(1_000); // the chunk boundary the header's figures assume
+      const cmd = { actor: boss };
+      const round = await openRound(cmd, tableId, {});
+      await placeBets(round);
       // Dora's wallet is empty; a reversal of 3,000 beyond it is owed.
       expect(await balance(walletAccountId(DORA))).toBe(0);
       await transact(cmd, (tx) =>
@@ -110,19 +121,7 @@ for (const backend of BACKENDS) {
       // update (a trigger): it is in chunk 1, whose writes follow the read ahead of chunk 2.
       const cmd = { actor: boss };
       const round = await openRound(cmd, tableId, {});
-      const placed = [
-        ...FILLERS.flatMap((userId) =>
-          [0, 1, 2].map(() => ({ id: crypto.randomUUID(), userId, type: 'BANKER', amount: 100 })),
-        ),
-        ...[0, 1, 2, 3].map(() => ({ id: crypto.randomUUID(), userId: DORA, type: 'PLAYER', amount: 1_000 })),
-      ];
-      await transact(cmd, (tx) =>
-        stakeBets(
-          tx,
-          round,
-          placed.map((b, ms) => ({ ...b, ms })),
-        ),
-      );
+      const placed = await placeBets(round);
       await closeRound(cmd, round.id);
       for (const card of ['5S', '2H', '3D', '4C']) await enterAction(cmd, round.id, { type: 'CARD', card });
       await db().$executeRawUnsafe(
