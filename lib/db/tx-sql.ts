@@ -19,10 +19,8 @@ interface Capture {
   armed: boolean;
   client?: pg.PoolClient;
   tx?: Tx;
-  /** When the statements `txSql` sent on `client` so far have answered (see `txSql`: one at a time). */
+  /** While a statement `txSql` sent on `client` has not answered: when the last one sent has (see `txSql`). */
   idle?: Promise<void>;
-  /** How many of them have not answered yet. */
-  pending?: number;
 }
 
 /**
@@ -106,6 +104,10 @@ export function txSql(tx: Tx): TxSql {
   // A caller may send a statement while an earlier one still runs (a settle reads the next chunk ahead, then writes
   // this one): each waits for the ones before it and goes out when they have answered, in call order (the
   // connection runs one at a time; pg's own queue for a busy client is deprecated).
+  // The last statement sent has answered: nothing to wait for any more (unless another went out since).
+  const settled = (idle: Promise<void>) => {
+    if (cap.idle === idle) cap.idle = undefined;
+  };
   const one = async <R>(sql: string, params: unknown[], prepare: boolean): Promise<R[]> => {
     const client = cap.client;
     // Released (committed, rolled back, timed out) or never captured: Prisma's own path answers (or refuses).
@@ -114,14 +116,14 @@ export function txSql(tx: Tx): TxSql {
   };
   return <R>(sql: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) => {
     const prepare = opts.prepare !== false;
-    const run: Promise<R[]> = cap.pending
-      ? cap.idle!.then(() => one<R>(sql, params, prepare))
+    const run: Promise<R[]> = cap.idle
+      ? cap.idle.then(() => one<R>(sql, params, prepare))
       : one<R>(sql, params, prepare);
-    cap.pending = (cap.pending ?? 0) + 1;
-    const done = () => {
-      cap.pending! -= 1;
-    };
-    cap.idle = run.then(done, done);
+    const idle: Promise<void> = run.then(
+      () => settled(idle),
+      () => settled(idle),
+    );
+    cap.idle = idle;
     return run;
   };
 }

@@ -3,7 +3,6 @@
  * players, and the one result table every section adds rows to (figure, product, floor, ratio, note).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import { openDatabase, useDatabase, type Database } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
@@ -143,21 +142,21 @@ export async function seedPlayers(
   return ids.map((id) => ({ id, username: `p-${id}`, role: 'PLAYER' as const }));
 }
 
-/** Idle share of the machine's CPU time over `ms` (/proc/stat; NaN where there is none). */
+/** Idle share of the machine's CPU time over `ms` (every core; NaN where Node reports none). */
 async function idleShare(ms: number): Promise<number> {
   const read = () => {
-    try {
-      const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-      return { idle: f[3]! + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
-    } catch {
-      return null;
+    let idle = 0;
+    let total = 0;
+    for (const { times } of os.cpus()) {
+      idle += times.idle;
+      total += times.user + times.nice + times.sys + times.idle + times.irq;
     }
+    return { idle, total };
   };
   const a = read();
   await new Promise((r) => setTimeout(r, ms));
   const b = read();
-  if (!a || !b || b.total === a.total) return NaN;
-  return (b.idle - a.idle) / (b.total - a.total);
+  return b.total === a.total ? NaN : (b.idle - a.idle) / (b.total - a.total);
 }
 
 /**

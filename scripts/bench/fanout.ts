@@ -12,15 +12,17 @@
  *   socket server on an http server in this process, 500 socket.io viewers (a child process) joined to the table;
  *   from calling `enterAction` until each viewer has the `round:card` event, over >= 50 cards (rounds settled and
  *   re-opened as needed) after a few warm-up cards per side that are not counted (first statements on each pooled
- *   connection, code not yet compiled). Floor, card by card alternately: a raw `pg` insert of the equivalent TableEvent row (the
- *   table's seq taken in the same statement) and a bare `ws` broadcast of the payload to 500 `ws` viewers.
+ *   connection, code not yet compiled). Floor, card by card alternately: a raw `pg` insert of the equivalent
+ *   TableEvent row (the table's seq taken in the same statement) and a bare `ws` broadcast of the payload to 500
+ *   `ws` viewers.
  *
  * The latencies include the viewers' own queue (they share one event loop) and, on a machine too busy for the
  * steady rate, the backlog of every process (seconds); the CPU rows (servers per event, viewers per delivery)
  * are the figures the machine's load changes least.
  *
  * Sizes: BENCH_FANOUT_VIEWERS (5000), BENCH_FANOUT_EVENTS (200), BENCH_FANOUT_RATE (events/s, 6),
- * BENCH_CARD_VIEWERS (500), BENCH_CARD_CARDS (60), BENCH_CARD_WARMUP (5). Redis: BENCH_REDIS_URL (redis://127.0.0.1:6379).
+ * BENCH_CARD_VIEWERS (500), BENCH_CARD_CARDS (60), BENCH_CARD_WARMUP (5). Redis: BENCH_REDIS_URL
+ * (redis://127.0.0.1:6379).
  * Ports 3541-3546. Times are CLOCK_MONOTONIC (process.hrtime), the same clock in every process.
  */
 import { execFileSync } from 'node:child_process';
