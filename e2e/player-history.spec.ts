@@ -36,6 +36,8 @@ test('[PLAYER][HISTORY] finds a settled baccarat round in My history and recalls
   await expect(row).toContainText(`#${round.number}`);
   const bet = row.locator('[data-status]');
   await expect(bet).toHaveAttribute('data-status', 'WON');
+  // The bet as My bets at the table names it, in the player's language (the game's words, not its key PLAYER).
+  await expect(bet.getByTestId('bet-name')).toHaveText('Player');
   await expect(bet).toContainText('5.00');
   await expect(bet).toContainText('10.00');
   await expect(row.getByTestId('round-net')).toHaveAttribute('data-net', '500');
@@ -67,5 +69,6 @@ test('[PLAYER][HISTORY] finds a settled baccarat round in My history and recalls
   const mine = recall.getByTestId('recall-results').locator('[data-status]');
   await expect(mine).toHaveCount(1);
   await expect(mine).toHaveAttribute('data-status', 'WON');
+  await expect(mine.getByTestId('bet-name')).toHaveText('Player');
   await expect(mine).toContainText(/\+\D*5\.00/);
 });

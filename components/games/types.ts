@@ -162,6 +162,11 @@ export interface PlayerUi {
    * timers, maximum payout) in the player's language; the player shell opens it from its Rules button.
    */
   Rules?: ComponentType<{ table: NonNullable<PlayerTableState['table']> }>;
+  /**
+   * A bet's name in the player's language, as My bets words it (the player's history and its recall; `bet.fee`
+   * is the fee held with it).
+   */
+  BetName: ComponentType<{ bet: MyBet }>;
 }
 
 // ---------------------------------------------------------------------------------------------

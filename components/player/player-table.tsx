@@ -39,6 +39,7 @@ const NO_PLAYER_UI: PlayerUi = {
   }),
   resultsByShoe: false,
   limitLabel: () => null,
+  BetName: ({ bet }) => bet.type.charAt(0) + bet.type.slice(1).toLowerCase(),
 };
 
 function NoPlayerView({ game }: { game: string }) {

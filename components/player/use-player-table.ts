@@ -66,7 +66,7 @@ export function spotKey(b: { type: string; numbers?: number[] | null }): string 
   return `${b.type}-${[...b.numbers].sort((x, y) => x - y).join('-')}`;
 }
 
-interface ServerBet {
+export interface ServerBet {
   id: string;
   userId?: string;
   roundId?: string;
@@ -82,7 +82,8 @@ interface ServerBet {
   payoutCut?: number;
 }
 
-function toMyBet(b: ServerBet, roundId: string): MyBet {
+/** A bet as the server sends it (`GET /api/me/bets`, a round's own bets), as the player's views hold it. */
+export function toMyBet(b: ServerBet, roundId: string): MyBet {
   const ns = b.spec?.numbers;
   const seat = b.spec?.seat;
   const extra = b.extraStake ?? 0;

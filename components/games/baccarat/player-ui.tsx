@@ -53,4 +53,7 @@ export const baccaratPlayer: PlayerUi = {
         : `Banker · ${bankerRatio(rules)}:1`
       : (ENGLISH_LIMIT[key] ?? null),
   Rules: BaccaratRules,
+  BetName: function BaccaratBetName({ bet }) {
+    return baccaratBetLabel(useTranslations('games.baccarat.player') as unknown as Translate, bet);
+  },
 };

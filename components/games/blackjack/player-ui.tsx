@@ -44,4 +44,7 @@ export const blackjackPlayer: PlayerUi = {
     return bets.some((b) => b.roundId === rid && (b.type === 'MAIN' || b.type === 'BET_BEHIND'));
   },
   Rules: BlackjackRules,
+  BetName: function BlackjackBetName({ bet }) {
+    return blackjackBetLabel(useBjWords(), bet);
+  },
 };

@@ -70,4 +70,7 @@ export const casinoHoldemPlayer: PlayerUi = {
     );
   },
   Rules: CheRulesPanel,
+  BetName: function CheBetName({ bet }) {
+    return cheBetLabel(useCheWords().t)(bet);
+  },
 };

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { PlayerUi } from '@/components/games/types';
 import { HcfBoard, useHcf, useHcfWords } from './player-board';
 import { HcfBetControls, HcfDock, hcfDockKind } from './player-controls';
+import { DEFAULT_HCF_RULES } from '@/lib/games/high-card-flush/rules';
 import { hcfBetLabel } from './player-format';
 import { useHcfActions } from './use-hcf-actions';
 
@@ -53,4 +54,8 @@ export const highCardFlushPlayer: PlayerUi = {
   // English, for a view without the game's messages; the table view words them (PlayerGame.limitLabel).
   limitLabel: (key) => LIMIT_LABEL[key] ?? null,
   Rules: HcfRulesPanel,
+  // A bet of the history carries the fee held with it (the table's rules name it only for a bet not yet placed).
+  BetName: function HcfBetName({ bet }) {
+    return hcfBetLabel(useHcfWords(), DEFAULT_HCF_RULES)(bet);
+  },
 };

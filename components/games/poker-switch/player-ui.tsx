@@ -73,4 +73,7 @@ export const pokerSwitchPlayer: PlayerUi = {
     return bets.some((b) => b.roundId === ev.roundId && b.type === 'ANTE' && b.status === 'OPEN');
   },
   Rules: PsRulesPanel,
+  BetName: function PsBetName({ bet }) {
+    return psBetLabel(usePsWords().t)(bet);
+  },
 };

@@ -66,4 +66,7 @@ export const roulettePlayer: PlayerUi = {
   resultsByShoe: false,
   limitLabel: (key) => LIMIT_LABEL[key] ?? null,
   Rules: RouletteRules,
+  BetName: function RouletteBetName({ bet }) {
+    return rouletteBetName(useTranslations('games.roulette.player') as Translate, bet);
+  },
 };

@@ -4,9 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useMoney } from '@/lib/i18n/money';
-import { GAMES, gameIcon, useGameLabel } from '@/components/games/registry';
+import { GAMES, gameIcon, useGameLabel, useGameParts } from '@/components/games/registry';
 import type { MyHistoryRound } from '@/lib/rounds/list-my-history';
 import type { LobbyTable } from '@/lib/tables/lobby';
+import { BetName } from './bet-name';
 import { RoundRecall } from './round-recall';
 import { CorrectionTag, correctionsOf } from '@/components/player/correction-notice';
 
@@ -100,6 +101,11 @@ export function HistoryList() {
 
   const set = (k: keyof Filters, v: string) => setFilters((f) => ({ ...f, [k]: v }));
   const shown = items ?? [];
+  // The games' player parts name the bets in the player's language (`BetName`).
+  useGameParts(
+    'player',
+    shown.map((r) => r.game),
+  );
   const totals = {
     rounds: shown.length,
     bets: shown.reduce((s, i) => s + i.bets.length, 0),
@@ -261,9 +267,8 @@ export function HistoryList() {
                   data-status={b.status}
                   className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md bg-panel-2/70 px-2.5 py-1.5 text-sm"
                 >
-                  <span className="min-w-16 flex-1 break-words text-gray-200">
-                    {/* The bet's key as words (FLUSH_BONUS: "FLUSH BONUS"), never broken inside a word. */}
-                    {b.type.replace(/_/g, ' ')}
+                  <span data-testid="bet-name" className="min-w-16 flex-1 break-words text-gray-200">
+                    <BetName game={r.game} roundId={r.id} bet={b} />
                   </span>
                   <span className="font-mono text-gray-300">{money(b.amount + b.extraStake + b.fee)}</span>
                   <span

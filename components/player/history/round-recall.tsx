@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useMoney } from '@/lib/i18n/money';
 import { gameUi, useGameLabel, useGameParts } from '@/components/games/registry';
+import { BetName } from './bet-name';
 import type { PlayerReplay, PlayerReplayStep } from '@/lib/rounds/replay-round';
 import type { RoundDetail } from '@/lib/rounds/get-round';
 import type { MyHistoryRound } from '@/lib/rounds/list-my-history';
@@ -65,6 +66,7 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   useGameParts('pit', [round.game]);
+  useGameParts('player', [round.game]);
 
   useEffect(() => {
     let gone = false;
@@ -195,7 +197,9 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
                         data-status={b.status}
                         className="flex flex-wrap items-center gap-x-2 text-sm"
                       >
-                        <span className="min-w-0 flex-1 text-gray-200">{b.type}</span>
+                        <span data-testid="bet-name" className="min-w-0 flex-1 text-gray-200">
+                          <BetName game={round.game} roundId={round.id} bet={b} />
+                        </span>
                         <span className="font-mono text-gray-300">{money(b.amount + b.extraStake + b.fee)}</span>
                         <span className="text-xs font-semibold text-gray-300">{betWord(b.status)}</span>
                         <span className="font-mono text-xs text-gray-400">
