@@ -283,7 +283,7 @@ async function planSlip(
   let balance = loaded.balance;
   for (const [index, req] of requests.entries()) {
     try {
-      const bet = await checkBet(tx, { round, table, mod, limits, userId, mine, balance }, req);
+      const bet = await checkBet(tx, { round, table, mod, limits, userId, mine, balance, wallet: loaded.balance }, req);
       accepted.push(bet);
       mine.push({ type: bet.type, spec: bet.spec, amount: bet.amount });
       balance -= bet.amount + bet.fee;
@@ -328,7 +328,8 @@ type Loaded = Awaited<ReturnType<typeof loadIntake>>;
 
 /**
  * The checks of one bet, in today's order, against the player's bets of the round so far (`mine`, the
- * slip's earlier ones included) and the balance left (`balance`). Pure but for a seated game's seat reads.
+ * slip's earlier ones included) and the balance left (`balance`; `wallet` before the slip). Pure but for a seated
+ * game's seat reads.
  * Errors: see placeBet.
  */
 async function checkBet(
@@ -341,6 +342,7 @@ async function checkBet(
     userId: string;
     mine: Loaded['mine'];
     balance: number;
+    wallet: number;
   },
   req: BetRequest,
 ): Promise<NewBet> {
@@ -395,11 +397,14 @@ async function checkBet(
   }
   // A table fee held with the bet (high card flush rake, §HCF-9): kept or handed back at settlement.
   const fee = mod.betFee?.(shape, round.rules) ?? 0;
-  // The balance under the wallet's row lock (loadIntake), less the slip's earlier bets (takeStake's check).
-  if (c.balance < amount + fee)
+  // The balance under the wallet's row lock (loadIntake), less the slip's earlier bets (takeStake's check). The
+  // refusal names the wallet's balance and what the slip needs up to this bet (its earlier bets and this one).
+  if (c.balance < amount + fee) {
+    const earlier = c.wallet - c.balance;
     throw new AppError(
       'INSUFFICIENT_BALANCE',
-      `Your balance is ${c.balance} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''}.`,
-    ).with({ balance: c.balance, needed: amount + fee });
+      `Your balance is ${c.wallet} cents; this bet needs ${amount}${fee ? ` and the ${fee}-cent rake held with it (${mod.feeRule})` : ''}${earlier ? `, after ${earlier} for the slip's earlier bets` : ''}.`,
+    ).with({ balance: c.wallet, needed: earlier + amount + fee });
+  }
   return { id: orderedId(), type: shape.type, spec: shape.spec, amount, fee };
 }

@@ -608,18 +608,16 @@ export async function settleRound(
         actorId,
         summary,
       );
+      // The answer as sent (and stored with the Idempotency-Key: a repeat gets exactly this body); it names the game.
       return {
-        game: round.game,
-        value: {
-          ...publicRound(updated),
-          settlement: { bets: totals.bets, staked: totals.staked, paidOut: totals.paidOut },
-        },
+        ...publicRound(updated),
+        settlement: { bets: totals.bets, staked: totals.staked, paidOut: totals.paidOut },
       };
     },
     { timeoutMs: 120_000 },
   );
   const m = metrics();
   m.settleDuration.observe({ game: result.game }, Number(process.hrtime.bigint() - t0) / 1e9);
-  m.settledBets.inc({ game: result.game }, result.value.settlement.bets);
-  return result.value;
+  m.settledBets.inc({ game: result.game }, result.settlement.bets);
+  return result;
 }

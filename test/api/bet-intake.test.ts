@@ -118,7 +118,8 @@ describe.each(BACKENDS)('[API] bet intake (%s)', (backend) => {
     expect((await betCounter('accepted', 'OK')) - acceptedBefore).toBe(5);
     expect((await betCounter('refused', 'BET_ABOVE_MAXIMUM')) - refusedBefore).toBe(6);
 
-    // bob (50,000): RED 30,000 leaves 20,000; BLACK 25,000 is more than that → index 1, nothing placed.
+    // bob (50,000): RED 30,000 leaves 20,000; BLACK 25,000 is more than that → index 1, nothing placed. The refusal
+    // names bob's balance (50,000) and what the slip needs up to the refused bet (30,000 + 25,000 = 55,000).
     const poor = await bet(r.id, 'bob', {
       bets: [
         { type: 'RED', amount: 30_000 },
@@ -129,7 +130,7 @@ describe.each(BACKENDS)('[API] bet intake (%s)', (backend) => {
     expect(poor.body.error).toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
       index: 1,
-      params: { balance: 20_000, needed: 25_000, index: 1 },
+      params: { balance: 50_000, needed: 55_000, index: 1 },
     });
     expect(await wallet('bob')).toBe(50_000);
 

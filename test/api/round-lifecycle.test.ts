@@ -81,7 +81,18 @@ describe.each(BACKENDS)('[ROUNDS] life of a round (%s)', (backend) => {
     expect(closes).toBe(1);
     // Player 8 natural (3+5) vs Banker 7 (K+7): Player wins 700.
     await deal(rid, ['3S', 'KC', '5H', '7C']);
-    await ok(call('POST', `/api/rounds/${rid}/settle`, { token: s.dealer }));
+    // A retried settle with its key gets the first answer, byte for byte (the round and its settlement), and pays once.
+    const sk = { 'idempotency-key': 'settle-1' };
+    const first = await call('POST', `/api/rounds/${rid}/settle`, { token: s.dealer, headers: sk });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      id: rid,
+      status: 'SETTLED',
+      settlement: { bets: 1, staked: 700, paidOut: 1400 },
+    });
+    const retry = await call('POST', `/api/rounds/${rid}/settle`, { token: s.dealer, headers: sk });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
     expect(await balance(alice.token)).toBe(100_000 + 700);
   });
 
