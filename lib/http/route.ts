@@ -55,6 +55,9 @@ function zodMessage(err: z.ZodError): string {
   return `${field}: ${i.message}`;
 }
 
+/** `application/json`, or a `+json` type, with any parameters (`; charset=utf-8`). */
+const JSON_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 /**
  * Wraps an App Router handler: authenticates (bearer token or session cookie), checks the role, parses
  * the JSON body with zod (400 VALIDATION_ERROR naming the field), carries the Idempotency-Key into the
@@ -95,6 +98,9 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
       let raw: unknown = null;
       if (opts.body) {
         const text = await readBody(req);
+        // JSON in (contract): a body sent as a form, text or multipart is refused, not read as JSON.
+        if (text.trim() && !JSON_TYPE.test(req.headers.get('content-type') ?? ''))
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON, with Content-Type: application/json.');
         try {
           raw = text.trim() ? JSON.parse(text) : {};
         } catch {

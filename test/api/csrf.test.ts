@@ -15,7 +15,7 @@ import { DELETE as cancelBet } from '@/app/api/bets/[id]/route';
 
 type Handler = (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
 
-/** What a browser sends: the URL's host as Host, the page's cookie, whatever Origin/Sec-Fetch-Site it adds, a text/plain body. */
+/** What a browser sends: the URL's host as Host, the page's cookie, whatever Origin/Sec-Fetch-Site it adds, a text/plain body (a cross-site form's; the app's own requests say application/json). */
 async function browser(
   handler: Handler,
   method: string,
@@ -99,13 +99,29 @@ describe.each(BACKENDS)('[API] cross-site requests with a session cookie (%s)', 
     expect([r.status, r.body.error.code]).toEqual([403, 'CROSS_SITE_REQUEST']);
   });
 
+  it('[PLAYER] JSON in: a body sent as text/plain, a form or multipart, even from the app itself, is 415 and places nothing', async () => {
+    const before = await dbSnapshot();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      const r = await browser(
+        placeBet,
+        'POST',
+        `/api/rounds/${roundId}/bets`,
+        { id: roundId },
+        { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'content-type': type },
+        bet,
+      );
+      expect([r.status, r.body.error?.code], type).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    }
+    expect(await dbSnapshot()).toBe(before);
+  });
+
   it('[PLAYER] the same browser on the app itself places the bet (201) and can cancel it; a cross-site DELETE cannot', async () => {
     const r = await browser(
       placeBet,
       'POST',
       `/api/rounds/${roundId}/bets`,
       { id: roundId },
-      { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      { cookie, origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
       bet,
     );
     expect(r.status).toBe(201);
@@ -141,6 +157,7 @@ describe.each(BACKENDS)('[API] cross-site requests with a session cookie (%s)', 
         authorization: `Bearer ${s.players[1]!.token}`,
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
       },
       bet,
     );
@@ -154,7 +171,7 @@ describe.each(BACKENDS)('[API] cross-site requests with a session cookie (%s)', 
       'POST',
       `/api/rounds/${roundId}/bets`,
       { id: roundId },
-      { cookie },
+      { cookie, 'content-type': 'application/json' },
       JSON.stringify({ type: 'BANKER', amount: 300 }),
     );
     expect(r.status).toBe(201);
@@ -168,7 +185,12 @@ describe.each(BACKENDS)('[API] cross-site requests with a session cookie (%s)', 
       'POST',
       `/api/rounds/${roundId}/bets`,
       { id: roundId },
-      { cookie, origin: 'https://desk.example:8443', 'sec-fetch-site': 'cross-site' },
+      {
+        cookie,
+        origin: 'https://desk.example:8443',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      },
       JSON.stringify({ type: 'TIE', amount: 200 }),
     );
     expect(r.status).toBe(201);
