@@ -4,7 +4,8 @@ import { apiCall, makeStudio, PHONE_CONTEXT, signedIn, token } from './helpers';
 /**
  * [CONFIG] issue #18 §4: the pit boss lowers a roulette table's even-money maximum while the dealer's console and a
  * player's view (390 px phone) are open: both show the new version and hash and announce the change (max bet
- * before → after, from the next round); the audit page lists the change with its before → after, filtered in the URL.
+ * before → after, from the next round); the audit page lists the change with its before → after, filtered in the URL;
+ * the shift history reads and writes its filters in the URL.
  */
 test('[CONFIG] a limit change is announced on the console and the player view; the audit page shows it', async ({
   browser,
@@ -57,4 +58,12 @@ test('[CONFIG] a limit change is announced on the console and the player view; t
   await expect(item.getByTestId('audit-diff')).toContainText('€1,000.00');
   await expect(item.getByTestId('audit-diff')).not.toContainText('500000');
   await expect(pitPage.getByTestId('audit-item')).toHaveCount(1);
+
+  // The shift history keeps its filters in the URL too: read from it on load, written back on each change.
+  await pitPage.goto(`/pit/shifts?table=${s.tableId}`);
+  await expect(pitPage.getByTestId('shifts-filter-table')).toHaveValue(s.tableId);
+  await pitPage.getByTestId('shifts-filter-from').fill('2026-01-02');
+  await expect(pitPage).toHaveURL(new RegExp(`/pit/shifts\\?table=${s.tableId}&from=2026-01-02$`));
+  await pitPage.getByTestId('shifts-filter-table').selectOption('');
+  await expect(pitPage).toHaveURL(/\/pit\/shifts\?from=2026-01-02$/);
 });

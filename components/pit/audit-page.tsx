@@ -8,7 +8,7 @@ import { PitGate, PitPageHead } from '@/components/pit/pit-page';
 import { DateRangeFields, FilterField, SelectFilter, TableFilter } from '@/components/pit/filters/fields';
 import { useTableList } from '@/components/pit/filters/lists';
 import { LoadMore, useCursorPages } from '@/components/pit/filters/paging';
-import { dayAfter, useUrlFilters } from '@/components/pit/filters/url-filters';
+import { dayAfter, searchFields, useUrlFilters } from '@/components/pit/filters/url-filters';
 import { Panel, btnCls, inputCls, ErrorAlert } from '@/components/ui/back-office';
 
 interface Filters {
@@ -44,10 +44,7 @@ interface AuditPageData {
 
 const KEYS: (keyof Filters)[] = ['action', 'actor', 'targetType', 'targetId', 'tableId', 'from', 'to'];
 const TARGET_TYPES = ['GameTable', 'User', 'DealerShift', 'Round', 'Correction', 'StudioSetting'];
-function filtersOf(search: string): Filters {
-  const q = new URLSearchParams(search);
-  return Object.fromEntries(KEYS.map((k) => [k, q.get(k) ?? ''])) as unknown as Filters;
-}
+const filtersOf: (search: string) => Filters = searchFields(KEYS);
 
 /** The API query of the page's filters (and a cursor); the `to` day is inclusive on the page, exclusive in the API. */
 export function auditQuery(f: Filters, cursor?: string | null): string {

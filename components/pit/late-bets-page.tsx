@@ -6,7 +6,7 @@ import { PitGate, PitPageHead } from '@/components/pit/pit-page';
 import { LateBetList } from '@/components/pit/late-bets';
 import { DateRangeFields, SelectFilter, TableFilter, optionsOf } from '@/components/pit/filters/fields';
 import { useTableList, usersOfRole } from '@/components/pit/filters/lists';
-import { useUrlFilters } from '@/components/pit/filters/url-filters';
+import { searchFields, useUrlFilters } from '@/components/pit/filters/url-filters';
 import { Panel } from '@/components/ui/back-office';
 
 interface Filters {
@@ -16,15 +16,7 @@ interface Filters {
   to: string;
 }
 
-function filtersOf(search: string): Filters {
-  const q = new URLSearchParams(search);
-  return {
-    table: q.get('table') ?? '',
-    player: q.get('player') ?? '',
-    from: q.get('from') ?? '',
-    to: q.get('to') ?? '',
-  };
-}
+const filtersOf: (search: string) => Filters = searchFields(['table', 'player', 'from', 'to']);
 
 /** `/pit/late-bets` (PIT_BOSS, ADMIN): the late-bet log with filters (table, player, days), kept in the URL. */
 export function LateBetsPage() {

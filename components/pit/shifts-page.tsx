@@ -7,7 +7,7 @@ import { PitGate, PitPageHead } from '@/components/pit/pit-page';
 import { DateRangeFields, SelectFilter, TableFilter, optionsOf } from '@/components/pit/filters/fields';
 import { usersOfRole } from '@/components/pit/filters/lists';
 import { LoadMore, useCursorPages } from '@/components/pit/filters/paging';
-import { dayAfter } from '@/components/pit/filters/url-filters';
+import { dayAfter, searchFields, useUrlFilters } from '@/components/pit/filters/url-filters';
 import { ErrorAlert, Panel, btnCls, btnDangerCls, btnPrimaryCls, inputCls } from '@/components/ui/back-office';
 
 interface Shift {
@@ -46,6 +46,8 @@ interface Filters {
   from: string;
   to: string;
 }
+/** The history's filters, kept in the page's URL (`?table=…&dealer=…&from=…&to=…`), as on the other pit lists. */
+const filtersOf: (search: string) => Filters = searchFields(['table', 'dealer', 'from', 'to']);
 
 const TIME = { dateStyle: 'short', timeStyle: 'short' } as const;
 const nameOf = (u: { username: string; displayName?: string | null }) => u.displayName?.trim() || u.username;
@@ -314,11 +316,12 @@ function TableShift({
 function History({ tables, dealers, version }: { tables: Table[]; dealers: User[]; version: number }) {
   const t = useTranslations('pit.shifts');
   const format = useFormatter();
-  const [f, setF] = useState<Filters>({ table: '', dealer: '', from: '', to: '' });
+  const [f, change] = useUrlFilters(filtersOf);
 
   // The history's `to` is inclusive on screen, exclusive in the API.
   const query = useCallback(
     (after: string | null) => {
+      if (!f) throw new Error('no filters yet');
       const q = new URLSearchParams({ limit: '50' });
       if (f.table) q.set('tableId', f.table);
       if (f.dealer) q.set('dealerId', f.dealer);
@@ -329,7 +332,14 @@ function History({ tables, dealers, version }: { tables: Table[]; dealers: User[
     },
     [f],
   );
-  const { items, nextCursor: cursor, busy, error, loadedAt, more } = useCursorPages(query, { reloadKey: version });
+  const {
+    items,
+    nextCursor: cursor,
+    busy,
+    error,
+    loadedAt,
+    more,
+  } = useCursorPages(f ? query : null, { reloadKey: version });
   const duration = (s: Shift) => {
     const ms = (s.endedAt ? new Date(s.endedAt).getTime() : loadedAt) - new Date(s.startedAt).getTime();
     const min = Math.max(0, Math.floor(ms / 60000));
@@ -346,31 +356,33 @@ function History({ tables, dealers, version }: { tables: Table[]; dealers: User[
 
   return (
     <Panel title={t('history')} testId="shifts-history">
-      <div className="flex flex-wrap items-end gap-3 border-b border-line p-3">
-        <TableFilter
-          label={t('table')}
-          testId="shifts-filter-table"
-          value={f.table}
-          onChange={(table) => setF({ ...f, table })}
-          allLabel={t('allTables')}
-          tables={tables}
-        />
-        <SelectFilter
-          label={t('dealer')}
-          testId="shifts-filter-dealer"
-          value={f.dealer}
-          onChange={(dealer) => setF({ ...f, dealer })}
-          allLabel={t('allDealers')}
-          options={optionsOf(dealers, nameOf)}
-        />
-        <DateRangeFields
-          from={f.from}
-          to={f.to}
-          onChange={(patch) => setF({ ...f, ...patch })}
-          labels={{ from: t('from'), to: t('to') }}
-          testIds={{ from: 'shifts-filter-from', to: 'shifts-filter-to' }}
-        />
-      </div>
+      {f && (
+        <div className="flex flex-wrap items-end gap-3 border-b border-line p-3">
+          <TableFilter
+            label={t('table')}
+            testId="shifts-filter-table"
+            value={f.table}
+            onChange={(table) => change({ table })}
+            allLabel={t('allTables')}
+            tables={tables}
+          />
+          <SelectFilter
+            label={t('dealer')}
+            testId="shifts-filter-dealer"
+            value={f.dealer}
+            onChange={(dealer) => change({ dealer })}
+            allLabel={t('allDealers')}
+            options={optionsOf(dealers, nameOf)}
+          />
+          <DateRangeFields
+            from={f.from}
+            to={f.to}
+            onChange={change}
+            labels={{ from: t('from'), to: t('to') }}
+            testIds={{ from: 'shifts-filter-from', to: 'shifts-filter-to' }}
+          />
+        </div>
+      )}
       <div className="p-3 empty:hidden">
         <ErrorAlert message={error} />
       </div>

@@ -9,6 +9,14 @@ export function setFiltersSearch(f: object): string {
   return new URLSearchParams(Object.entries(f as Record<string, string>).filter(([, v]) => v)).toString();
 }
 
+/** A parser of a page's text filters from a URL search: each of `keys` its value there, else blank. */
+export function searchFields<K extends string>(keys: readonly K[]): (search: string) => Record<K, string> {
+  return (search) => {
+    const q = new URLSearchParams(search);
+    return Object.fromEntries(keys.map((k) => [k, q.get(k) ?? ''])) as Record<K, string>;
+  };
+}
+
 /** The day after `yyyy-mm-dd` (a `to` filter is inclusive on screen, exclusive in the API). */
 export function dayAfter(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -197,7 +197,7 @@ export function RoundRecall({ round, onClose }: { round: MyHistoryRound; onClose
                         data-status={b.status}
                         className="flex flex-wrap items-center gap-x-2 text-sm"
                       >
-                        <span data-testid="bet-name" className="min-w-0 flex-1 text-gray-200">
+                        <span data-testid="bet-name" className="min-w-20 flex-1 break-words text-gray-200">
                           <BetName game={round.game} roundId={round.id} bet={b} />
                         </span>
                         <span className="font-mono text-gray-300">{money(b.amount + b.extraStake + b.fee)}</span>
