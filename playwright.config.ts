@@ -1,7 +1,20 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/croupier-e2e-${process.pid}`;
+
+// The embedded databases of earlier runs whose runner is gone (a run's own is removed before its server starts, and
+// kept after it for a look): a folder named after a live process is another run's, left alone.
+for (const name of fs.existsSync('/tmp') ? fs.readdirSync('/tmp') : []) {
+  const pid = Number(/^croupier-e2e-(\d+)$/.exec(name)?.[1]);
+  if (!pid || pid === process.pid) continue;
+  try {
+    process.kill(pid, 0);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ESRCH') fs.rmSync(`/tmp/${name}`, { recursive: true, force: true });
+  }
+}
 
 /**
  * End-to-end tests: real Chromium (Debian's /usr/bin/chromium; CHROMIUM_PATH overrides) against the real

@@ -58,10 +58,23 @@ try {
 }
 const cfg = config();
 const db = database();
-await migrate(db);
+await migrate(db).catch((e: unknown) => {
+  // The server of DATABASE_URL answers, but not as configured (no such database, role or password), or not at all.
+  const x = e as { code?: string; message?: string };
+  const known: Record<string, string> = {
+    '3D000': 'the database does not exist: create it first (createdb, or CREATE DATABASE)',
+    '28000': 'the role may not sign in',
+    '28P01': 'the password was refused',
+    ECONNREFUSED: 'no database server answers there',
+  };
+  const why = x?.code ? known[x.code] : undefined;
+  if (why) refuse(new StartRefused(`Croupier will not start:\n  - DATABASE_URL: ${why} (${x.message ?? x.code})\n`));
+  throw e;
+});
 // Read before Next starts: Next sets NODE_ENV=production in its own process.env while it boots.
 const production = isProductionStart();
-const seeded = await seedStudio({ demo: process.env.CROUPIER_SEED !== 'admin' && !production });
+const demo = process.env.CROUPIER_SEED !== 'admin' && !production;
+const seeded = await seedStudio({ demo });
 
 const dev = process.argv.includes('--dev');
 // `--no-build`: serve the build that is there (an image built once, several nodes started from it, the e2e).
@@ -82,6 +95,13 @@ if (production) {
   // Production: no demo accounts, and no password in the log.
   if (seeded.length)
     console.log(`Seeded the admin ${cfg.CROUPIER_ADMIN_USERNAME} (password: CROUPIER_ADMIN_PASSWORD).`);
+} else if (!demo) {
+  // CROUPIER_SEED=admin: the admin only, no demo accounts to name.
+  console.log(
+    seeded.length
+      ? `Seeded the admin only: ${cfg.CROUPIER_ADMIN_USERNAME} / ${cfg.CROUPIER_ADMIN_PASSWORD}`
+      : `The admin: ${cfg.CROUPIER_ADMIN_USERNAME} (CROUPIER_ADMIN_PASSWORD)`,
+  );
 } else {
   console.log(
     seeded.length ? 'Seeded a new studio. Accounts:' : 'Demo accounts (if this database was seeded by Croupier):',
