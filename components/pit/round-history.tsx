@@ -394,7 +394,8 @@ export function RoundHistory({
                   <td className="px-3 py-1.5">
                     <PitStatus status={r.status} />
                   </td>
-                  <td className="px-3 py-1.5">
+                  {/* A long result (a poker game's hands) wraps within the cell, keeping the money columns in view. */}
+                  <td className="min-w-[10rem] max-w-[22rem] px-3 py-1.5 [&_*]:whitespace-normal">
                     <ResultCell game={r.game} result={r.result} status={r.status} />
                   </td>
                   <td className="px-3 py-1.5 text-right font-mono text-gray-300">{r.betCount}</td>
