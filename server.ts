@@ -14,6 +14,7 @@ import { sharedSecretProblem } from '@/lib/auth/secret';
 import { apiHeaders, servedOverHttps } from '@/lib/http/security';
 import { stampClientAddress } from '@/lib/http/client-address';
 import { requestLog } from '@/lib/http/request-log';
+import { jsonMethodNotAllowed } from '@/lib/http/method-not-allowed';
 import { retentionProblem, runRetention } from '@/lib/ops/retention';
 import { assertNoDemoAccounts, assertProductionReady, StartRefused } from '@/lib/config-checks';
 import { closeExpiredRounds } from '@/lib/rounds/close-round';
@@ -48,6 +49,7 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
   const server = http.createServer((req, res) => {
     stampClientAddress(req);
     logRequest(req, res);
+    jsonMethodNotAllowed(req, res);
     void handle(req, res);
   });
   const io = startSocketServer(server);
