@@ -61,7 +61,8 @@ function AdminPage({ me }: { me: Me }) {
         <h1 className="text-xl font-semibold text-gray-100">{t('title')}</h1>
         <p className="text-xs text-gray-500">{me.role === 'ADMIN' ? t('subtitleAdmin') : t('subtitlePit')}</p>
       </div>
-      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
+      {/* Side by side only on a wide screen: at 1280 px the users table cut its access column, the new-user fields. */}
+      <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-2">
         <UsersPanel
           me={me}
           users={users}
