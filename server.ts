@@ -52,6 +52,11 @@ export async function startServer(opts: { dev: boolean; port?: number; hostname?
     jsonMethodNotAllowed(req, res);
     void handle(req, res);
   });
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client that reuses its pooled connection just
+  // as the server drops it gets ECONNRESET (seen in the e2e after a 15 s decision timer); 65 s outlasts the usual
+  // idle pools and load balancers (60 s). Shutdown closes idle connections itself (lib/http/shutdown.ts).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const io = startSocketServer(server);
   // Security headers on the answers Next's proxy.ts never sees: socket.io's (its listener runs before Next's) and static files.
   server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
