@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { PitGate, PitPageHead } from '@/components/pit/pit-page';
@@ -318,28 +318,22 @@ function History({ tables, dealers, version }: { tables: Table[]; dealers: User[
   const format = useFormatter();
   const [f, change] = useUrlFilters(filtersOf);
 
-  // The history's `to` is inclusive on screen, exclusive in the API.
-  const query = useCallback(
-    (after: string | null) => {
-      if (!f) throw new Error('no filters yet');
-      const q = new URLSearchParams({ limit: '50' });
-      if (f.table) q.set('tableId', f.table);
-      if (f.dealer) q.set('dealerId', f.dealer);
-      if (f.from) q.set('from', f.from);
-      if (f.to) q.set('to', dayAfter(f.to));
-      if (after) q.set('cursor', after);
-      return api<{ items: Shift[]; nextCursor: string | null }>('GET', `/api/shifts?${q}`);
-    },
+  // The history's `to` is inclusive on screen, exclusive in the API; no query until the URL's filters are read.
+  const query = useMemo(
+    () =>
+      f &&
+      ((after: string | null) => {
+        const q = new URLSearchParams({ limit: '50' });
+        if (f.table) q.set('tableId', f.table);
+        if (f.dealer) q.set('dealerId', f.dealer);
+        if (f.from) q.set('from', f.from);
+        if (f.to) q.set('to', dayAfter(f.to));
+        if (after) q.set('cursor', after);
+        return api<{ items: Shift[]; nextCursor: string | null }>('GET', `/api/shifts?${q}`);
+      }),
     [f],
   );
-  const {
-    items,
-    nextCursor: cursor,
-    busy,
-    error,
-    loadedAt,
-    more,
-  } = useCursorPages(f ? query : null, { reloadKey: version });
+  const { items, nextCursor: cursor, busy, error, loadedAt, more } = useCursorPages(query, { reloadKey: version });
   const duration = (s: Shift) => {
     const ms = (s.endedAt ? new Date(s.endedAt).getTime() : loadedAt) - new Date(s.startedAt).getTime();
     const min = Math.max(0, Math.floor(ms / 60000));

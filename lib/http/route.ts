@@ -98,11 +98,12 @@ export function route<B = undefined, P extends Record<string, string> = Record<s
       let raw: unknown = null;
       if (opts.body) {
         const text = await readBody(req);
+        const blank = !text.trim();
         // JSON in (contract): a body sent as a form, text or multipart is refused, not read as JSON.
-        if (text.trim() && !JSON_TYPE.test(req.headers.get('content-type') ?? ''))
+        if (!blank && !JSON_TYPE.test(req.headers.get('content-type') ?? ''))
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON, with Content-Type: application/json.');
         try {
-          raw = text.trim() ? JSON.parse(text) : {};
+          raw = blank ? {} : JSON.parse(text);
         } catch {
           throw new AppError('INVALID_JSON', 'The body is not valid JSON.');
         }
